@@ -1,0 +1,79 @@
+#pragma once
+// The one interface through which the oracle sees an implementation of a game (DESIGN.md):
+// set a position from text, list legal moves as strings, play and undo moves, perft, status,
+// explain. Text on both sides follows the notation contract of RULES.md. Each of reference/<game>
+// and fast/<game> is wrapped by oracle/adapters/<game>_<impl>_adapter.cpp; registry.h finds them.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/result.h"
+
+namespace arbiter::oracle {
+
+enum class Game { Chess, Xiangqi, Shogi };
+enum class Impl { Reference, Fast };
+
+// Bulk: count the legal moves at the last ply without playing them.
+// FullMake: play every leaf move (make/unmake at the leaves too).
+enum class PerftMode { Bulk, FullMake };
+
+enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
+
+// Rule options (RULES.md: the seed's version is the default, the common one an option).
+struct RuleOptions {
+    int chess_repetition_count = 3;        // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
+    int chess_fifty_move_plies = 100;      // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
+    int xiangqi_natural_limit_plies = 120; // seed 001 §4.2.4: 60 moves each without a capture
+    bool shogi_impasse_requested = false;  // `status --impasse`: judge jishogi now
+    ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
+};
+
+struct GameStatus {
+    bool in_check = false;
+    std::string result = "ongoing";     // "ongoing" | "win" | "draw"
+    std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
+    std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
+};
+
+struct Explanation {
+    bool legal = false;
+    std::optional<std::string> rule;  // the first rule the move breaks; nullopt when legal
+};
+
+class Adapter {
+public:
+    virtual ~Adapter() = default;
+    virtual Game game() const = 0;
+    virtual Impl impl() const = 0;
+
+    // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of DESIGN.md),
+    // then play `moves` in order. On error the adapter's previous game is unchanged; the error
+    // names the problem (and carries the validity problem codes when the text is refused).
+    virtual Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) = 0;
+
+    virtual std::string fen() const = 0;
+    virtual std::vector<std::string> legal_moves() const = 0;  // sorted, RULES.md notation
+    virtual bool in_check() const = 0;
+
+    // Plays a move given in RULES.md notation; an error when it is malformed or illegal.
+    virtual Result<Ok> play(std::string_view move) = 0;
+    // Takes back the last move played by play() or set_position(). Precondition: there is one.
+    virtual void undo() = 0;
+
+    virtual std::uint64_t perft(int depth, PerftMode mode) = 0;
+    virtual GameStatus status(const RuleOptions& options) const = 0;
+    // "legal", or the ID of the first rule the move breaks; an error when the text is malformed.
+    virtual Result<Explanation> explain(std::string_view move) const = 0;
+};
+
+std::string_view game_name(Game game);
+std::string_view impl_name(Impl impl);
+std::optional<Game> parse_game(std::string_view text);
+std::optional<Impl> parse_impl(std::string_view text);
+
+}  // namespace arbiter::oracle

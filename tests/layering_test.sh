@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# reference/ and fast/ stay independent (DESIGN.md): neither includes the other, nor oracle/.
+set -u
+root=${1:?usage: layering_test.sh REPO_ROOT}
+status=0
+check() {
+  local dir=$1 forbidden=$2
+  [ -d "$root/$dir" ] || return 0
+  local hits
+  hits=$(grep -rnE "#include *[<\"](\.\./)*($forbidden)/" "$root/$dir" || true)
+  if [ -n "$hits" ]; then
+    echo "layering: $dir/ includes $forbidden/:"; echo "$hits"; status=1
+  fi
+}
+check reference 'fast|oracle'
+check fast 'reference|oracle'
+# Within reference/ and fast/, one game never includes another game's folder either.
+for side in reference fast; do
+  for game in chess xiangqi shogi; do
+    others=$(echo chess xiangqi shogi | tr ' ' '\n' | grep -v "^$game$" | paste -sd'|')
+    [ -d "$root/$side/$game" ] || continue
+    hits=$(grep -rnE "#include *[<\"]$side/($others)/" "$root/$side/$game" || true)
+    [ -n "$hits" ] && { echo "layering: $side/$game includes another game:"; echo "$hits"; status=1; }
+  done
+done
+[ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent"
+exit $status
