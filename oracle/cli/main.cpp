@@ -1,0 +1,411 @@
+// The `arbiter` command line (DESIGN.md: a contract that tests and outside scripts rely on).
+// Bad input of any kind exits with status 2 and one line on stderr naming what is wrong.
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "oracle/corpus.h"
+#include "oracle/corpus_runner.h"
+#include "oracle/perft_divide.h"
+#include "oracle/registry.h"
+
+namespace {
+
+using namespace arbiter::oracle;
+using nlohmann::json;
+
+constexpr int kExitOk = 0;
+constexpr int kExitFound = 1;  // verify: a case failed
+constexpr int kExitBadInput = 2;
+constexpr int kMaxPerftDepth = 20;
+
+struct UsageError {
+    std::string message;
+};
+
+const char* const kUsage = R"(usage: arbiter COMMAND [FLAGS]
+  perft   --game G --fen FEN|startpos [--moves M ...] --depth N [--impl reference|fast] [--divide] [--mode bulk|full] [--json]
+  legal   --game G --fen FEN [--moves M ...] [--impl ...] [--json]
+  status  --game G --fen FEN [--moves M ...] [--impl ...] [--impasse] [--json]
+  explain --game G --fen FEN [--moves M ...] --move M [--json]
+  verify  [PATH ...] [--game G] [--impl ...] [--slow | --only-slow] [--json]
+  (diff, engine, bench, adjudicate, touch: not implemented yet)
+G is chess, xiangqi or shogi. Rule options: --repetition 3|5, --fifty-move 50|75 (chess),
+--natural-limit PLIES (xiangqi), --impasse-rule seed27|pro24|csa27 (shogi).
+Exit status: 0 done, 1 verify found a failing case, 2 bad input.)";
+
+// ---- Arguments ----------------------------------------------------------------------------------
+
+struct Args {
+    std::string command;
+    std::vector<std::string> positional;
+    std::map<std::string, std::vector<std::string>> flags;  // flag -> values ({} for switches)
+
+    bool has(const std::string& flag) const { return flags.count(flag) > 0; }
+    const std::string* value(const std::string& flag) const {
+        auto it = flags.find(flag);
+        return it == flags.end() || it->second.empty() ? nullptr : &it->second.front();
+    }
+};
+
+struct FlagSpec {
+    enum Kind { Switch, One, Many } kind;
+};
+
+const std::map<std::string, FlagSpec> kFlags = {
+    {"--game", {FlagSpec::One}},     {"--fen", {FlagSpec::One}},          {"--moves", {FlagSpec::Many}},
+    {"--depth", {FlagSpec::One}},    {"--impl", {FlagSpec::One}},         {"--divide", {FlagSpec::Switch}},
+    {"--json", {FlagSpec::Switch}},  {"--move", {FlagSpec::One}},         {"--impasse", {FlagSpec::Switch}},
+    {"--slow", {FlagSpec::Switch}},  {"--only-slow", {FlagSpec::Switch}}, {"--mode", {FlagSpec::One}},
+    {"--repetition", {FlagSpec::One}}, {"--fifty-move", {FlagSpec::One}}, {"--natural-limit", {FlagSpec::One}},
+    {"--impasse-rule", {FlagSpec::One}}, {"--verbose", {FlagSpec::Switch}},
+};
+
+const std::map<std::string, std::set<std::string>> kCommandFlags = {
+    {"perft", {"--game", "--fen", "--moves", "--depth", "--impl", "--divide", "--json", "--mode"}},
+    {"legal", {"--game", "--fen", "--moves", "--impl", "--json"}},
+    {"status", {"--game", "--fen", "--moves", "--impl", "--json", "--impasse", "--repetition", "--fifty-move",
+                "--natural-limit", "--impasse-rule"}},
+    {"explain", {"--game", "--fen", "--moves", "--move", "--impl", "--json"}},
+    {"verify", {"--game", "--impl", "--slow", "--only-slow", "--json", "--verbose"}},
+};
+
+Args parse_args(int argc, char** argv) {
+    Args args;
+    if (argc < 2) throw UsageError{"no command given (try --help)"};
+    args.command = argv[1];
+    for (int i = 2; i < argc; ++i) {
+        std::string token = argv[i];
+        if (token.rfind("--", 0) != 0) {
+            args.positional.push_back(token);
+            continue;
+        }
+        auto spec = kFlags.find(token);
+        const auto& allowed = kCommandFlags.at(args.command);
+        if (spec == kFlags.end() || !allowed.count(token)) {
+            throw UsageError{"unknown flag " + token + " for '" + args.command + "'"};
+        }
+        if (args.flags.count(token)) throw UsageError{"flag " + token + " given twice"};
+        auto& values = args.flags[token];
+        if (spec->second.kind == FlagSpec::One) {
+            if (i + 1 >= argc) throw UsageError{"flag " + token + " needs a value"};
+            values.push_back(argv[++i]);
+        } else if (spec->second.kind == FlagSpec::Many) {
+            while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) values.push_back(argv[++i]);
+        }
+    }
+    if (!args.positional.empty() && args.command != "verify") {
+        throw UsageError{"unexpected argument '" + args.positional.front() + "' for '" + args.command + "'"};
+    }
+    return args;
+}
+
+int parse_int(const std::string& text, const std::string& flag, int low, int high) {
+    int value = 0;
+    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
+        throw UsageError{flag + " must be a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
+                         ", not '" + text + "'"};
+    }
+    return value;
+}
+
+Game require_game(const Args& args) {
+    const std::string* g = args.value("--game");
+    if (!g) throw UsageError{"--game is required (chess, xiangqi or shogi)"};
+    auto game = parse_game(*g);
+    if (!game) throw UsageError{"unknown game '" + *g + "' (chess, xiangqi or shogi)"};
+    return *game;
+}
+
+Impl impl_flag(const Args& args) {
+    const std::string* i = args.value("--impl");
+    if (!i) return Impl::Reference;
+    auto impl = parse_impl(*i);
+    if (!impl) throw UsageError{"unknown implementation '" + *i + "' (reference or fast)"};
+    return *impl;
+}
+
+RuleOptions rule_options(const Args& args) {
+    RuleOptions options;
+    if (auto v = args.value("--repetition")) {
+        options.chess_repetition_count = parse_int(*v, "--repetition", 3, 5);
+        if (options.chess_repetition_count == 4) throw UsageError{"--repetition must be 3 or 5"};
+    }
+    if (auto v = args.value("--fifty-move")) {
+        const int moves = parse_int(*v, "--fifty-move", 50, 75);
+        if (moves != 50 && moves != 75) throw UsageError{"--fifty-move must be 50 or 75"};
+        options.chess_fifty_move_plies = moves * 2;
+    }
+    if (auto v = args.value("--natural-limit")) options.xiangqi_natural_limit_plies = parse_int(*v, "--natural-limit", 1, 1000);
+    options.shogi_impasse_requested = args.has("--impasse");
+    if (auto v = args.value("--impasse-rule")) {
+        if (*v == "seed27") options.shogi_impasse_rule = ImpasseRule::Seed27Points;
+        else if (*v == "pro24") options.shogi_impasse_rule = ImpasseRule::Pro24Points;
+        else if (*v == "csa27") options.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
+        else throw UsageError{"--impasse-rule must be seed27, pro24 or csa27"};
+    }
+    return options;
+}
+
+// The adapter for --game/--impl, positioned at --fen plus --moves.
+std::shared_ptr<Adapter> positioned_adapter(const Args& args) {
+    const Game game = require_game(args);
+    const Impl impl = impl_flag(args);
+    const std::string* fen = args.value("--fen");
+    if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
+    auto adapter = make_adapter(game, impl);
+    if (!adapter) throw UsageError{adapter.error().message};
+    std::vector<std::string> moves;
+    if (auto it = args.flags.find("--moves"); it != args.flags.end()) moves = it->second;
+    auto set = adapter.value()->set_position(*fen, moves);
+    if (!set) throw UsageError{set.error().message};
+    return adapter.value();
+}
+
+bool stderr_is_terminal() { return isatty(STDERR_FILENO) == 1; }
+
+json nullable(const std::optional<std::string>& v) { return v ? json(*v) : json(nullptr); }
+
+// ---- Commands -----------------------------------------------------------------------------------
+
+int cmd_perft(const Args& args) {
+    auto adapter = positioned_adapter(args);
+    const std::string* d = args.value("--depth");
+    if (!d) throw UsageError{"--depth is required"};
+    const int depth = parse_int(*d, "--depth", 0, kMaxPerftDepth);
+    PerftMode mode = PerftMode::Bulk;
+    if (auto m = args.value("--mode")) {
+        if (*m == "bulk") mode = PerftMode::Bulk;
+        else if (*m == "full") mode = PerftMode::FullMake;
+        else throw UsageError{"--mode must be bulk or full"};
+    }
+    const bool want_divide = args.has("--divide");
+    ProgressFn progress;
+    if (stderr_is_terminal() && depth >= 4) {
+        progress = [](std::size_t done, std::size_t total, std::string_view move) {
+            std::fprintf(stderr, "\rperft: %zu/%zu root moves (%.*s)   ", done, total, static_cast<int>(move.size()), move.data());
+            if (done == total) std::fprintf(stderr, "\r%60s\r", "");
+            std::fflush(stderr);
+        };
+    }
+    const PerftReport report = run_perft(*adapter, depth, mode, want_divide, progress);
+    const double nps = report.seconds > 0 ? static_cast<double>(report.nodes) / report.seconds : 0.0;
+    if (args.has("--json")) {
+        json out = {{"nodes", report.nodes}, {"seconds", report.seconds}, {"nps", nps}};
+        if (want_divide) {
+            json divide = json::object();
+            for (const auto& entry : report.divide) divide[entry.move] = entry.nodes;
+            out["divide"] = divide;
+        }
+        std::cout << out.dump() << '\n';
+    } else {
+        for (const auto& entry : report.divide) std::cout << entry.move << ": " << entry.nodes << '\n';
+        if (want_divide) std::cout << '\n';
+        std::cout << "nodes " << report.nodes << '\n';
+        std::printf("time %.3f s, %.0f nodes/s\n", report.seconds, nps);
+    }
+    return kExitOk;
+}
+
+int cmd_legal(const Args& args) {
+    auto adapter = positioned_adapter(args);
+    const auto moves = adapter->legal_moves();
+    const bool check = adapter->in_check();
+    if (args.has("--json")) {
+        std::cout << json{{"moves", moves}, {"in_check", check}}.dump() << '\n';
+    } else {
+        for (std::size_t i = 0; i < moves.size(); ++i) std::cout << (i ? " " : "") << moves[i];
+        std::cout << '\n' << moves.size() << " legal moves" << (check ? ", in check" : "") << '\n';
+    }
+    return kExitOk;
+}
+
+int cmd_status(const Args& args) {
+    const RuleOptions options = rule_options(args);
+    auto adapter = positioned_adapter(args);
+    const GameStatus s = adapter->status(options);
+    if (args.has("--json")) {
+        std::cout << json{{"in_check", s.in_check}, {"result", s.result}, {"winner", nullable(s.winner)},
+                          {"reason", nullable(s.reason)}}
+                         .dump()
+                  << '\n';
+    } else {
+        std::cout << "in_check " << (s.in_check ? "true" : "false") << '\n'
+                  << "result " << s.result << '\n'
+                  << "winner " << s.winner.value_or("-") << '\n'
+                  << "reason " << s.reason.value_or("-") << '\n';
+    }
+    return kExitOk;
+}
+
+int cmd_explain(const Args& args) {
+    const std::string* move = args.value("--move");
+    if (!move) throw UsageError{"--move is required"};
+    auto adapter = positioned_adapter(args);
+    auto why = adapter->explain(*move);
+    if (!why) throw UsageError{why.error().message};
+    if (args.has("--json")) {
+        std::cout << json{{"legal", why.value().legal}, {"rule", nullable(why.value().rule)}}.dump() << '\n';
+    } else if (why.value().legal) {
+        std::cout << "legal\n";
+    } else {
+        std::cout << "illegal: " << why.value().rule.value_or("(no rule named)") << '\n';
+    }
+    return kExitOk;
+}
+
+struct Tally {
+    int cases = 0, passed = 0, failed = 0, skipped = 0;
+};
+
+int cmd_verify(const Args& args) {
+    std::vector<std::filesystem::path> paths;
+    for (const auto& p : args.positional) paths.emplace_back(p);
+    const bool default_corpus = paths.empty();
+    if (default_corpus) paths.push_back(default_corpus_dir());
+    auto cases = load_corpus(paths);
+    if (!cases) throw UsageError{cases.error().message};
+
+    std::optional<Game> only_game;
+    if (args.has("--game")) only_game = require_game(args);
+    std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
+    if (args.has("--impl")) impls = {impl_flag(args)};
+    const bool slow = args.has("--slow") || args.has("--only-slow");
+    const bool only_slow = args.has("--only-slow");
+    const bool json_out = args.has("--json");
+    const bool progress = stderr_is_terminal() && !json_out;
+
+    std::map<std::pair<Game, Impl>, Tally> tallies;
+    std::map<std::pair<Game, Impl>, bool> built;
+    json failures = json::array();
+    std::map<Game, std::set<std::string>> covered;
+    std::size_t done = 0;
+    for (const CorpusCase& c : cases.value()) {
+        ++done;
+        if (only_game && c.game != *only_game) continue;
+        for (const auto& rule_id : c.rules) covered[c.game].insert(rule_id);
+        for (Impl impl : impls) {
+            auto key = std::make_pair(c.game, impl);
+            auto adapter = make_adapter(c.game, impl);
+            built[key] = adapter.ok();
+            Tally& t = tallies[key];
+            if (!adapter) continue;
+            ++t.cases;
+            if ((c.slow && !slow) || (!c.slow && only_slow)) {
+                ++t.skipped;
+                continue;
+            }
+            if (progress) {
+                std::fprintf(stderr, "\rverify: %zu/%zu %-40.40s", done, cases.value().size(), c.id.c_str());
+                std::fflush(stderr);
+            }
+            const CaseOutcome outcome = run_case(*adapter.value(), c);
+            if (outcome.passed()) {
+                ++t.passed;
+            } else {
+                ++t.failed;
+                failures.push_back({{"id", c.id}, {"file", c.file}, {"impl", impl_name(impl)}, {"failures", outcome.failures}});
+            }
+        }
+    }
+    if (progress) std::fprintf(stderr, "\r%70s\r", "");
+
+    // Rule IDs of the catalogue with no case (only when the whole bundled corpus was run).
+    std::map<Game, std::vector<std::string>> uncovered;
+    if (default_corpus) {
+        auto catalogue = load_rule_catalogue(default_corpus_dir() / "rules.json");
+        if (catalogue) {
+            for (const auto& entry : catalogue.value()) {
+                if (only_game && entry.game != *only_game) continue;
+                if (!covered[entry.game].count(entry.id)) uncovered[entry.game].push_back(entry.id);
+            }
+        }
+    }
+
+    int total_failed = 0;
+    for (const auto& [key, t] : tallies) total_failed += t.failed;
+    if (json_out) {
+        json table = json::array();
+        for (const auto& [key, t] : tallies) {
+            table.push_back({{"game", game_name(key.first)}, {"impl", impl_name(key.second)}, {"built", built[key]},
+                             {"cases", t.cases}, {"passed", t.passed}, {"failed", t.failed}, {"skipped", t.skipped}});
+        }
+        json gaps = json::object();
+        for (const auto& [game, ids] : uncovered) gaps[std::string(game_name(game))] = ids;
+        std::cout << json{{"summary", table}, {"failures", failures}, {"rules_without_cases", gaps}}.dump(2) << '\n';
+    } else {
+        for (const auto& f : failures) {
+            std::cout << "FAIL " << f["id"].get<std::string>() << " [" << f["impl"].get<std::string>() << "] ("
+                      << f["file"].get<std::string>() << ")\n";
+            for (const auto& line : f["failures"]) std::cout << "     " << line.get<std::string>() << '\n';
+        }
+        std::printf("%-8s %-10s %6s %6s %6s %8s\n", "game", "impl", "cases", "passed", "failed", "skipped");
+        for (const auto& [key, t] : tallies) {
+            if (!built[key]) {
+                std::printf("%-8s %-10s %s\n", std::string(game_name(key.first)).c_str(),
+                            std::string(impl_name(key.second)).c_str(), "not built yet");
+                continue;
+            }
+            std::printf("%-8s %-10s %6d %6d %6d %8d\n", std::string(game_name(key.first)).c_str(),
+                        std::string(impl_name(key.second)).c_str(), t.cases, t.passed, t.failed, t.skipped);
+        }
+        if (!slow) std::printf("(skipped: slow cases; run with --slow to include them)\n");
+        for (const auto& [game, ids] : uncovered) {
+            if (ids.empty()) continue;
+            std::cout << "rule IDs of " << game_name(game) << " with no case (" << ids.size() << "):";
+            for (const auto& id : ids) std::cout << ' ' << id;
+            std::cout << '\n';
+        }
+    }
+    return total_failed ? kExitFound : kExitOk;
+}
+
+int run(int argc, char** argv) {
+    if (argc >= 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h" ||
+                      std::string_view(argv[1]) == "help")) {
+        std::cout << kUsage << '\n';
+        return kExitOk;
+    }
+    if (argc >= 2) {
+        const std::string_view command = argv[1];
+        if (command == "diff" || command == "engine" || command == "bench" || command == "adjudicate" ||
+            command == "touch") {
+            throw UsageError{"'" + std::string(command) + "' is not implemented yet"};
+        }
+        if (!kCommandFlags.count(std::string(command))) {
+            throw UsageError{"unknown command '" + std::string(command) + "' (try --help)"};
+        }
+    }
+    const Args args = parse_args(argc, argv);
+    if (args.command == "perft") return cmd_perft(args);
+    if (args.command == "legal") return cmd_legal(args);
+    if (args.command == "status") return cmd_status(args);
+    if (args.command == "explain") return cmd_explain(args);
+    return cmd_verify(args);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const UsageError& e) {
+        std::cerr << "arbiter: " << e.message << '\n';
+        return kExitBadInput;
+    } catch (const std::exception& e) {
+        std::cerr << "arbiter: internal error: " << e.what() << '\n';
+        return kExitBadInput;
+    }
+}

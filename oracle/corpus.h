@@ -1,0 +1,75 @@
+#pragma once
+// The JSON corpus of rule cases (corpus/<game>/<area>.json; corpus/schema.json) and the rule
+// catalogue (corpus/rules.json). The loader checks every case against the schema's shape and
+// reports errors by file, case id and field (a JSON pointer); it never throws.
+
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/result.h"
+
+namespace arbiter::oracle {
+
+struct ExcludedMove {
+    std::string move;
+    std::string rule;  // the first rule it breaks (what `explain` says)
+};
+
+struct ExpectedStatus {
+    std::string result;                 // ongoing | win | draw
+    bool check_winner = false;          // the key was present (null means "no winner")
+    std::optional<std::string> winner;
+    bool check_reason = false;
+    std::optional<std::string> reason;
+};
+
+struct CaseExpectations {
+    std::optional<std::string> fen_error;
+    std::vector<std::string> legal_include;
+    std::vector<ExcludedMove> legal_exclude;
+    std::optional<std::uint64_t> legal_count;
+    std::vector<std::pair<int, std::uint64_t>> perft;  // (depth, nodes), by depth
+    std::optional<bool> in_check;
+    std::optional<ExpectedStatus> status;
+};
+
+struct CorpusCase {
+    std::string file;  // where it came from
+    std::string id;
+    Game game = Game::Chess;
+    std::vector<std::string> rules;
+    std::string description;
+    std::string fen;
+    std::vector<std::string> moves;
+    RuleOptions options;
+    bool slow = false;
+    std::string source;
+    CaseExpectations expect;
+};
+
+struct RuleEntry {
+    std::string id;
+    Game game = Game::Chess;
+    std::string statement;
+    std::string source;
+};
+
+// Parses one corpus file's text; `file` names it in errors.
+Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const std::string& file);
+// Loads corpus files and every *.json under directories (rules.json and *schema.json excluded),
+// in a stable order; checks that case ids are unique.
+Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths);
+
+Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text, const std::string& file);
+Result<std::vector<RuleEntry>> load_rule_catalogue(const std::filesystem::path& path);
+
+// The bundled corpus folder (set at build time; overridable with ARBITER_CORPUS).
+std::filesystem::path default_corpus_dir();
+
+}  // namespace arbiter::oracle

@@ -1,0 +1,115 @@
+#pragma once
+// The rules of chess, one function per rule of the catalogue (../shared/RULES.md), each named
+// after its ID: movement patterns are `*_targets`, restrictions `breaks_*`, game ends `*_reached`.
+// Definitions live in rules/<area>.cpp; each comment there cites the rule.
+
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "reference/chess/board.h"
+#include "reference/chess/move.h"
+#include "reference/chess/position.h"
+
+namespace arbiter::reference::chess {
+
+// A rule ID of RULES.md, e.g. "chess.castling.through-check".
+using RuleId = std::string_view;
+
+namespace rule {
+inline constexpr RuleId kSetupStandard = "chess.setup.standard";
+inline constexpr RuleId kKingStep = "chess.king.step";
+inline constexpr RuleId kRookSlide = "chess.rook.slide";
+inline constexpr RuleId kBishopSlide = "chess.bishop.slide";
+inline constexpr RuleId kQueenSlide = "chess.queen.slide";
+inline constexpr RuleId kKnightLeap = "chess.knight.leap";
+inline constexpr RuleId kPawnPush = "chess.pawn.push";
+inline constexpr RuleId kPawnDoublePush = "chess.pawn.double-push";
+inline constexpr RuleId kPawnCapture = "chess.pawn.capture";
+inline constexpr RuleId kPawnEnPassant = "chess.pawn.en-passant";
+inline constexpr RuleId kPawnPromotion = "chess.pawn.promotion";
+inline constexpr RuleId kCastling = "chess.castling";
+inline constexpr RuleId kCastlingRights = "chess.castling.rights";
+inline constexpr RuleId kCastlingBlocked = "chess.castling.blocked";
+inline constexpr RuleId kCastlingInCheck = "chess.castling.in-check";
+inline constexpr RuleId kCastlingThroughCheck = "chess.castling.through-check";
+inline constexpr RuleId kSelfCheck = "chess.self-check";
+inline constexpr RuleId kCheckmate = "chess.checkmate";
+inline constexpr RuleId kStalemate = "chess.stalemate";
+inline constexpr RuleId kRepetition = "chess.repetition";
+inline constexpr RuleId kDeadPosition = "chess.dead-position";
+inline constexpr RuleId kFiftyMove = "chess.fifty-move";
+inline constexpr RuleId kTouchMove = "chess.touch-move";
+inline constexpr RuleId kFen = "chess.fen";
+// Not in RULES.md's table but in every rulebook (FIDE 1.2, 3.1): on each turn a player moves one
+// of their own pieces. `explain` names it when the from-square holds no piece of the side to move.
+inline constexpr RuleId kMoveOwnPiece = "chess.move.own-piece";
+}  // namespace rule
+
+// ---- Attacks (rules/attacks.cpp) --------------------------------------------------------------
+// Whether any piece of `by` attacks `target`: walk outward from the target and ask whether the
+// piece met could move back (STYLE.md), so every piece's pattern is stated once, below.
+bool is_attacked(const Board& board, Square target, Color by);
+bool in_check(const Position& pos);
+
+// ---- Piece movement (rules/pieces.cpp, rules/pawn.cpp) ------------------------------------------
+// The squares a piece on `from` may move to by its pattern, before the self-check rule.
+// A square holding a piece of the mover's colour is never a target.
+std::vector<Square> king_step_targets(const Board& board, Square from);      // chess.king.step
+std::vector<Square> knight_leap_targets(const Board& board, Square from);    // chess.knight.leap
+std::vector<Square> rook_slide_targets(const Board& board, Square from);     // chess.rook.slide
+std::vector<Square> bishop_slide_targets(const Board& board, Square from);   // chess.bishop.slide
+std::vector<Square> queen_slide_targets(const Board& board, Square from);    // chess.queen.slide
+std::vector<Square> pawn_push_targets(const Board& board, Square from);         // chess.pawn.push
+std::vector<Square> pawn_double_push_targets(const Board& board, Square from);  // chess.pawn.double-push
+std::vector<Square> pawn_capture_targets(const Board& board, Square from);      // chess.pawn.capture
+std::vector<Square> pawn_en_passant_targets(const Position& pos, Square from);  // chess.pawn.en-passant
+// The pattern targets of whatever piece stands on `from` (pawns: all four pawn rules).
+std::vector<Square> pattern_targets(const Position& pos, Square from);
+// The movement rule that governs a piece of this type (chess.knight.leap for a knight, ...).
+RuleId movement_rule(PieceType type);
+
+// ---- Promotion (rules/pawn.cpp) -----------------------------------------------------------------
+// chess.pawn.promotion: a pawn reaching the last rank must become a Q, R, B or N; no other move
+// names a promotion piece.
+bool breaks_pawn_promotion(const Position& pos, const Move& move);
+
+// ---- Castling (rules/castling.cpp) --------------------------------------------------------------
+// The king's two-square move toward a rook, if `move` has that shape for the side to move.
+std::optional<Wing> castling_wing(const Position& pos, const Move& move);
+// The first castling sub-rule (rights, blocked, in-check, through-check) the castling breaks.
+std::optional<RuleId> first_broken_castling_rule(const Position& pos, Wing wing);
+Move castling_move(Color c, Wing w);  // e1g1, e1c1, e8g8, e8c8
+Square castling_rook_from(Color c, Wing w);
+Square castling_rook_to(Color c, Wing w);
+
+// ---- Self-check (rules/self_check.cpp) ----------------------------------------------------------
+// chess.self-check: no move may leave one's own king attacked.
+bool breaks_self_check(const Position& pos, const Move& move);
+
+// ---- Legal moves and explain (rules/legal.cpp) ---------------------------------------------------
+std::vector<Move> legal_moves(const Position& pos);
+// nullopt when `move` is legal; otherwise the first rule it breaks, in this order: own piece,
+// the piece's movement rule (castling sub-rules for a castling king), promotion, self-check.
+std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move);
+
+// ---- Game end (rules/game_end.cpp) ----------------------------------------------------------------
+bool checkmate_reached(const Position& pos);      // chess.checkmate
+bool stalemate_reached(const Position& pos);      // chess.stalemate
+bool dead_position_reached(const Position& pos);  // chess.dead-position
+// chess.fifty-move: `limit_plies` plies (100 = fifty moves each) without capture or pawn move.
+bool fifty_move_reached(const Position& pos, int limit_plies);
+
+// The part of a position that repetition compares (chess.repetition, FIDE 9.2.3): placement,
+// side to move, castling rights and the en passant POSSIBILITY (a square only counts when a
+// legal en passant capture exists).
+struct RepetitionKey {
+    Board board;
+    Color side_to_move;
+    CastlingRights castling;
+    std::optional<Square> en_passant_capturable;
+    friend bool operator==(const RepetitionKey&, const RepetitionKey&) = default;
+};
+RepetitionKey repetition_key(const Position& pos);
+
+}  // namespace arbiter::reference::chess
