@@ -1,0 +1,80 @@
+// Every case of the bundled corpus, against every implementation that is built:
+// TEST_P(CorpusCase, MeetsExpectations). Slow cases run under `arbiter verify --slow` (ctest label slow).
+
+#include <gtest/gtest.h>
+
+#include <cctype>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "oracle/corpus.h"
+#include "oracle/corpus_runner.h"
+#include "oracle/registry.h"
+
+namespace arbiter::oracle {
+namespace {
+
+struct CaseParam {
+    std::shared_ptr<const CorpusCase> corpus_case;
+    Impl impl;
+};
+
+const std::vector<CorpusCase>& bundled_cases() {
+    static const std::vector<CorpusCase> cases = [] {
+        auto loaded = load_corpus({default_corpus_dir()});
+        if (!loaded) {
+            ADD_FAILURE() << loaded.error().message;
+            return std::vector<CorpusCase>{};
+        }
+        return loaded.value();
+    }();
+    return cases;
+}
+
+std::vector<CaseParam> case_params() {
+    std::vector<CaseParam> params;
+    for (const CorpusCase& c : bundled_cases()) {
+        if (c.slow) continue;
+        auto shared = std::make_shared<const CorpusCase>(c);
+        for (Impl impl : {Impl::Reference, Impl::Fast}) params.push_back({shared, impl});
+    }
+    return params;
+}
+
+std::string param_name(const testing::TestParamInfo<CaseParam>& info) {
+    std::string name;
+    bool upper = true;
+    for (char ch : info.param.corpus_case->id) {
+        if (!std::isalnum(static_cast<unsigned char>(ch))) {
+            upper = true;
+            continue;
+        }
+        name += upper ? static_cast<char>(std::toupper(static_cast<unsigned char>(ch))) : ch;
+        upper = false;
+    }
+    return name + (info.param.impl == Impl::Reference ? "Reference" : "Fast");
+}
+
+class CorpusCase : public testing::TestWithParam<CaseParam> {};
+
+TEST_P(CorpusCase, MeetsExpectations) {
+    const auto& [c, impl] = GetParam();
+    auto adapter = make_adapter(c->game, impl);
+    if (!adapter) GTEST_SKIP() << adapter.error().message;
+    const CaseOutcome outcome = run_case(*adapter.value(), *c);
+    std::string report;
+    for (const auto& failure : outcome.failures) report += "\n  " + failure;
+    EXPECT_TRUE(outcome.failures.empty()) << c->id << " (" << c->file << ")" << report;
+}
+
+INSTANTIATE_TEST_SUITE_P(Bundled, CorpusCase, testing::ValuesIn(case_params()), param_name);
+
+TEST(CorpusBundle, LoadsWithoutErrors) {
+    auto loaded = load_corpus({default_corpus_dir()});
+    ASSERT_TRUE(loaded.ok()) << loaded.error().message;
+    EXPECT_FALSE(loaded.value().empty());
+}
+
+}  // namespace
+}  // namespace arbiter::oracle
