@@ -19,6 +19,7 @@
 #include "oracle/corpus_runner.h"
 #include "oracle/perft_divide.h"
 #include "oracle/registry.h"
+#include "oracle/shrink.h"
 
 namespace {
 
@@ -40,10 +41,12 @@ const char* const kUsage = R"(usage: arbiter COMMAND [FLAGS]
   status  --game G --fen FEN [--moves M ...] [--impl ...] [--impasse] [--json]
   explain --game G --fen FEN [--moves M ...] --move M [--json]
   verify  [PATH ...] [--game G] [--impl ...] [--slow | --only-slow] [--json]
-  (diff, engine, bench, adjudicate, touch: not implemented yet)
+  diff    --game G --fen FEN [--moves M ...] --depth N [--json]   reference vs fast: shortest diverging line
+  bench   [--game G] [--depth N] [--json]                          perft throughput, reference vs fast
+  (engine, adjudicate, touch: not implemented yet)
 G is chess, xiangqi or shogi. Rule options: --repetition 3|5, --fifty-move 50|75 (chess),
 --natural-limit PLIES (xiangqi), --impasse-rule seed27|pro24|csa27 (shogi).
-Exit status: 0 done, 1 verify found a failing case, 2 bad input.)";
+Exit status: 0 done, 1 verify/diff found a difference, 2 bad input.)";
 
 // ---- Arguments ----------------------------------------------------------------------------------
 
@@ -79,6 +82,8 @@ const std::map<std::string, std::set<std::string>> kCommandFlags = {
                 "--natural-limit", "--impasse-rule"}},
     {"explain", {"--game", "--fen", "--moves", "--move", "--impl", "--json"}},
     {"verify", {"--game", "--impl", "--slow", "--only-slow", "--json", "--verbose"}},
+    {"diff", {"--game", "--fen", "--moves", "--depth", "--json"}},
+    {"bench", {"--game", "--depth", "--json"}},
 };
 
 Args parse_args(int argc, char** argv) {
@@ -372,6 +377,125 @@ int cmd_verify(const Args& args) {
     return total_failed ? kExitFound : kExitOk;
 }
 
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const auto& item : items) out += (out.empty() ? "" : " ") + item;
+    return out.empty() ? "-" : out;
+}
+
+int cmd_diff(const Args& args) {
+    const Game game = require_game(args);
+    const std::string* d = args.value("--depth");
+    if (!d) throw UsageError{"--depth is required"};
+    const int depth = parse_int(*d, "--depth", 1, kMaxPerftDepth);
+    const std::string* fen = args.value("--fen");
+    if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
+    std::vector<std::string> moves;
+    if (auto it = args.flags.find("--moves"); it != args.flags.end()) moves = it->second;
+    std::shared_ptr<Adapter> sides[2];
+    for (Impl impl : {Impl::Reference, Impl::Fast}) {
+        auto adapter = make_adapter(game, impl);
+        if (!adapter) throw UsageError{adapter.error().message};
+        auto set = adapter.value()->set_position(*fen, moves);
+        if (!set) throw UsageError{std::string(impl_name(impl)) + ": " + set.error().message};
+        sides[impl == Impl::Reference ? 0 : 1] = adapter.value();
+    }
+    DiffProgressFn progress;
+    if (stderr_is_terminal()) {
+        progress = [](const std::string& move) {
+            std::fprintf(stderr, "\rdiff: descending %-8s", move.c_str());
+            std::fflush(stderr);
+        };
+    }
+    const auto divergence = find_divergence(*sides[0], *sides[1], depth, progress);
+    if (progress) std::fprintf(stderr, "\r%40s\r", "");
+    if (args.has("--json")) {
+        json out = {{"agree", !divergence}, {"depth", depth}};
+        if (divergence) {
+            json check = nullptr;
+            if (divergence->check_first) check = {{"reference", *divergence->check_first}, {"fast", *divergence->check_second}};
+            out["divergence"] = {{"line", divergence->line}, {"fen", divergence->fen},
+                                 {"only_reference", divergence->only_in_first}, {"only_fast", divergence->only_in_second},
+                                 {"in_check", check}, {"root_depth", divergence->depth},
+                                 {"root_nodes", {{"reference", divergence->nodes_first}, {"fast", divergence->nodes_second}}}};
+        }
+        std::cout << out.dump() << '\n';
+    } else if (!divergence) {
+        std::cout << "reference and fast agree to depth " << depth << '\n';
+    } else {
+        if (divergence->depth > 0) {
+            std::cout << "perft " << divergence->depth << " differs at the root: reference " << divergence->nodes_first
+                      << ", fast " << divergence->nodes_second << '\n';
+        }
+        std::cout << "line:      " << joined(divergence->line) << '\n'
+                  << "position:  " << divergence->fen << '\n'
+                  << "only in reference: " << joined(divergence->only_in_first) << '\n'
+                  << "only in fast:      " << joined(divergence->only_in_second) << '\n';
+        if (divergence->check_first) {
+            std::cout << "in check: reference " << (*divergence->check_first ? "yes" : "no") << ", fast "
+                      << (*divergence->check_second ? "yes" : "no") << '\n';
+        }
+    }
+    return divergence ? kExitFound : kExitOk;
+}
+
+struct BenchPosition {
+    Game game;
+    const char* name;
+    const char* fen;
+    int depth;  // default depth
+};
+
+const BenchPosition kBenchPositions[] = {
+    {Game::Chess, "start", "startpos", 5},
+    {Game::Chess, "kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
+    {Game::Xiangqi, "start", "startpos", 4},
+    {Game::Shogi, "start", "startpos", 4},
+};
+
+int cmd_bench(const Args& args) {
+    std::optional<Game> only_game;
+    if (args.has("--game")) only_game = require_game(args);
+    std::optional<int> depth_flag;
+    if (auto d = args.value("--depth")) depth_flag = parse_int(*d, "--depth", 1, kMaxPerftDepth);
+    const bool json_out = args.has("--json");
+    json rows = json::array();
+    if (!json_out) {
+        std::printf("%-8s %-9s %5s %12s %10s %14s %14s %7s\n", "game", "position", "depth", "nodes", "impl",
+                    "seconds", "nodes/s", "ratio");
+    }
+    for (const BenchPosition& p : kBenchPositions) {
+        if (only_game && p.game != *only_game) continue;
+        const int depth = depth_flag.value_or(p.depth);
+        double reference_nps = 0;
+        for (Impl impl : {Impl::Reference, Impl::Fast}) {
+            auto adapter = make_adapter(p.game, impl);
+            if (!adapter) continue;
+            auto set = adapter.value()->set_position(p.fen, {});
+            if (!set) throw UsageError{set.error().message};
+            if (stderr_is_terminal()) {
+                std::fprintf(stderr, "bench: %s %s %s depth %d...\r", std::string(game_name(p.game)).c_str(), p.name,
+                             std::string(impl_name(impl)).c_str(), depth);
+                std::fflush(stderr);
+            }
+            const PerftReport r = run_perft(*adapter.value(), depth, PerftMode::Bulk, false);
+            const double nps = r.seconds > 0 ? static_cast<double>(r.nodes) / r.seconds : 0;
+            if (impl == Impl::Reference) reference_nps = nps;
+            const double ratio = impl == Impl::Fast && reference_nps > 0 ? nps / reference_nps : 1.0;
+            rows.push_back({{"game", game_name(p.game)}, {"position", p.name}, {"depth", depth}, {"nodes", r.nodes},
+                            {"impl", impl_name(impl)}, {"seconds", r.seconds}, {"nps", nps}, {"ratio_to_reference", ratio}});
+            if (!json_out) {
+                std::printf("%-8s %-9s %5d %12llu %10s %14.3f %14.0f %6.1fx\n", std::string(game_name(p.game)).c_str(),
+                            p.name, depth, static_cast<unsigned long long>(r.nodes), std::string(impl_name(impl)).c_str(),
+                            r.seconds, nps, ratio);
+                std::fflush(stdout);
+            }
+        }
+    }
+    if (json_out) std::cout << json{{"bench", rows}}.dump(2) << '\n';
+    return kExitOk;
+}
+
 int run(int argc, char** argv) {
     if (argc >= 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h" ||
                       std::string_view(argv[1]) == "help")) {
@@ -380,8 +504,7 @@ int run(int argc, char** argv) {
     }
     if (argc >= 2) {
         const std::string_view command = argv[1];
-        if (command == "diff" || command == "engine" || command == "bench" || command == "adjudicate" ||
-            command == "touch") {
+        if (command == "engine" || command == "adjudicate" || command == "touch") {
             throw UsageError{"'" + std::string(command) + "' is not implemented yet"};
         }
         if (!kCommandFlags.count(std::string(command))) {
@@ -393,6 +516,8 @@ int run(int argc, char** argv) {
     if (args.command == "legal") return cmd_legal(args);
     if (args.command == "status") return cmd_status(args);
     if (args.command == "explain") return cmd_explain(args);
+    if (args.command == "diff") return cmd_diff(args);
+    if (args.command == "bench") return cmd_bench(args);
     return cmd_verify(args);
 }
 

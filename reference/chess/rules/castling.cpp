@@ -20,7 +20,9 @@ Square castling_rook_from(Color c, Wing w) { return *Square::at(rook_file(w), ba
 Square castling_rook_to(Color c, Wing w) { return *Square::at(rook_target_file(w), back_rank(c)); }
 
 // chess.castling: the king moves two squares along its back rank toward a rook, and that rook goes
-// to the square the king crossed. Written as the king's move: e1g1, e1c1, e8g8, e8c8.
+// to the square the king crossed. Written as the king's move: e1g1, e1c1, e8g8, e8c8. Any such
+// move of the king from its original square is a castling, governed by the castling rules (so
+// with no rook left in that corner it breaks chess.castling.rights: the right is gone).
 std::optional<Wing> castling_wing(const Position& pos, const Move& move) {
     const Color us = pos.side_to_move();
     if (pos.board()[move.from] != Piece{us, PieceType::King}) return std::nullopt;

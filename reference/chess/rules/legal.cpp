@@ -46,7 +46,11 @@ RuleId pawn_rule_for_shape(const Position& pos, const Move& move) {
     const int dr = (move.to.rank() - move.from.rank()) * forward(us);
     if (df == 0 && dr == 2) return rule::kPawnDoublePush;
     if (std::abs(df) == 1 && dr == 1) {
-        return !pos.board()[move.to] && pos.en_passant() == move.to ? rule::kPawnEnPassant : rule::kPawnCapture;
+        // A diagonal step onto an empty square beside an enemy pawn can only be an en passant
+        // capture, refused because that pawn did not just double-push (or it was not the last move).
+        const auto beside = pos.board()[*Square::at(move.to.file(), move.from.rank())];
+        const bool beside_enemy_pawn = beside == Piece{opponent(us), PieceType::Pawn};
+        return !pos.board()[move.to] && beside_enemy_pawn ? rule::kPawnEnPassant : rule::kPawnCapture;
     }
     return rule::kPawnPush;
 }
