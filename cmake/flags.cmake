@@ -18,3 +18,17 @@ add_library(arbiter_base INTERFACE)
 target_compile_features(arbiter_base INTERFACE cxx_std_20)
 target_include_directories(arbiter_base INTERFACE ${PROJECT_SOURCE_DIR})
 target_link_libraries(arbiter_base INTERFACE arbiter_warnings arbiter_sanitizers)
+
+# `format`: clang-format over the project's sources, when clang-format is installed.
+find_program(ARBITER_CLANG_FORMAT clang-format)
+if(ARBITER_CLANG_FORMAT)
+  file(GLOB_RECURSE _arbiter_format_sources CONFIGURE_DEPENDS
+       ${PROJECT_SOURCE_DIR}/reference/*.cpp ${PROJECT_SOURCE_DIR}/reference/*.h
+       ${PROJECT_SOURCE_DIR}/fast/*.cpp ${PROJECT_SOURCE_DIR}/fast/*.h
+       ${PROJECT_SOURCE_DIR}/oracle/*.cpp ${PROJECT_SOURCE_DIR}/oracle/*.h
+       ${PROJECT_SOURCE_DIR}/tests/*.cpp ${PROJECT_SOURCE_DIR}/tests/*.h
+       ${PROJECT_SOURCE_DIR}/fuzz/*.cpp ${PROJECT_SOURCE_DIR}/fuzz/*.h
+       ${PROJECT_SOURCE_DIR}/bench/*.cpp)
+  add_custom_target(format COMMAND ${ARBITER_CLANG_FORMAT} -i ${_arbiter_format_sources}
+                    COMMENT "clang-format -i over the sources" VERBATIM)
+endif()
