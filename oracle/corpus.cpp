@@ -4,7 +4,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 
@@ -48,10 +47,23 @@ std::optional<std::string> unknown_key(const json& object, const std::set<std::s
     return std::nullopt;
 }
 
-bool is_rule_id(const std::string& text) {
-    static const std::regex pattern("^(chess|xiangqi|shogi)\\.[a-z0-9.-]+$");
-    return std::regex_match(text, pattern);
+bool is_lower_alnum(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'); }
+
+// "game" + separator + [a-z0-9] and the extra characters `more` allow, e.g. chess.castling.in-check.
+bool has_game_prefix_then(const std::string& text, char separator, std::string_view more) {
+    for (std::string_view game : {"chess", "xiangqi", "shogi"}) {
+        const std::string prefix = std::string(game) + separator;
+        if (text.size() <= prefix.size() || text.compare(0, prefix.size(), prefix) != 0) continue;
+        return std::all_of(text.begin() + static_cast<std::ptrdiff_t>(prefix.size()), text.end(),
+                           [&](char ch) { return is_lower_alnum(ch) || more.find(ch) != std::string_view::npos; });
+    }
+    return false;
 }
+
+// A rule ID of RULES.md: ^(chess|xiangqi|shogi)\.[a-z0-9.-]+$
+bool is_rule_id(const std::string& text) { return has_game_prefix_then(text, '.', ".-"); }
+// A case id: ^(chess|xiangqi|shogi)-[a-z0-9-]+$
+bool is_case_id(const std::string& text) { return has_game_prefix_then(text, '-', "-"); }
 
 std::optional<Error> string_list(const json& value, const Checker& c, const std::string& pointer,
                                  std::vector<std::string>& out) {
@@ -194,8 +206,7 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
         if (!value.contains(key) || !value[key].is_string()) return c.fail(std::string("/") + key, "required string");
     }
     out.id = value["id"].get<std::string>();
-    static const std::regex id_pattern("^(chess|xiangqi|shogi)-[a-z0-9-]+$");
-    if (!std::regex_match(out.id, id_pattern)) return c.fail("/id", "must look like game-some-name (lowercase)");
+    if (!is_case_id(out.id)) return c.fail("/id", "must look like game-some-name (lowercase)");
     auto game = parse_game(value["game"].get<std::string>());
     if (!game) return c.fail("/game", "must be chess, xiangqi or shogi");
     out.game = *game;
