@@ -17,6 +17,7 @@
 
 #include "oracle/corpus.h"
 #include "oracle/corpus_runner.h"
+#include "oracle/engine/engine_command.h"
 #include "oracle/perft_divide.h"
 #include "oracle/registry.h"
 #include "oracle/shrink.h"
@@ -43,10 +44,13 @@ const char* const kUsage = R"(usage: arbiter COMMAND [FLAGS]
   verify  [PATH ...] [--game G] [--impl ...] [--slow | --only-slow] [--json]
   diff    --game G --fen FEN [--moves M ...] --depth N [--json]   reference vs fast: shortest diverging line
   bench   [--game G] [--depth N] [--json]                          perft throughput, reference vs fast
-  (engine, adjudicate, touch: not implemented yet)
+  engine  --game G --cmd "ENGINE [ARGS]" [--protocol uci|uci0|usi|ucci] [--variant V|none] --depth N
+          [--corpus PATH | --fen FEN [--moves M ...]] [--impl reference|fast] [--timeout SECONDS] [--json]
+          compares the engine's perft divides with ours; pins each difference to the shortest line
+  (adjudicate, touch: not implemented yet)
 G is chess, xiangqi or shogi. Rule options: --repetition 3|5, --fifty-move 50|75 (chess),
 --natural-limit PLIES (xiangqi), --impasse-rule seed27|pro24|csa27 (shogi).
-Exit status: 0 done, 1 verify/diff found a difference, 2 bad input.)";
+Exit status: 0 done, 1 verify/diff/engine found a difference, 2 bad input.)";
 
 // ---- Arguments ----------------------------------------------------------------------------------
 
@@ -73,6 +77,8 @@ const std::map<std::string, FlagSpec> kFlags = {
     {"--slow", {FlagSpec::Switch}},  {"--only-slow", {FlagSpec::Switch}}, {"--mode", {FlagSpec::One}},
     {"--repetition", {FlagSpec::One}}, {"--fifty-move", {FlagSpec::One}}, {"--natural-limit", {FlagSpec::One}},
     {"--impasse-rule", {FlagSpec::One}}, {"--verbose", {FlagSpec::Switch}},
+    {"--cmd", {FlagSpec::One}}, {"--protocol", {FlagSpec::One}}, {"--variant", {FlagSpec::One}},
+    {"--corpus", {FlagSpec::One}}, {"--timeout", {FlagSpec::One}},
 };
 
 const std::map<std::string, std::set<std::string>> kCommandFlags = {
@@ -84,6 +90,8 @@ const std::map<std::string, std::set<std::string>> kCommandFlags = {
     {"verify", {"--game", "--impl", "--slow", "--only-slow", "--json", "--verbose"}},
     {"diff", {"--game", "--fen", "--moves", "--depth", "--json"}},
     {"bench", {"--game", "--depth", "--json"}},
+    {"engine", {"--game", "--cmd", "--protocol", "--variant", "--depth", "--corpus", "--fen", "--moves",
+                "--impl", "--json", "--timeout"}},
 };
 
 Args parse_args(int argc, char** argv) {
@@ -439,6 +447,37 @@ int cmd_diff(const Args& args) {
     return divergence ? kExitFound : kExitOk;
 }
 
+int cmd_engine(const Args& args) {
+    namespace eng = arbiter::oracle::engine;
+    eng::EngineOptions o;
+    o.game = require_game(args);
+    const std::string* cmd = args.value("--cmd");
+    if (!cmd) throw UsageError{"--cmd is required (the engine's program and arguments, e.g. --cmd stockfish)"};
+    o.cmd = *cmd;
+    if (auto p = args.value("--protocol")) {
+        o.protocol = eng::parse_protocol(*p);
+        if (!o.protocol) throw UsageError{"--protocol must be uci, uci0, usi or ucci, not '" + *p + "'"};
+    }
+    if (auto v = args.value("--variant")) o.variant = *v;
+    const std::string* d = args.value("--depth");
+    if (!d) throw UsageError{"--depth is required"};
+    o.depth = parse_int(*d, "--depth", 1, eng::kEngineMaxDepth);
+    if (auto c = args.value("--corpus")) o.corpus = *c;
+    if (auto f = args.value("--fen")) o.fen = *f;
+    if (auto it = args.flags.find("--moves"); it != args.flags.end()) o.moves = it->second;
+    o.impl = impl_flag(args);
+    o.json = args.has("--json");
+    if (auto t = args.value("--timeout")) {
+        double seconds = 0;
+        auto [end, ec] = std::from_chars(t->data(), t->data() + t->size(), seconds);
+        if (ec != std::errc{} || end != t->data() + t->size() || !(seconds > 0) || seconds > 86400) {
+            throw UsageError{"--timeout must be a number of seconds above 0 (at most 86400), not '" + *t + "'"};
+        }
+        o.timeout_seconds = seconds;
+    }
+    return eng::run_engine_command(o);  // prints its own report; bad input: one stderr line, 2
+}
+
 struct BenchPosition {
     Game game;
     const char* name;
@@ -504,7 +543,7 @@ int run(int argc, char** argv) {
     }
     if (argc >= 2) {
         const std::string_view command = argv[1];
-        if (command == "engine" || command == "adjudicate" || command == "touch") {
+        if (command == "adjudicate" || command == "touch") {
             throw UsageError{"'" + std::string(command) + "' is not implemented yet"};
         }
         if (!kCommandFlags.count(std::string(command))) {
@@ -518,6 +557,7 @@ int run(int argc, char** argv) {
     if (args.command == "explain") return cmd_explain(args);
     if (args.command == "diff") return cmd_diff(args);
     if (args.command == "bench") return cmd_bench(args);
+    if (args.command == "engine") return cmd_engine(args);
     return cmd_verify(args);
 }
 

@@ -1,0 +1,263 @@
+#include "oracle/engine/engine_client.h"
+
+#include <sstream>
+
+#include "oracle/engine/perft_output.h"
+
+namespace arbiter::oracle::engine {
+
+namespace {
+
+std::string trimmed(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t\r");
+    if (b == std::string::npos) return {};
+    const auto e = s.find_last_not_of(" \t\r");
+    return s.substr(b, e - b + 1);
+}
+
+// A line as it may be quoted in a report: control bytes shown as \xNN, at most 200 bytes.
+std::string quotable(const std::string& line) {
+    static const char* const kHex = "0123456789abcdef";
+    std::string out;
+    for (char c : line.substr(0, 200)) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (byte < 0x20 || byte == 0x7f) {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xf];
+        } else {
+            out += c;
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::optional<Protocol> parse_protocol(std::string_view text) {
+    if (text == "uci") return Protocol::Uci;
+    if (text == "uci0") return Protocol::Uci0;
+    if (text == "usi") return Protocol::Usi;
+    if (text == "ucci") return Protocol::Ucci;
+    return std::nullopt;
+}
+
+std::string_view protocol_name(Protocol protocol) {
+    switch (protocol) {
+    case Protocol::Uci: return "uci";
+    case Protocol::Uci0: return "uci0";
+    case Protocol::Usi: return "usi";
+    case Protocol::Ucci: return "ucci";
+    }
+    return "?";
+}
+
+Protocol default_protocol(Game game) { return game == Game::Shogi ? Protocol::Usi : Protocol::Uci; }
+
+std::string default_variant(Game game, Protocol protocol) {
+    if (protocol != Protocol::Uci) return "";
+    if (game == Game::Xiangqi) return "xiangqi";
+    if (game == Game::Shogi) return "shogi";
+    return "";
+}
+
+Result<Dialect> dialect_for(Game game, Protocol protocol) {
+    switch (game) {
+    case Game::Chess:
+        if (protocol == Protocol::Uci) return Dialect::Chess;
+        return make_error("chess engines speak uci (not " + std::string(protocol_name(protocol)) + ")");
+    case Game::Xiangqi:
+        if (protocol == Protocol::Uci) return Dialect::XiangqiRanks1;
+        if (protocol == Protocol::Uci0 || protocol == Protocol::Ucci) return Dialect::XiangqiRanks0;
+        return make_error("xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9) or ucci, not usi");
+    case Game::Shogi:
+        if (protocol == Protocol::Usi) return Dialect::ShogiUsi;
+        if (protocol == Protocol::Uci) return Dialect::ShogiFairyUci;
+        return make_error("shogi engines speak usi or uci (fairy-stockfish), not " + std::string(protocol_name(protocol)));
+    }
+    return make_error("unknown game");
+}
+
+Result<std::unique_ptr<EngineClient>> EngineClient::create(EngineConfig config) {
+    if (config.argv.empty()) return make_error("no engine command given");
+    auto dialect = dialect_for(config.game, config.protocol);
+    if (!dialect) return dialect.error();
+    if (config.timeout.count() <= 0) return make_error("the per-command timeout must be positive");
+    return std::unique_ptr<EngineClient>(new EngineClient(std::move(config), dialect.value()));
+}
+
+EngineClient::~EngineClient() { stop(); }
+
+void EngineClient::stop() {
+    if (!child_) return;
+    child_->write_line("quit");
+    child_->stop(std::chrono::milliseconds(300));
+    child_.reset();
+}
+
+std::string EngineClient::timeout_text() const {
+    std::ostringstream out;
+    out << static_cast<double>(config_.timeout.count()) / 1000.0 << " s";
+    return out.str();
+}
+
+EngineFailure EngineClient::fail(const std::string& command, std::string what) {
+    EngineFailure failure{command, std::move(what), {}, false};
+    const std::size_t from = recent_.size() > kMaxQuotedLines ? recent_.size() - kMaxQuotedLines : 0;
+    failure.output.assign(recent_.begin() + static_cast<std::ptrdiff_t>(from), recent_.end());
+    if (child_) {
+        // Give it a moment to finish dying so the report says how it ended.
+        child_->stop(std::chrono::milliseconds(200));
+        child_.reset();
+    }
+    return failure;
+}
+
+bool EngineClient::send(const std::string& command, std::optional<EngineFailure>& failure) {
+    if (child_->write_line(command)) return true;
+    child_->stop(std::chrono::milliseconds(200));
+    const std::string how = child_->exit_description();
+    failure = fail(command, "the engine stopped reading its input (" + how + ")");
+    return false;
+}
+
+std::optional<EngineFailure> EngineClient::wait_for(const std::string& command, const std::string& token) {
+    while (true) {
+        ReadResult r = child_->read_line(config_.timeout);
+        switch (r.status) {
+        case ReadStatus::Line:
+            if (trimmed(r.line) == token) return std::nullopt;
+            recent_.push_back(quotable(r.line));
+            break;
+        case ReadStatus::Timeout:
+            return fail(command, "no '" + token + "' within " + timeout_text() + " (the engine hangs or does not speak this protocol)");
+        case ReadStatus::TooLong:
+            recent_.push_back(quotable(r.line) + "...");
+            return fail(command, "printed a line longer than " + std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        case ReadStatus::Eof: {
+            child_->stop(std::chrono::milliseconds(500));
+            const std::string how = child_->exit_description();
+            return fail(command, "the engine ended before answering '" + token + "' (" + how + ")");
+        }
+        }
+    }
+}
+
+std::optional<EngineFailure> EngineClient::start() {
+    if (child_ && child_->running()) return std::nullopt;
+    child_.reset();
+    recent_.clear();
+    auto started = ChildProcess::start(config_.argv);
+    if (!started) {
+        EngineFailure failure{"start", started.error().message, {}, true};
+        return failure;
+    }
+    child_ = std::move(started.value());
+
+    std::optional<EngineFailure> failure;
+    std::string hello = "uci", ok = "uciok";
+    if (config_.protocol == Protocol::Usi) hello = "usi", ok = "usiok";
+    if (config_.protocol == Protocol::Ucci) hello = "ucci", ok = "ucciok";
+    if (!send(hello, failure)) return failure;
+    if (auto f = wait_for(hello, ok)) return f;
+    if (!config_.variant.empty()) {
+        if (!send("setoption name UCI_Variant value " + config_.variant, failure)) return failure;
+    }
+    if (!send("isready", failure)) return failure;
+    if (auto f = wait_for("isready", "readyok")) return f;
+    ++handshakes_;
+    return std::nullopt;
+}
+
+std::optional<std::string> EngineClient::position_command(const std::string& root_fen,
+                                                          const std::vector<std::string>& moves) const {
+    std::string command;
+    if (dialect_ == Dialect::ShogiUsi) {
+        command = "position sfen " + root_fen;
+    } else if (dialect_ == Dialect::ShogiFairyUci) {
+        auto fen = sfen_to_fairy_fen(root_fen);
+        if (!fen) return std::nullopt;
+        command = "position fen " + fen.value();
+    } else {
+        command = "position fen " + root_fen;
+    }
+    if (!moves.empty()) {
+        command += " moves";
+        for (const auto& move : moves) {
+            auto theirs = to_engine_move(dialect_, move);
+            if (!theirs) return std::nullopt;
+            command += ' ' + *theirs;
+        }
+    }
+    return command;
+}
+
+std::variant<EngineDivide, EngineFailure> EngineClient::divide(const std::string& root_fen,
+                                                               const std::vector<std::string>& moves, int depth) {
+    if (auto f = start()) return *f;
+    recent_.clear();
+    std::optional<EngineFailure> failure;
+    // Synchronise first, so nothing left over from an earlier command is read as an answer.
+    if (!send("isready", failure)) return *failure;
+    if (auto f = wait_for("isready", "readyok")) return *f;
+    recent_.clear();
+
+    auto position = position_command(root_fen, moves);
+    if (!position) {
+        return EngineFailure{"position", "a move of the line cannot be written in " + std::string(dialect_name(dialect_)), {}, false};
+    }
+    const std::string go = "go perft " + std::to_string(depth);
+    const std::string command = *position + " / " + go;
+    if (!send(*position, failure) || !send(go, failure)) {
+        failure->command = command;
+        return *failure;
+    }
+
+    PerftOutputParser parser;
+    while (!parser.done()) {
+        ReadResult r = child_->read_line(config_.timeout);
+        if (r.status == ReadStatus::Line) {
+            recent_.push_back(quotable(r.line));
+            parser.feed(r.line);
+            continue;
+        }
+        if (r.status == ReadStatus::Timeout) {
+            const PerftOutput& so_far = parser.output();
+            std::string why = " (the engine hangs)";
+            if (!so_far.divide.empty()) why = " (it printed moves, then stopped)";
+            else if (!so_far.other.empty()) why = " (it printed only lines that are neither 'MOVE: COUNT' nor the total)";
+            return fail(command, "no 'Nodes searched' total within " + timeout_text() + why);
+        }
+        if (r.status == ReadStatus::TooLong) {
+            recent_.push_back(quotable(r.line) + "...");
+            return fail(command, "printed a line longer than " + std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        child_->stop(std::chrono::milliseconds(500));
+        const std::string how = child_->exit_description();
+        return fail(command, "the engine ended during perft, before its 'Nodes searched' total (" + how + ")");
+    }
+
+    const PerftOutput& out = parser.output();
+    EngineDivide result;
+    result.total = *out.total;
+    result.ignored = out.other;
+    if (!out.duplicates.empty()) return fail(command, "printed move '" + out.duplicates.front() + "' twice");
+    std::uint64_t sum = 0;
+    for (const auto& line : out.divide) {
+        auto ours = from_engine_move(dialect_, line.move);
+        if (!ours) {
+            return fail(command, "printed an unknown move '" + line.move + "' (not a move in " +
+                                     std::string(dialect_name(dialect_)) + ")");
+        }
+        if (result.moves.count(*ours)) return fail(command, "printed move '" + line.move + "' twice");
+        result.moves[*ours] = line.nodes;
+        sum += line.nodes;
+    }
+    if (sum != result.total) {
+        return fail(command, "its moves add up to " + std::to_string(sum) + " nodes but it printed 'Nodes searched: " +
+                                 std::to_string(result.total) + "'");
+    }
+    return result;
+}
+
+}  // namespace arbiter::oracle::engine

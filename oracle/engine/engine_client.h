@@ -1,0 +1,96 @@
+#pragma once
+// One external engine behind its protocol (UCI, UCI with UCI_Variant, USI, UCCI), asked for perft
+// divides. Positions and moves go in and come out in our notation (RULES.md); the dialect
+// conversions of notation.h happen here. Any misbehaviour (crash, hang, early exit, garbage, an
+// unknown move) becomes an EngineFailure that says which command, what happened and what it
+// printed; the engine is then stopped and the next call starts a fresh one.
+
+#include <chrono>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/engine/notation.h"
+#include "oracle/engine/process.h"
+
+namespace arbiter::oracle::engine {
+
+enum class Protocol {
+    Uci,   // UCI; xiangqi moves with ranks 1-10 and shogi in fairy-stockfish's UCI coordinates
+    Uci0,  // UCI with xiangqi ranks 0-9 (Pikafish and other xiangqi UCI engines)
+    Usi,   // USI (shogi)
+    Ucci,  // UCCI (xiangqi, ranks 0-9)
+};
+
+std::optional<Protocol> parse_protocol(std::string_view text);
+std::string_view protocol_name(Protocol protocol);
+Protocol default_protocol(Game game);
+// The UCI_Variant a protocol needs by default for a game ("" = none): fairy-stockfish plays
+// xiangqi and shogi under UCI only after `setoption name UCI_Variant value xiangqi|shogi`.
+std::string default_variant(Game game, Protocol protocol);
+// Which protocols make sense for a game; an error naming the allowed ones otherwise.
+Result<Dialect> dialect_for(Game game, Protocol protocol);
+
+struct EngineConfig {
+    std::vector<std::string> argv;
+    Game game = Game::Chess;
+    Protocol protocol = Protocol::Uci;
+    std::string variant;  // "" = do not set UCI_Variant
+    std::chrono::milliseconds timeout{10'000};  // per command
+};
+
+struct EngineFailure {
+    std::string command;              // the command it failed on (or "start")
+    std::string what;                 // what went wrong, for people
+    std::vector<std::string> output;  // what it printed meanwhile (the last lines, capped)
+    bool cannot_start = false;        // the program could not be run at all (not found, ...)
+};
+
+struct EngineDivide {
+    std::map<std::string, std::uint64_t> moves;  // our notation -> nodes
+    std::uint64_t total = 0;
+    std::vector<std::string> ignored;  // lines it printed that were neither moves nor the total
+};
+
+class EngineClient {
+public:
+    static constexpr std::size_t kMaxQuotedLines = 12;
+
+    // Checks the configuration (protocol for the game); does not start anything yet.
+    static Result<std::unique_ptr<EngineClient>> create(EngineConfig config);
+    ~EngineClient();
+
+    // Starts the engine and completes the handshake (done lazily by divide() as well).
+    std::optional<EngineFailure> start();
+    // Perft divide `depth` plies from `root_fen` (our FEN/SFEN) after `moves` (our notation).
+    std::variant<EngineDivide, EngineFailure> divide(const std::string& root_fen, const std::vector<std::string>& moves,
+                                                     int depth);
+    void stop();
+    bool handshake_ever_succeeded() const { return handshakes_ > 0; }
+    Dialect dialect() const { return dialect_; }
+    const EngineConfig& config() const { return config_; }
+    // The position command divide() sends (for reports); nullopt when a move cannot be written
+    // in the engine's dialect.
+    std::optional<std::string> position_command(const std::string& root_fen, const std::vector<std::string>& moves) const;
+
+private:
+    EngineClient(EngineConfig config, Dialect dialect) : config_(std::move(config)), dialect_(dialect) {}
+    EngineFailure fail(const std::string& command, std::string what);
+    bool send(const std::string& command, std::optional<EngineFailure>& failure);
+    // Reads until a line equal to `token` (after trimming); other lines are collected.
+    std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token);
+    std::string timeout_text() const;
+
+    EngineConfig config_;
+    Dialect dialect_;
+    std::unique_ptr<ChildProcess> child_;
+    std::vector<std::string> recent_;  // lines printed since the last command
+    int handshakes_ = 0;
+};
+
+}  // namespace arbiter::oracle::engine

@@ -1,0 +1,41 @@
+#pragma once
+// `arbiter engine`: regression-tests an external engine against our implementation. For every
+// position (a corpus, or one FEN/SFEN) it compares the engine's perft divide with ours; on a
+// difference it walks down to the shortest line it can find on which the two disagree about the
+// legal moves, and names the moves only one side has with our `explain` verdict for each.
+// Exit status: 0 no difference, 1 a difference or an engine failure, 2 bad input.
+
+#include <chrono>
+#include <iosfwd>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/engine/engine_client.h"
+
+namespace arbiter::oracle::engine {
+
+struct EngineOptions {
+    Game game = Game::Chess;
+    std::string cmd;                    // "ENGINE [ARGS]", split without a shell
+    std::optional<Protocol> protocol;   // default: default_protocol(game)
+    std::optional<std::string> variant; // default: default_variant(game, protocol); "none" = no UCI_Variant
+    int depth = 2;
+    std::optional<std::string> corpus;  // a corpus file or folder (default: the bundled corpus of the game)
+    std::optional<std::string> fen;     // one position instead of a corpus ("startpos" and named setups too)
+    std::vector<std::string> moves;     // played from `fen` first
+    Impl impl = Impl::Reference;
+    bool json = false;
+    double timeout_seconds = 10.0;      // per engine command
+    std::optional<bool> progress;       // default: when stderr is a terminal (and not --json)
+};
+
+constexpr int kEngineMaxDepth = 10;
+
+// Runs the comparison, prints the report on `out` (text, or one JSON document with --json) and
+// one line on `err` for bad input. Returns the exit status.
+int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err);
+int run_engine_command(const EngineOptions& options);  // on std::cout / std::cerr
+
+}  // namespace arbiter::oracle::engine

@@ -1,0 +1,96 @@
+#pragma once
+// A game: a start position, the moves played and every position reached (the history that the
+// repetition rules need), with play/undo, status and perft.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "reference/xiangqi/position.h"
+#include "reference/xiangqi/rule_id.h"
+
+namespace arbiter::reference::xiangqi {
+
+// Rule options (RULES.md: the seed's version is the default).
+struct Rules {
+    int natural_limit_plies = 120;  // seed 001 §4.2.4: 60 moves each without a capture
+};
+
+enum class Outcome { Ongoing, Win, Draw };
+
+struct GameStatus {
+    bool in_check = false;
+    Outcome outcome = Outcome::Ongoing;
+    std::optional<Side> winner;     // set when outcome == Win
+    std::optional<RuleId> reason;   // the rule that ended the game
+};
+
+// Why play() refused a move: the first rule it breaks, or no rule when no piece of the side to
+// move stands on the from point.
+struct IllegalMove {
+    std::optional<RuleId> rule;
+};
+
+class Game {
+public:
+    explicit Game(const Position& start) : positions_{start} {}
+
+    const Position& position() const { return positions_.back(); }
+    // positions()[0] is the start; positions()[i + 1] is the position after moves()[i].
+    const std::vector<Position>& positions() const { return positions_; }
+    const std::vector<Move>& moves() const { return moves_; }
+
+    // Plays a legal move; a refused move changes nothing.
+    std::optional<IllegalMove> play(Move move);
+    // Takes back the last move; false when there is none.
+    bool undo();
+
+private:
+    std::vector<Position> positions_;
+    std::vector<Move> moves_;
+};
+
+// The rule a move breaks in `position` (nullopt = legal), with the "no own piece" case.
+std::optional<IllegalMove> check_move(const Position& position, Move move);
+
+// ---- game end (rules/game_end.cpp, rules/repetition.cpp) ------------------------------------
+
+// xiangqi.checkmate: in check with no legal move — that side loses. Seed §3.1, §4.1.1.
+bool checkmate_reached(const Position& position);
+// xiangqi.stalemate: not in check with no legal move — that side LOSES (困毙). Seed §3.2, §4.1.3.
+bool stalemate_reached(const Position& position);
+// xiangqi.natural-limit: `limit` plies in a row without a capture — draw. Seed §4.2.4.
+bool natural_limit_reached(const Position& position, const Rules& rules);
+
+// xiangqi.repetition: the current placement with the same side to move has occurred three times
+// (seed §4.2.3). Returns the index in positions() of the first of those three occurrences.
+std::optional<std::size_t> repetition_reached(const Game& game);
+
+struct RepetitionVerdict {
+    std::optional<Side> loser;  // nullopt = draw
+    RuleId reason = RuleId::Repetition;
+};
+// Judges the moves from positions()[first] to the end by the forbidden-repetition rules:
+// xiangqi.repetition.perpetual-check, then xiangqi.repetition.perpetual-chase, else a draw.
+RepetitionVerdict judge_repetition(const Game& game, std::size_t first);
+
+// xiangqi.repetition.perpetual-check: every move of `side` in moves()[first..] gives check.
+bool perpetual_check_reached(const Game& game, std::size_t first, Side side);
+// xiangqi.repetition.perpetual-chase: every move of `side` in moves()[first..] chases one and the
+// same opponent piece (see rules/repetition.cpp and README.md for exactly what "chase" means).
+bool perpetual_chase_reached(const Game& game, std::size_t first, Side side);
+
+// Whether the position after `move` (played from `before`) has the mover chasing the opponent
+// piece now on `victim`.
+bool move_chases(const Position& before, Move move, Point victim);
+
+// The result in catalogue order: checkmate, stalemate, repetition, natural limit.
+GameStatus status(const Game& game, const Rules& rules);
+
+// ---- perft (perft.cpp) -----------------------------------------------------------------------
+
+// Leaf count of the legal-move tree to `depth`. bulk: count the last ply's moves without playing
+// them; otherwise every leaf is played too. Both count the same leaves.
+std::uint64_t perft(const Position& position, int depth, bool bulk = true);
+
+}  // namespace arbiter::reference::xiangqi

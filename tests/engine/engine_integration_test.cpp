@@ -1,0 +1,298 @@
+// `arbiter engine` end to end (label: engine). Real peers: Stockfish and Fairy-Stockfish (Debian
+// packages; the tests skip when they are not installed). Their perft figures are the external
+// truth here: over our bundled corpora the two must agree with our reference, or the difference
+// must be a known, documented one. The broken engine (broken_engine.cpp) plants one known bug
+// and arbiter must pin it to the shortest line and the rule.
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <set>
+#include <sstream>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+#include "oracle/corpus.h"
+#include "oracle/engine/engine_command.h"
+#include "oracle/registry.h"
+
+namespace {
+
+using namespace arbiter::oracle;
+using namespace arbiter::oracle::engine;
+using nlohmann::json;
+
+std::optional<std::string> installed(const char* name) {
+    for (const char* dir : {"/usr/games/", "/usr/local/games/", "/usr/bin/", "/usr/local/bin/"}) {
+        const std::string path = std::string(dir) + name;
+        if (::access(path.c_str(), X_OK) == 0) return path;
+    }
+    return std::nullopt;
+}
+
+struct EngineRun {
+    int status = -1;
+    json report;
+    std::string err;
+};
+
+EngineRun run_engine(EngineOptions options) {
+    options.json = true;
+    options.progress = false;
+    std::ostringstream out, err;
+    EngineRun r;
+    r.status = run_engine_command(options, out, err);
+    r.err = err.str();
+    if (r.status != 2) r.report = json::parse(out.str());
+    return r;
+}
+
+// Every result that is not "agree", for the failure message.
+std::string disagreements(const json& report) {
+    std::string text;
+    for (const auto& result : report["results"]) {
+        if (result["status"] != "agree") text += result.dump() + "\n";
+    }
+    return text;
+}
+
+bool has_cases(Game game) {
+    auto cases = load_corpus({default_corpus_dir() / std::string(game_name(game))});
+    if (!cases) return false;
+    for (const auto& c : cases.value()) {
+        if (c.game == game && !c.expect.fen_error) return true;
+    }
+    return false;
+}
+
+// ---- Real engines over the bundled corpora ------------------------------------------------------
+
+TEST(EngineStockfish, ChessCorpusAgreesAtDepthThree) {
+    auto stockfish = installed("stockfish");
+    if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
+    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP() << "chess reference not built";
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = *stockfish;
+    o.depth = 3;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_GT(r.report["positions"].get<int>(), 50);
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
+TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Xiangqi, Impl::Reference) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "no xiangqi yet";
+    EngineOptions o;
+    o.game = Game::Xiangqi;
+    o.cmd = *fairy;  // defaults: uci, UCI_Variant xiangqi, ranks 1-10
+    o.depth = 3;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_EQ(r.report["variant"], "xiangqi");
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
+TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUcciRanksZeroToNine) {
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Xiangqi, Impl::Reference) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "no xiangqi yet";
+    EngineOptions o;
+    o.game = Game::Xiangqi;
+    o.cmd = *fairy;
+    o.protocol = Protocol::Ucci;
+    o.depth = 2;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+}
+
+// The known difference (tests/engine/KNOWN_DIFFERENCES.md): fairy-stockfish 11.1 generates pawn
+// drops that give mate (uchifuzume, 打ち歩詰め) and counts them in perft; the rule (RULES.md
+// shogi.drop.uchifuzume, seed 002) makes them illegal. Any other difference fails the test.
+void expect_only_uchifuzume_differences(const json& report) {
+    for (const auto& result : report["results"]) {
+        if (result["status"] == "agree") continue;
+        ASSERT_EQ(result["status"], "differ") << result.dump();
+        const json& d = result["difference"];
+        EXPECT_TRUE(d["only_ours"].empty()) << result.dump();
+        EXPECT_TRUE(d["count_differences"].empty()) << result.dump();
+        ASSERT_FALSE(d["only_engine"].empty()) << result.dump();
+        for (const auto& v : d["only_engine"]) {
+            EXPECT_EQ(v["move"].get<std::string>().substr(0, 2), "P*") << result.dump();
+            EXPECT_EQ(v["rule"], "shogi.drop.uchifuzume") << result.dump();
+        }
+    }
+}
+
+TEST(EngineFairyStockfish, ShogiCorpusDiffersOnlyByUchifuzumeOverUsiAndUci) {
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
+        EngineOptions o;
+        o.game = Game::Shogi;
+        o.cmd = *fairy;
+        o.protocol = protocol;
+        o.depth = 2;  // depth 3 over the corpus takes minutes with the reference (593-move positions)
+        if (!has_cases(Game::Shogi)) o.fen = "startpos";
+        const EngineRun r = run_engine(o);
+        ASSERT_NE(r.status, 2) << r.err;
+        SCOPED_TRACE(protocol_name(protocol));
+        expect_only_uchifuzume_differences(r.report);
+        EXPECT_EQ(r.report["engine_failures"], 0);
+        EXPECT_GT(r.report["agree"].get<int>(), 0);
+    }
+}
+
+TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
+    // Checked by hand: gote's king 5a between lances 6a and 4a, sente's gold 5c. P*5b checks;
+    // the gold guards 5b, 6b and 4b, the lances cannot take sideways: mate by a dropped pawn.
+    // fairy-stockfish 11.1 (USI, go perft 1) prints "P*5b: 1" among 153 moves, and after P*5b
+    // "Nodes searched: 0". We refuse it (shogi.drop.uchifuzume).
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    EngineOptions o;
+    o.game = Game::Shogi;
+    o.cmd = *fairy;
+    o.fen = "3lkl3/9/4G4/9/9/9/9/9/4K4 b GP 1";
+    o.depth = 2;
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 1) << r.err;
+    const json& d = r.report["results"][0]["difference"];
+    EXPECT_EQ(d["line"], json::array());
+    EXPECT_TRUE(d["only_ours"].empty());
+    ASSERT_EQ(d["only_engine"].size(), 1u) << d.dump();
+    EXPECT_EQ(d["only_engine"][0]["move"], "P*5b");
+    EXPECT_EQ(d["only_engine"][0]["rule"], "shogi.drop.uchifuzume");
+}
+
+TEST(EngineFairyStockfish, ShogiHandsDropsAndPromotionsAgreeOverBothProtocols) {
+    // A middle-game position with pieces in both hands (drops) and a bishop that can promote:
+    // the conversions of drops and '+' in both dialects are exercised by the engine itself.
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
+        EngineOptions o;
+        o.game = Game::Shogi;
+        o.cmd = *fairy;
+        o.protocol = protocol;
+        o.depth = 2;
+        o.fen = "lnsgk2nl/1r4gs1/p1pppp1pp/1p4p2/7P1/2P6/PP1PPPP1P/1SG4R1/LN2KGSNL b Bb 1";
+        o.moves = {"B*5e", "8d8e"};
+        const EngineRun r = run_engine(o);
+        ASSERT_NE(r.status, 2) << r.err;
+        EXPECT_EQ(r.status, 0) << protocol_name(protocol) << "\n" << disagreements(r.report);
+        EXPECT_GT(r.report["results"][0]["nodes"].get<std::uint64_t>(), 1000u);
+    }
+}
+
+// ---- The broken engine: each planted bug pinned to its shortest line and rule -------------------
+
+EngineOptions broken(const char* mode, Game game, const char* fen, int depth) {
+    EngineOptions o;
+    o.game = game;
+    o.cmd = std::string(ARBITER_BROKEN_ENGINE) + " " + mode;
+    o.protocol = game == Game::Shogi ? Protocol::Usi : Protocol::Uci;
+    o.variant = "none";
+    o.fen = fen;
+    o.depth = depth;
+    return o;
+}
+
+std::set<std::string> moves_of(const json& verdicts) {
+    std::set<std::string> out;
+    for (const auto& v : verdicts) out.insert(v["move"].get<std::string>());
+    return out;
+}
+
+TEST(EngineBroken, ForgottenEnPassantIsPinnedToTheDoublePush) {
+    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
+    // Black to move; only after d7d5 can white take en passant (e5d6): counted by hand.
+    const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", 3));
+    ASSERT_EQ(r.status, 1) << r.err;
+    const json& d = r.report["results"][0]["difference"];
+    EXPECT_EQ(d["line"], json::array({"d7d5"}));
+    EXPECT_EQ(d["fen"], "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
+    EXPECT_EQ(moves_of(d["only_ours"]), std::set<std::string>{"e5d6"});
+    EXPECT_EQ(d["only_ours"][0]["legal"], true);
+    EXPECT_TRUE(d["only_engine"].empty());
+}
+
+TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
+    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
+    EngineOptions o = broken("chess-no-en-passant", Game::Chess, "startpos", 3);
+    o.fen.reset();
+    o.corpus = (default_corpus_dir() / "chess" / "en-passant.json").string();
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 1) << r.err;
+    int found = 0;
+    for (const auto& result : r.report["results"]) {
+        if (result["status"] != "differ") continue;
+        ++found;
+        const json& d = result["difference"];
+        EXPECT_TRUE(d["only_engine"].empty()) << result.dump();
+        ASSERT_FALSE(d["only_ours"].empty()) << result.dump();
+        for (const auto& v : d["only_ours"]) {
+            const std::string m = v["move"];
+            EXPECT_NE(m[0], m[2]) << "an en passant capture changes file: " << result.dump();
+            EXPECT_EQ(v["legal"], true);
+        }
+        const auto rules = result["rules"].get<std::vector<std::string>>();
+        EXPECT_NE(std::find(rules.begin(), rules.end(), "chess.pawn.en-passant"), rules.end()) << result.dump();
+    }
+    EXPECT_GE(found, 5);
+}
+
+TEST(EngineBroken, LeafSelfCheckIsPinnedToOneMoveAndTheSelfCheckRule) {
+    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
+    // Kiwipete (Chess Programming Wiki): no king step into check exists at the root, so the
+    // shortest line has one move; the extra moves are king steps our explain calls self-check.
+    const EngineRun r = run_engine(broken("chess-leaf-self-check", Game::Chess,
+                                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3));
+    ASSERT_EQ(r.status, 1) << r.err;
+    const json& d = r.report["results"][0]["difference"];
+    EXPECT_EQ(d["line"].size(), 1u) << d.dump();
+    EXPECT_EQ(d["root_nodes"]["ours"], 97862);  // published perft(3) of Kiwipete
+    EXPECT_TRUE(d["only_ours"].empty());
+    ASSERT_FALSE(d["only_engine"].empty());
+    for (const auto& v : d["only_engine"]) {
+        EXPECT_EQ(v["legal"], false);
+        EXPECT_EQ(v["rule"], "chess.self-check") << v.dump();
+        EXPECT_EQ(v["move"].get<std::string>().substr(0, 2), "e8") << "the black king stands on e8";
+    }
+}
+
+TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
+    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP();
+    // Sente to move with nothing in hand; gote has a pawn in hand and a pawn on file 5, so after
+    // any sente move gote's pawn drops on file 5 are nifu (二歩).
+    // The bug is at the last ply only, so depth 2 (gote's replies are the leaves) shows it.
+    const EngineRun r = run_engine(broken("shogi-leaf-nifu", Game::Shogi, "4k4/9/4p4/9/9/9/4P4/9/4K4 b p 1", 2));
+    ASSERT_EQ(r.status, 1) << r.err;
+    const json& d = r.report["results"][0]["difference"];
+    EXPECT_EQ(d["line"].size(), 1u) << d.dump();
+    EXPECT_TRUE(d["only_ours"].empty());
+    ASSERT_FALSE(d["only_engine"].empty());
+    for (const auto& v : d["only_engine"]) {
+        EXPECT_EQ(v["rule"], "shogi.drop.nifu") << v.dump();
+        EXPECT_EQ(v["move"].get<std::string>().substr(0, 3), "P*5") << v.dump();
+    }
+}
+
+TEST(EngineBroken, AgreesWhereThePlantedBugCannotShow) {
+    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
+    // No pawns at all: forgetting en passant changes nothing (a test of the comparison itself).
+    const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3));
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_EQ(r.report["results"][0]["nodes"], 13744);  // perft(3) as Stockfish 15.1 counts it (go perft 3)
+}
+
+}  // namespace

@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+. "$(dirname "$0")/uci_lib.sh"
+on_position() { exit 0; }
+on_go() { :; }
+uci_loop

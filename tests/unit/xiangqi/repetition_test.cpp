@@ -1,0 +1,118 @@
+// Repetition and the forbidden-repetition rules. Expected verdicts: hand analysis by RULES.md
+// (xiangqi.repetition.*) and the AXF principles it cites; each line is in
+// corpus/xiangqi/repetition.json with the reasoning in its description.
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "tests/unit/xiangqi/xiangqi_test_util.h"
+
+using namespace xiangqi_test;
+using xq::Outcome;
+using xq::RuleId;
+using xq::Side;
+
+namespace {
+
+xq::Game play_line(const xq::Position& start, const std::vector<const char*>& moves, int times = 1) {
+    xq::Game game(start);
+    for (int t = 0; t < times; ++t) {
+        for (const char* m : moves) {
+            const auto refused = game.play(mv(m));
+            EXPECT_FALSE(refused.has_value()) << m;
+        }
+    }
+    return game;
+}
+
+}  // namespace
+
+TEST(XiangqiRepetition, ThirdOccurrenceOfQuietShufflingIsADraw) {
+    const auto start = position_of({{"d0", 'K'}, {"f9", 'k'}, {"a0", 'R'}, {"i9", 'r'}});
+    const auto twice = play_line(start, {"a0a1", "i9i8", "a1a0", "i8i9"});
+    EXPECT_FALSE(xq::repetition_reached(twice).has_value());
+    EXPECT_EQ(xq::status(twice, xq::Rules{}).outcome, Outcome::Ongoing);
+    const auto thrice = play_line(start, {"a0a1", "i9i8", "a1a0", "i8i9"}, 2);
+    ASSERT_TRUE(xq::repetition_reached(thrice).has_value());
+    EXPECT_EQ(*xq::repetition_reached(thrice), 0u);
+    const auto s = xq::status(thrice, xq::Rules{});
+    EXPECT_EQ(s.outcome, Outcome::Draw);
+    EXPECT_EQ(s.reason, RuleId::Repetition);
+}
+
+TEST(XiangqiRepetition, PerpetualCheckLoses) {
+    const auto start = position_of({{"e9", 'k'}, {"a7", 'R'}, {"d0", 'K'}});
+    xq::Game game = play_line(start, {"a7a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9"});
+    const auto s = xq::status(game, xq::Rules{});
+    EXPECT_EQ(s.outcome, Outcome::Win);
+    EXPECT_EQ(s.winner, Side::Black);
+    EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualCheck);
+}
+
+TEST(XiangqiRepetition, CheckingOnlyEveryOtherMoveIsNotPerpetual) {
+    const auto start = position_of({{"e9", 'k'}, {"a7", 'R'}, {"d0", 'K'}});
+    const auto game = play_line(start, {"a7a9", "e9e8", "a9a7", "e8e9"}, 2);
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_FALSE(xq::perpetual_check_reached(game, *first, Side::Red));
+    EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::Repetition);
+}
+
+TEST(XiangqiRepetition, PerpetualChaseOfAnUnprotectedHorseLoses) {
+    const auto start = position_of({{"d0", 'K'}, {"e8", 'k'}, {"b9", 'n'}, {"a4", 'R'}});
+    const auto game = play_line(start, {"a4b4", "b9a7", "b4a4", "a7b9"}, 2);
+    const auto s = xq::status(game, xq::Rules{});
+    EXPECT_EQ(s.outcome, Outcome::Win);
+    EXPECT_EQ(s.winner, Side::Black);
+    EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualChase);
+}
+
+TEST(XiangqiRepetition, AttackingAProtectedHorseIsNoChase) {
+    // The black chariot c9 protects the horse on b9, so a4b4 is no chase and the chase is broken.
+    const auto start = position_of({{"d0", 'K'}, {"e8", 'k'}, {"b9", 'n'}, {"a4", 'R'}, {"c9", 'r'}});
+    const auto game = play_line(start, {"a4b4", "b9a7", "b4a4", "a7b9"}, 2);
+    EXPECT_FALSE(xq::move_chases(game.positions()[0], mv("a4b4"), pt("b9")));
+    EXPECT_TRUE(xq::move_chases(game.positions()[2], mv("b4a4"), pt("a7")));
+    EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::Repetition);
+}
+
+TEST(XiangqiRepetition, HorseAttackingAProtectedChariotChases) {
+    const auto start = position_of({{"d0", 'K'}, {"e9", 'k'}, {"a6", 'N'}, {"b9", 'r'}, {"b2", 'r'}});
+    const auto game = play_line(start, {"a6c7", "b9b8", "c7a6", "b8b9"}, 2);
+    EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::RepetitionPerpetualChase);
+    EXPECT_EQ(xq::status(game, xq::Rules{}).winner, Side::Black);
+}
+
+TEST(XiangqiRepetition, MutualPerpetualChaseIsADraw) {
+    const auto start = position_fen("5k2c/9/7c1/9/8C/8R/9/9/9/3K5 w - - 0 1");
+    const auto game = play_line(start, {"i5a5", "h7i7", "a5i5", "i7h7"}, 2);
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));
+    const auto s = xq::status(game, xq::Rules{});
+    EXPECT_EQ(s.outcome, Outcome::Draw);
+    EXPECT_EQ(s.reason, RuleId::Repetition);
+}
+
+TEST(XiangqiRepetition, CheckOutranksChase) {
+    const auto start = position_fen("5k3/9/9/8c/2c6/9/5r3/2C6/9/2CK1R3 w - - 0 1");
+    const auto game = play_line(start, {"c2f2", "f3c3", "f2c2", "c3f3"}, 2);
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_TRUE(xq::perpetual_check_reached(game, *first, Side::Red));
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));
+    const auto s = xq::status(game, xq::Rules{});
+    EXPECT_EQ(s.winner, Side::Black);
+    EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualCheck);
+}
+
+TEST(XiangqiRepetition, GeneralAndSoldierAttacksAreNotChases) {
+    // Red soldier f5 -> e5 attacks the unprotected black horse e6; a soldier's attack is exempt.
+    const auto p = position_of({{"e0", 'K'}, {"d9", 'k'}, {"f5", 'P'}, {"e6", 'n'}});
+    EXPECT_FALSE(xq::move_chases(p, mv("f5e5"), pt("e6")));
+    // The same attack by a chariot arriving on e5 is a chase.
+    const auto q = position_of({{"e0", 'K'}, {"d9", 'k'}, {"f5", 'R'}, {"e6", 'n'}});
+    EXPECT_TRUE(xq::move_chases(q, mv("f5e5"), pt("e6")));
+}
