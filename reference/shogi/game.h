@@ -1,0 +1,78 @@
+#pragma once
+// A game: the start position, the moves played and every position since, and its status
+// (shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse).
+
+#include <optional>
+#include <vector>
+
+#include "reference/shogi/position.h"
+#include "reference/shogi/rules.h"
+
+namespace arbiter::reference::shogi {
+
+enum class ImpasseRule {
+    Seed27Points,      // seed 002: a side below 27 points loses if the other is not; else draw
+    Pro24Points,       // JSA professional rule: below 24 points loses; else draw
+    Csa27Declaration,  // CSA rule: the side to move declares; it wins if the conditions hold,
+                       // loses otherwise
+};
+
+// Rule differences are named fields; the seed's version is the default (RULES.md).
+struct Rules {
+    bool impasse_requested = false;  // judge jishogi (持将棋) now: `arbiter status --impasse`
+    ImpasseRule impasse_rule = ImpasseRule::Seed27Points;
+};
+
+enum class Outcome { Ongoing, Win, Draw };
+
+struct GameStatus {
+    bool in_check = false;
+    Outcome result = Outcome::Ongoing;
+    std::optional<Side> winner;
+    std::optional<RuleId> reason;  // the rule that ended the game
+};
+
+class Game {
+public:
+    explicit Game(const Position& start) : positions_{start} {}
+
+    const Position& position() const { return positions_.back(); }
+    const std::vector<Position>& positions() const { return positions_; }
+    const std::vector<Move>& moves() const { return moves_; }
+    // gave_check()[i]: move i left the opponent in check.
+    const std::vector<bool>& gave_check() const { return gave_check_; }
+
+    // Plays `move` if legal; otherwise returns the ID of the first rule it breaks (shogi.illegal-move
+    // and its kin) and changes nothing.
+    std::optional<RuleId> play(const Move& move);
+    // Takes back the last move; false when there is none.
+    bool undo();
+
+private:
+    std::vector<Position> positions_;
+    std::vector<Move> moves_;
+    std::vector<bool> gave_check_;
+};
+
+// shogi.checkmate: the side to move with no legal move loses (in check or not).
+bool checkmate_reached(const Position& position);
+// shogi.sennichite: the current position (board, both hands, side to move) occurs for the fourth
+// time in the game.
+bool sennichite_reached(const Game& game);
+// shogi.sennichite.perpetual-check: when sennichite is reached and one side gave check with every
+// one of its moves since the first occurrence of the repeated position, that side (returned)
+// loses. nullopt when no side or both sides did.
+std::optional<Side> sennichite_perpetual_check_reached(const Game& game);
+
+// Impasse points (RULES.md): rook and bishop 5, promoted or not; every other piece 1; king 0.
+int impasse_piece_points(PieceKind kind);
+// The points of `side` on the board and in hand (the 27- and 24-point rules).
+int impasse_points(const Position& position, Side side);
+// shogi.impasse: the verdict when an impasse is asked for, or nullopt when it cannot be judged
+// (the seed and pro rules need both kings in their zones).
+std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule rule);
+
+// Game end in order: checkmate, sennichite (perpetual check first), impasse when requested.
+GameStatus status(const Game& game, const Rules& rules);
+
+}  // namespace arbiter::reference::shogi

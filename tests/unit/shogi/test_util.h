@@ -1,0 +1,59 @@
+#pragma once
+// Helpers shared by the shogi unit tests.
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+#include "reference/shogi/game.h"
+#include "reference/shogi/notation.h"
+#include "reference/shogi/rules.h"
+
+namespace arbiter::reference::shogi::testing {
+
+inline Position parse(std::string_view text) {
+    auto position = position_from_text(text);
+    if (!position) {
+        ADD_FAILURE() << "refused: " << text << ": " << position.error();
+        return Position::from_setup_unchecked(*named_setup("startpos"));
+    }
+    return position.value();
+}
+
+inline Move usi(std::string_view text) {
+    auto move = parse_usi(text);
+    if (!move) {
+        ADD_FAILURE() << "malformed move " << text;
+        return Move{BoardMove{}};
+    }
+    return *move;
+}
+
+inline std::vector<std::string> legal_texts(const Position& position) {
+    std::vector<std::string> out;
+    for (const auto& move : legal_moves(position)) out.push_back(to_usi(move));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+inline bool is_legal(const Position& position, std::string_view move) {
+    const auto texts = legal_texts(position);
+    return std::find(texts.begin(), texts.end(), move) != texts.end();
+}
+
+inline std::string broken(const Position& position, std::string_view move) {
+    const auto rule = first_broken_rule(position, usi(move));
+    return rule ? std::string(*rule) : "legal";
+}
+
+inline std::vector<std::string> squares(const std::vector<Square>& targets) {
+    std::vector<std::string> out;
+    for (const Square s : targets) out.push_back(to_usi(s));
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace arbiter::reference::shogi::testing
