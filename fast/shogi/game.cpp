@@ -1,0 +1,104 @@
+// Game history and status.
+
+#include "fast/shogi/game.h"
+
+namespace arbiter::fast::shogi {
+
+namespace {
+
+constexpr int kSennichiteOccurrences = 4;
+constexpr int kSeedPoints = 27;
+constexpr int kProPoints = 24;
+constexpr int kCsaSentePoints = 28;
+constexpr int kCsaGotePoints = 27;
+constexpr int kCsaPiecesInZone = 10;
+
+int piece_points(Kind k) {
+    const Kind u = unpromote(k);
+    return u == King ? 0 : (u == Rook || u == Bishop) ? 5 : 1;
+}
+
+int hand_points(const Position& pos, Side side) {
+    int points = 0;
+    for (int k = 0; k < kHandKindCount; ++k) points += pos.hand(side, static_cast<Kind>(k)) * piece_points(static_cast<Kind>(k));
+    return points;
+}
+
+Status win(bool check, Side winner, Reason reason) { return Status{check, Outcome::Win, winner, reason}; }
+
+}  // namespace
+
+int impasse_points(const Position& pos, Side side) {
+    int points = hand_points(pos, side);
+    Bitboard own = pos.pieces(side);
+    while (own) points += piece_points(kind_of(pos.at(pop_lsb(own))));
+    return points;
+}
+
+void Game::play(Move m) {
+    const Undo u = pos_.make(m);
+    history_.push_back(Entry{m, u, in_check(pos_)});
+}
+
+bool Game::undo() {
+    if (history_.empty()) return false;
+    pos_.unmake(history_.back().move, history_.back().undo);
+    history_.pop_back();
+    return true;
+}
+
+Status Game::status(bool impasse_requested, ImpasseRule rule) const {
+    const bool check = in_check(pos_);
+    const Side us = pos_.side_to_move();
+    if (!has_legal_move(pos_)) return win(check, ~us, Reason::Checkmate);
+    // Keys before each move: history_[i].undo.key is the key before move i.
+    const std::uint64_t key = pos_.key();
+    int occurrences = 1;
+    std::size_t first = history_.size();
+    for (std::size_t i = history_.size(); i-- > 0;) {
+        if (history_[i].undo.key == key) {
+            ++occurrences;
+            first = i;
+        }
+    }
+    if (occurrences >= kSennichiteOccurrences) {
+        // Move i is made by the side to move before it: sides alternate, the last move is ~us's.
+        bool always[kSideCount] = {true, true};
+        bool moved[kSideCount] = {false, false};
+        for (std::size_t i = first; i < history_.size(); ++i) {
+            const Side mover = ((history_.size() - i) % 2 == 1) ? ~us : us;
+            moved[mover] = true;
+            if (!history_[i].gave_check) always[mover] = false;
+        }
+        const bool sente = moved[Sente] && always[Sente];
+        const bool gote = moved[Gote] && always[Gote];
+        if (sente != gote) return win(check, sente ? Gote : Sente, Reason::PerpetualCheck);
+        return Status{check, Outcome::Draw, Sente, Reason::Sennichite};
+    }
+    if (impasse_requested) {
+        if (rule == ImpasseRule::Csa27Declaration) {
+            const Square ksq = pos_.king(us);
+            const Bitboard zone = kTables.zone[us];
+            const Bitboard in_zone = pos_.pieces(us) & zone & ~pos_.pieces(King);
+            int points = hand_points(pos_, us);
+            Bitboard b = in_zone;
+            while (b) points += piece_points(kind_of(pos_.at(pop_lsb(b))));
+            const int needed = us == Sente ? kCsaSentePoints : kCsaGotePoints;
+            const bool valid = ksq != kNoSquare && test(zone, ksq) && !check &&
+                               popcount(in_zone) >= kCsaPiecesInZone && points >= needed;
+            return win(check, valid ? us : ~us, Reason::Impasse);
+        }
+        const Square sk = pos_.king(Sente);
+        const Square gk = pos_.king(Gote);
+        if (sk != kNoSquare && gk != kNoSquare && test(kTables.zone[Sente], sk) && test(kTables.zone[Gote], gk)) {
+            const int threshold = rule == ImpasseRule::Pro24Points ? kProPoints : kSeedPoints;
+            const bool sente_short = impasse_points(pos_, Sente) < threshold;
+            const bool gote_short = impasse_points(pos_, Gote) < threshold;
+            if (sente_short != gote_short) return win(check, sente_short ? Gote : Sente, Reason::Impasse);
+            return Status{check, Outcome::Draw, Sente, Reason::Impasse};
+        }
+    }
+    return Status{check, Outcome::Ongoing, Sente, Reason::None};
+}
+
+}  // namespace arbiter::fast::shogi

@@ -1,0 +1,81 @@
+// USI move text.
+
+#include "fast/shogi/notation.h"
+
+namespace arbiter::fast::shogi {
+
+namespace {
+
+constexpr char kDropLetters[kHandKindCount] = {'P', 'L', 'N', 'S', 'G', 'B', 'R'};
+
+bool read_square(char file, char rank, Square& out) {
+    if (file < '1' || file > '9' || rank < 'a' || rank > 'i') return false;
+    out = make_square(file - '1', rank - 'a');
+    return true;
+}
+
+}  // namespace
+
+int write_usi(Move m, char* buf) {
+    int n = 0;
+    const Square to = move_to(m);
+    if (is_drop(m)) {
+        buf[n++] = kDropLetters[drop_kind(m)];
+        buf[n++] = '*';
+    } else {
+        const Square from = move_from(m);
+        buf[n++] = static_cast<char>('1' + file_of(from));
+        buf[n++] = static_cast<char>('a' + rank_of(from));
+    }
+    buf[n++] = static_cast<char>('1' + file_of(to));
+    buf[n++] = static_cast<char>('a' + rank_of(to));
+    if (is_promotion(m)) buf[n++] = '+';
+    return n;
+}
+
+std::string to_usi(Move m) {
+    char buf[8];
+    const int n = write_usi(m, buf);
+    return std::string(buf, static_cast<std::size_t>(n));
+}
+
+bool parse_usi(std::string_view text, ParsedMove& out) {
+    out = ParsedMove{};
+    if ((text.size() == 4 || (text.size() == 5 && text[4] == '+')) && text[1] != '*') {
+        Square from = 0;
+        Square to = 0;
+        if (!read_square(text[0], text[1], from) || !read_square(text[2], text[3], to)) return false;
+        out.move = make_move(from, to, text.size() == 5);
+        return true;
+    }
+    std::string_view rest = text;
+    bool unplayable = false;
+    bool promoted_kind = false;
+    if (!rest.empty() && rest.front() == '+') {
+        promoted_kind = true;
+        rest.remove_prefix(1);
+    }
+    if (!rest.empty() && rest.back() == '+') {
+        unplayable = true;
+        rest.remove_suffix(1);
+    }
+    if (rest.size() != 4 || rest[1] != '*') return false;
+    int kind = -1;
+    for (int k = 0; k < kHandKindCount; ++k) {
+        if (kDropLetters[k] == rest[0]) kind = k;
+    }
+    if (kind < 0) {
+        // A king drop is well formed but never playable.
+        if (rest[0] != 'K' || promoted_kind) return false;
+        unplayable = true;
+        kind = Pawn;
+    }
+    if (promoted_kind && !can_promote(static_cast<Kind>(kind))) return false;
+    Square to = 0;
+    if (!read_square(rest[2], rest[3], to)) return false;
+    out.move = make_drop(static_cast<Kind>(kind), to);
+    out.unplayable = unplayable || promoted_kind;
+    return true;
+}
+
+}  // namespace arbiter::fast::shogi
