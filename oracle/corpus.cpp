@@ -292,6 +292,11 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
             for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
                 const auto& p = it->path();
+                // Game records (corpus/records/) are a different format, run by the adjudicator.
+                if (it->is_directory() && p.filename() == "records") {
+                    it.disable_recursion_pending();
+                    continue;
+                }
                 const std::string name = p.filename().string();
                 if (it->is_regular_file() && p.extension() == ".json" && name != "rules.json" &&
                     name.find("schema") == std::string::npos) {

@@ -62,7 +62,8 @@ struct RuleEntry {
 
 // Parses one corpus file's text; `file` names it in errors.
 Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const std::string& file);
-// Loads corpus files and every *.json under directories (rules.json and *schema.json excluded),
+// Loads corpus files and every *.json under directories (rules.json, *schema.json and records/
+// folders excluded),
 // in a stable order; checks that case ids are unique.
 Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths);
 
