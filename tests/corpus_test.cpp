@@ -5,6 +5,7 @@
 
 #include <cctype>
 #include <memory>
+#include <ostream>
 #include <string>
 #include <vector>
 
@@ -30,6 +31,11 @@ const std::vector<CorpusCase>& bundled_cases() {
         return loaded.value();
     }();
     return cases;
+}
+
+// Test listings show the case id, not the bytes of the parameter.
+void PrintTo(const CaseParam& param, std::ostream* os) {
+    *os << param.corpus_case->id << " [" << impl_name(param.impl) << "]";
 }
 
 std::vector<CaseParam> case_params() {

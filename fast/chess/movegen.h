@@ -1,0 +1,297 @@
+#pragma once
+// Legal move generation with check and pin masks: no move is played to test it.
+//
+// For the side to move (Us), with king on k:
+//   checkers   enemy pieces attacking k;
+//   checkmask  with one checker: the checker and the squares between it and k (a non-king move
+//              must land there); with none: every square; with two: only the king moves;
+//   pin_hv     for every enemy rook/queen that pins one of our pieces along a rank or file: the
+//              squares from k (exclusive) to that slider (inclusive); pin_d the same on diagonals.
+//              A pinned piece may only move inside its own pin mask; unions are safe because two
+//              pin rays of one kind meet only at k (see the unit tests' pin cases);
+//   king moves are tested one by one against enemy attacks with our king lifted off the board;
+//   en passant is checked in full (the captured pawn and the capturer leave one rank: a
+//   discovered rank attack on the king is possible).
+// The same template feeds a MoveList (generate_legal) or a counter (count_legal: popcounts, no
+// moves built: the bulk counting of perft's last ply).
+
+#include <cstdint>
+
+#include "fast/chess/bitboard.h"
+#include "fast/chess/move.h"
+#include "fast/chess/position.h"
+
+namespace arbiter::fast::chess {
+
+// Bits: the bitboard part of a position and nothing else (no mailbox, no hash, no clocks): what
+// move generation reads. Perft's last two plies build one per child instead of a Position.
+// Invariants: those of Position I1, I2, I4-I6 (I6 relaxed: ep may be set after any double push;
+// generation checks en passant captures in full).
+struct Bits {
+    Bitboard by_type[kPieceTypeCount];
+    Bitboard by_color[kColorCount];
+    std::uint8_t castling_rights;
+    std::uint8_t ep;
+
+    static Bits of(const Position& pos) {
+        Bits b{};
+        for (int t = 0; t < kPieceTypeCount; ++t) b.by_type[t] = pos.pieces(static_cast<PieceType>(t));
+        b.by_color[White] = pos.pieces(White);
+        b.by_color[Black] = pos.pieces(Black);
+        b.castling_rights = pos.castling();
+        b.ep = static_cast<std::uint8_t>(pos.en_passant());
+        return b;
+    }
+    Bitboard pieces() const { return by_color[White] | by_color[Black]; }
+    Bitboard pieces(Color c) const { return by_color[c]; }
+    Bitboard pieces(PieceType t) const { return by_type[t]; }
+    Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
+    Square king_square(Color c) const { return lsb(pieces(c, King)); }
+    std::uint8_t castling() const { return castling_rights; }
+    Square en_passant() const { return ep; }
+    // I1 colours disjoint, types disjoint, same union; I4 one king each, no pawn on rank 1/8.
+    bool invariants_hold() const {
+        if (by_color[White] & by_color[Black]) return false;
+        Bitboard all = 0;
+        for (const Bitboard b : by_type) {
+            if (all & b) return false;
+            all |= b;
+        }
+        return all == pieces() && popcount(pieces(White, King)) == 1 &&
+               popcount(pieces(Black, King)) == 1 && !(by_type[Pawn] & (kRank1 | kRank8)) &&
+               (ep == kNoSquare || ep < kSquareCount);
+    }
+};
+
+#if defined(__GNUC__)
+// The sinks live in the caller's frame: inlining lets their counters stay in registers (a counter
+// reached through a reference could alias the board's uint64_t bitboards).
+#define ARBITER_CHESS_ALWAYS_INLINE __attribute__((always_inline))
+#else
+#define ARBITER_CHESS_ALWAYS_INLINE
+#endif
+
+namespace movegen {
+
+// Board is Position or Bits (the same read-only interface); Tables is PextTables or MagicTables.
+template <Color Us, class Board, class Tables, class Sink>
+ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables& T, Sink& sink) {
+    constexpr Color Them = ~Us;
+    constexpr int kUp = Us == White ? 8 : -8;
+    constexpr int kUpLeft = Us == White ? 7 : -9;   // toward the a-file
+    constexpr int kUpRight = Us == White ? 9 : -7;  // toward the h-file
+    constexpr Bitboard kRank3 = Us == White ? rank_bb(2) : rank_bb(5);
+    constexpr Bitboard kLastRank = Us == White ? kRank8 : kRank1;
+
+    const Bitboard us = pos.pieces(Us), them = pos.pieces(Them), occ = us | them;
+    const Square ksq = pos.king_square(Us);
+    const Bitboard their_rq = (pos.pieces(Rook) | pos.pieces(Queen)) & them;
+    const Bitboard their_bq = (pos.pieces(Bishop) | pos.pieces(Queen)) & them;
+    const Bitboard their_knights = pos.pieces(Them, Knight);
+    const Bitboard their_pawns = pos.pieces(Them, Pawn);
+
+    Bitboard checkers = (knight_attacks(ksq) & their_knights) | (pawn_attacks(Us, ksq) & their_pawns);
+    Bitboard pin_hv = 0, pin_d = 0;
+    // Sliders that see k through at most our own pieces: each is a checker or a pinner.
+    Bitboard snipers = T.rook_attacks(ksq, them) & their_rq;
+    while (snipers) {
+        const Square s = pop_lsb(snipers);
+        const Bitboard blockers = between(ksq, s) & us;
+        if (!blockers) checkers |= bit(s);
+        else if (!more_than_one(blockers)) pin_hv |= between(ksq, s) | bit(s);
+    }
+    snipers = T.bishop_attacks(ksq, them) & their_bq;
+    while (snipers) {
+        const Square s = pop_lsb(snipers);
+        const Bitboard blockers = between(ksq, s) & us;
+        if (!blockers) checkers |= bit(s);
+        else if (!more_than_one(blockers)) pin_d |= between(ksq, s) | bit(s);
+    }
+
+    // King steps: each target tested with the king lifted (it cannot hide behind itself).
+    {
+        Bitboard targets = king_attacks(ksq) & ~us;
+        Bitboard ok = 0;
+        if (targets) {
+            const Bitboard occ_wo_king = occ ^ bit(ksq);
+            const Bitboard their_king = pos.pieces(Them, King);
+            while (targets) {
+                const Square t = pop_lsb(targets);
+                if ((pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
+                    (king_attacks(t) & their_king) || (T.rook_attacks(t, occ_wo_king) & their_rq) ||
+                    (T.bishop_attacks(t, occ_wo_king) & their_bq))
+                    continue;
+                ok |= bit(t);
+            }
+        }
+        sink.moves(King, ksq, ok);
+    }
+    if (more_than_one(checkers)) return;
+
+    Bitboard checkmask;
+    if (checkers) {
+        checkmask = checkers | between(ksq, lsb(checkers));
+    } else {
+        checkmask = ~Bitboard{0};
+        // Castling: rights, empty path, and no attacked square the king stands on, crosses or
+        // lands on (not in check is known here).
+        constexpr std::uint8_t kKingSide = Us == White ? kWhiteKingSide : kBlackKingSide;
+        constexpr std::uint8_t kQueenSide = Us == White ? kWhiteQueenSide : kBlackQueenSide;
+        constexpr Square kE = Us == White ? 4 : 60;
+        const std::uint8_t rights = pos.castling();
+        if (rights & (kKingSide | kQueenSide)) {
+            auto attacked = [&](Square t) {
+                return (pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
+                       (king_attacks(t) & pos.pieces(Them, King)) || (T.rook_attacks(t, occ) & their_rq) ||
+                       (T.bishop_attacks(t, occ) & their_bq);
+            };
+            if ((rights & kKingSide) && !(occ & (bit(kE + 1) | bit(kE + 2))) && !attacked(kE + 1) &&
+                !attacked(kE + 2))
+                sink.single(Move(kE, kE + 2, MoveKind::Castling));
+            if ((rights & kQueenSide) && !(occ & (bit(kE - 1) | bit(kE - 2) | bit(kE - 3))) &&
+                !attacked(kE - 1) && !attacked(kE - 2))
+                sink.single(Move(kE, kE - 2, MoveKind::Castling));
+        }
+    }
+    const Bitboard target = ~us & checkmask;
+    const Bitboard pinned = pin_hv | pin_d;
+
+    // Knights: a pinned knight never moves.
+    {
+        Bitboard b = pos.pieces(Us, Knight) & ~pinned;
+        while (b) {
+            const Square s = pop_lsb(b);
+            sink.moves(Knight, s, knight_attacks(s) & target);
+        }
+    }
+    // Sliders: free, or pinned and kept on their pin ray. A piece pinned on a diagonal cannot move
+    // orthogonally and the other way round.
+    {
+        Bitboard b = pos.pieces(Us, Bishop) & ~pin_hv;
+        while (b) {
+            const Square s = pop_lsb(b);
+            const Bitboard keep = (bit(s) & pin_d) ? pin_d : ~Bitboard{0};
+            sink.moves(Bishop, s, T.bishop_attacks(s, occ) & target & keep);
+        }
+        b = pos.pieces(Us, Rook) & ~pin_d;
+        while (b) {
+            const Square s = pop_lsb(b);
+            const Bitboard keep = (bit(s) & pin_hv) ? pin_hv : ~Bitboard{0};
+            sink.moves(Rook, s, T.rook_attacks(s, occ) & target & keep);
+        }
+        b = pos.pieces(Us, Queen);
+        while (b) {
+            const Square s = pop_lsb(b);
+            Bitboard to;
+            if (bit(s) & pin_d) to = T.bishop_attacks(s, occ) & pin_d;
+            else if (bit(s) & pin_hv) to = T.rook_attacks(s, occ) & pin_hv;
+            else to = T.bishop_attacks(s, occ) | T.rook_attacks(s, occ);
+            sink.moves(Queen, s, to & target);
+        }
+    }
+    // Pawns, set-wise.
+    {
+        const Bitboard pawns = pos.pieces(Us, Pawn);
+        const Bitboard empty = ~occ;
+        // Pushes: pawns pinned on a diagonal never push; pinned on a file they stay on it.
+        const Bitboard push_free = pawns & ~pinned, push_pinned = pawns & pin_hv;
+        const Bitboard single =
+            (shift<kUp>(push_free) | (shift<kUp>(push_pinned) & pin_hv)) & empty;
+        const Bitboard dbl = shift<kUp>(single & kRank3) & empty & checkmask;
+        const Bitboard push = single & checkmask;
+        // Captures: pawns pinned on a rank/file never capture; pinned on a diagonal stay on it.
+        const Bitboard cap_free = pawns & ~pinned, cap_pinned = pawns & pin_d;
+        const Bitboard cap_target = them & checkmask;
+        const Bitboard left =
+            (shift<kUpLeft>(cap_free) | (shift<kUpLeft>(cap_pinned) & pin_d)) & cap_target;
+        const Bitboard right =
+            (shift<kUpRight>(cap_free) | (shift<kUpRight>(cap_pinned) & pin_d)) & cap_target;
+        sink.pawn_moves(push & ~kLastRank, kUp);
+        sink.pawn_moves(dbl, 2 * kUp);
+        sink.pawn_moves(left & ~kLastRank, kUpLeft);
+        sink.pawn_moves(right & ~kLastRank, kUpRight);
+        if ((push | left | right) & kLastRank) {
+            sink.promotions(push & kLastRank, kUp);
+            sink.promotions(left & kLastRank, kUpLeft);
+            sink.promotions(right & kLastRank, kUpRight);
+        }
+        const Square ep = pos.en_passant();
+        if (ep != kNoSquare) {
+            // Legal in full: a leaper checker other than the captured pawn stays; sliders are
+            // looked up again on the board after the capture.
+            const Square cap = ep - kUp;
+            const Bitboard leaper_checks = checkers & ~bit(cap) & (their_knights | their_pawns);
+            if (!leaper_checks) {
+                Bitboard from_bb = pawn_attacks(Them, ep) & pawns;
+                while (from_bb) {
+                    const Square from = pop_lsb(from_bb);
+                    const Bitboard after = (occ ^ bit(from) ^ bit(cap)) | bit(ep);
+                    if ((T.rook_attacks(ksq, after) & their_rq & ~bit(cap)) ||
+                        (T.bishop_attacks(ksq, after) & their_bq & ~bit(cap)))
+                        continue;
+                    sink.single(Move(from, ep, MoveKind::EnPassant));
+                }
+            }
+        }
+    }
+}
+
+// Sinks --------------------------------------------------------------------------------------
+
+struct CountSink {
+    std::uint64_t n = 0;
+    void moves(PieceType, Square, Bitboard to) { n += static_cast<std::uint64_t>(popcount(to)); }
+    void pawn_moves(Bitboard to, int) { n += static_cast<std::uint64_t>(popcount(to)); }
+    void promotions(Bitboard to, int) { n += 4 * static_cast<std::uint64_t>(popcount(to)); }
+    void single(Move) { ++n; }
+};
+
+struct ListSink {
+    MoveList& list;
+    void moves(PieceType, Square from, Bitboard to) {
+        while (to) list.push(Move(from, pop_lsb(to)));
+    }
+    void pawn_moves(Bitboard to, int offset) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            list.push(Move(t - offset, t));
+        }
+    }
+    void promotions(Bitboard to, int offset) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            list.push(Move(t - offset, t, MoveKind::Promotion, Queen));
+            list.push(Move(t - offset, t, MoveKind::Promotion, Rook));
+            list.push(Move(t - offset, t, MoveKind::Promotion, Bishop));
+            list.push(Move(t - offset, t, MoveKind::Promotion, Knight));
+        }
+    }
+    void single(Move m) { list.push(m); }
+};
+
+}  // namespace movegen
+
+template <Color Us>
+inline void generate_legal_as(const Position& pos, const SliderTables& T, MoveList& list) {
+    movegen::ListSink sink{list};
+    movegen::generate<Us>(pos, T, sink);
+}
+
+template <Color Us, class Board, class Tables = SliderTables>
+inline std::uint64_t count_legal_as(const Board& pos, const Tables& T) {
+    movegen::CountSink sink;
+    movegen::generate<Us>(pos, T, sink);
+    return sink.n;
+}
+
+// Non-template entry points (movegen.cpp).
+void generate_legal(const Position& pos, MoveList& list);  // appends to `list` (clear it first)
+std::uint64_t count_legal(const Position& pos);
+// The legal move with this from/to/promotion, if any. `promotion` is Pawn when the text names
+// none; a promotion move needs the matching piece, other moves need Pawn.
+bool find_legal(const Position& pos, Square from, Square to, PieceType promotion, Move& out);
+// Whether the move fits its piece's pattern (possibly leaving the king attacked). Castling and an
+// en passant capture that the position does not keep (see Position I6) count as not pseudo-legal.
+bool is_pseudo_legal(const Position& pos, Square from, Square to, PieceType promotion);
+
+}  // namespace arbiter::fast::chess

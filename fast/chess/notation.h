@@ -1,0 +1,61 @@
+#pragma once
+// Text at the boundary of fast/chess: FEN (parse and print) and UCI moves (RULES.md).
+// Written independently of reference/; it accepts the same language:
+//   at most kMaxFenLength bytes; fields split on runs of spaces/tabs; 6 fields, or 4 without the
+//   clocks (then 0 and 1); board = 8 ranks of 8 squares from rank 8 down, digits 1-8 for empty
+//   runs (never two digits in a row); side w|b; castling '-' or each of KQkq at most once, any
+//   order; en passant '-' or a square (either convention: set after every double push, or only
+//   when a capture is possible; the Position keeps it only when a legal capture exists);
+//   clocks decimal, at most 6 digits and <= 100000.
+// Parsing is total: any bytes give a Setup or a ParseError; no exceptions.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fast/chess/move.h"
+#include "fast/chess/position.h"
+#include "fast/chess/result.h"
+
+namespace arbiter::fast::chess {
+
+inline constexpr std::size_t kMaxFenLength = 256;
+inline constexpr std::uint32_t kMaxClock = 100000;
+
+enum class ParseErrorKind { TooLong, WrongFieldCount, Board, SideToMove, Castling, EnPassant, Clock };
+
+struct ParseError {
+    ParseErrorKind kind = ParseErrorKind::Board;
+    std::size_t offset = 0;  // byte offset of the failing field
+    std::string_view code() const;  // bad_board, wrong_field_count, bad_side_to_move, ...
+    std::string message() const;
+};
+
+Result<Setup, ParseError> parse_fen(std::string_view text);
+std::string to_fen(const Setup& setup);
+inline std::string to_fen(const Position& pos) { return to_fen(pos.to_setup()); }
+
+// Parse and validate in one step: the error carries every code (syntax or chess.fen problems).
+struct FenError {
+    std::vector<std::string_view> codes;
+    std::string message;
+};
+Result<Position, FenError> position_from_fen(std::string_view text);
+
+inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+// A move as UCI text names it: squares and an optional promotion letter. `promotion` is Pawn when
+// no letter is given; the letters q r b n map to their pieces; 'k' and 'p' parse as King
+// (well-formed text, but never a legal move).
+struct UciMove {
+    Square from = 0;
+    Square to = 0;
+    PieceType promotion = Pawn;
+};
+bool parse_uci(std::string_view text, UciMove& out);  // false: malformed
+// Writes the UCI text of m into out (4 or 5 chars plus NUL); returns the length. No heap.
+int write_uci(Move m, char (&out)[6]);
+std::string to_uci(Move m);
+
+}  // namespace arbiter::fast::chess

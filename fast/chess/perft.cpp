@@ -1,0 +1,161 @@
+#include "fast/chess/perft.h"
+
+namespace arbiter::fast::chess {
+namespace {
+
+// Bulk counting. Below the root every node is a Bits (bitboards, castling rights, en passant
+// square) built straight from its parent inside the move generator's sink: no move list, no
+// mailbox, no hash, no unmake. At the last ply the children are counted, not built.
+template <Color Us, class Tables>
+struct BulkSink {
+    static constexpr Color Them = ~Us;
+    static constexpr int kUp = Us == White ? 8 : -8;
+    const Bits& parent;
+    const Tables& T;
+    int child_depth;  // >= 1
+    std::uint64_t nodes = 0;
+
+    void visit(const Bits& child) {
+        if (child_depth == 1) {
+            nodes += count_legal_as<Them>(child, T);
+        } else {
+            BulkSink<Them, Tables> sink{child, T, child_depth - 1};
+            movegen::generate<Them>(child, T, sink);
+            nodes += sink.nodes;
+        }
+    }
+    // The child after a piece of type pt moves from -> to, capturing whatever stands on `to`.
+    Bits after(PieceType pt, Square from, Square to) const {
+        Bits c = parent;
+        const Bitboard f = bit(from), t = bit(to);
+        for (Bitboard& b : c.by_type) b &= ~t;
+        c.by_type[pt] ^= f | t;
+        c.by_color[Them] &= ~t;
+        c.by_color[Us] ^= f | t;
+        c.castling_rights = static_cast<std::uint8_t>(c.castling_rights & detail::kCastlingKeep[from] &
+                                                      detail::kCastlingKeep[to]);
+        c.ep = kNoSquare;
+        return c;
+    }
+    void moves(PieceType pt, Square from, Bitboard to) {
+        while (to) visit(after(pt, from, pop_lsb(to)));
+    }
+    void pawn_moves(Bitboard to, int offset) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            Bits c = after(Pawn, t - offset, t);
+            if (offset == 2 * kUp) c.ep = static_cast<std::uint8_t>(t - kUp);
+            visit(c);
+        }
+    }
+    void promotions(Bitboard to, int offset) {
+        while (to) {
+            const Square t = pop_lsb(to);
+            Bits c = after(Pawn, t - offset, t);
+            c.by_type[Pawn] ^= bit(t);
+            for (PieceType promo : {Queen, Rook, Bishop, Knight}) {
+                Bits p = c;
+                p.by_type[promo] ^= bit(t);
+                visit(p);
+            }
+        }
+    }
+    void single(Move m) {
+        const Square from = m.from(), to = m.to();
+        if (m.kind() == MoveKind::Castling) {
+            const bool king_side = to > from;
+            const Square rfrom = king_side ? from + 3 : from - 4;
+            const Square rto = king_side ? from + 1 : from - 1;
+            Bits c = after(King, from, to);
+            c.by_type[Rook] ^= bit(rfrom) | bit(rto);
+            c.by_color[Us] ^= bit(rfrom) | bit(rto);
+            visit(c);
+        } else {  // en passant
+            Bits c = after(Pawn, from, to);
+            const Bitboard cap = bit(to - kUp);
+            c.by_type[Pawn] ^= cap;
+            c.by_color[Them] ^= cap;
+            visit(c);
+        }
+    }
+};
+
+template <Color Us, class Tables>
+std::uint64_t perft_bulk(const Position& pos, int depth, const Tables& T) {
+    if (depth == 1) return count_legal_as<Us>(pos, T);
+    const Bits root = Bits::of(pos);
+    BulkSink<Us, Tables> sink{root, T, depth - 1};
+    movegen::generate<Us>(root, T, sink);
+    return sink.nodes;
+}
+
+template <Color Us>
+std::uint64_t perft_copy(const Position& pos, int depth, const SliderTables& T) {
+    MoveList list;
+    generate_legal_as<Us>(pos, T, list);
+    std::uint64_t nodes = 0;
+    for (int i = 0; i < list.size(); ++i) {
+        Position child = pos;
+        Undo undo;
+        child.make_as<Us>(list[i], undo);
+        nodes += depth == 1 ? 1 : perft_copy<~Us>(child, depth - 1, T);
+    }
+    return nodes;
+}
+
+template <Color Us>
+std::uint64_t perft_unmake(Position& pos, int depth, const SliderTables& T) {
+    MoveList list;
+    generate_legal_as<Us>(pos, T, list);
+    std::uint64_t nodes = 0;
+    for (int i = 0; i < list.size(); ++i) {
+        Undo undo;
+        pos.make_as<Us>(list[i], undo);
+        nodes += depth == 1 ? 1 : perft_unmake<~Us>(pos, depth - 1, T);
+        pos.unmake_as<Us>(list[i], undo);
+    }
+    return nodes;
+}
+
+template <Color Us>
+std::uint64_t perft_as(const Position& pos, int depth, PerftMode mode, const SliderTables& T) {
+    if (depth <= 0) return 1;
+    switch (mode) {
+    case PerftMode::Bulk: return perft_bulk<Us>(pos, depth, T);
+    case PerftMode::FullMake: return perft_copy<Us>(pos, depth, T);
+    case PerftMode::MakeUnmake: {
+        Position copy = pos;
+        return perft_unmake<Us>(copy, depth, T);
+    }
+    }
+    return 0;
+}
+
+}  // namespace
+
+std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
+    const SliderTables& T = slider_tables();
+    return pos.side_to_move() == White ? perft_as<White>(pos, depth, mode, T)
+                                       : perft_as<Black>(pos, depth, mode, T);
+}
+
+std::uint64_t perft_bulk_with_magics(const Position& pos, int depth) {
+    if (depth <= 0) return 1;
+    const MagicTables& T = magic_tables();
+    return pos.side_to_move() == White ? perft_bulk<White>(pos, depth, T) : perft_bulk<Black>(pos, depth, T);
+}
+
+std::vector<DivideEntry> divide(const Position& pos, int depth, PerftMode mode) {
+    std::vector<DivideEntry> out;
+    if (depth <= 0) return out;
+    MoveList list;
+    generate_legal(pos, list);
+    for (int i = 0; i < list.size(); ++i) {
+        Position child = pos;
+        child.make(list[i]);
+        out.push_back({list[i], perft(child, depth - 1, mode)});
+    }
+    return out;
+}
+
+}  // namespace arbiter::fast::chess

@@ -1,0 +1,200 @@
+#include "fast/chess/position.h"
+
+namespace arbiter::fast::chess {
+
+std::string_view problem_code(SetupProblem p) {
+    switch (p) {
+    case SetupProblem::MissingKing: return "missing_king";
+    case SetupProblem::TooManyKings: return "too_many_kings";
+    case SetupProblem::PawnOnBackRank: return "pawn_on_back_rank";
+    case SetupProblem::OppositeCheck: return "opposite_check";
+    case SetupProblem::CastlingWithoutKingOrRook: return "castling_without_king_or_rook";
+    case SetupProblem::ImpossibleEnPassant: return "impossible_en_passant";
+    case SetupProblem::TooManyPawns: return "too_many_pawns";
+    case SetupProblem::TooManyPieces: return "too_many_pieces";
+    }
+    return "unknown_problem";
+}
+
+std::vector<std::string_view> SetupProblems::codes() const {
+    std::vector<std::string_view> out;
+    for (int i = 0; i < kSetupProblemCount; ++i)
+        if (has(static_cast<SetupProblem>(i))) out.push_back(problem_code(static_cast<SetupProblem>(i)));
+    return out;
+}
+
+std::string SetupProblems::message() const {
+    std::string out = "invalid position:";
+    const char* sep = " ";
+    for (std::string_view code : codes()) {
+        out += sep;
+        out += code;
+        sep = ", ";
+    }
+    return out;
+}
+
+Bitboard Position::attackers_to(Square s, Color by, Bitboard occ) const {
+    const SliderTables& T = slider_tables();
+    return ((pawn_attacks(~by, s) & by_type_[Pawn]) | (knight_attacks(s) & by_type_[Knight]) |
+            (king_attacks(s) & by_type_[King]) |
+            (T.rook_attacks(s, occ) & (by_type_[Rook] | by_type_[Queen])) |
+            (T.bishop_attacks(s, occ) & (by_type_[Bishop] | by_type_[Queen]))) &
+           by_color_[by];
+}
+
+namespace {
+
+struct CastlingSpec {
+    std::uint8_t right;
+    Square king;
+    Square rook;
+    Color color;
+};
+constexpr CastlingSpec kCastlingSpecs[4] = {
+    {kWhiteKingSide, make_square(4, 0), make_square(7, 0), White},
+    {kWhiteQueenSide, make_square(4, 0), make_square(0, 0), White},
+    {kBlackKingSide, make_square(4, 7), make_square(7, 7), Black},
+    {kBlackQueenSide, make_square(4, 7), make_square(0, 7), Black},
+};
+
+}  // namespace
+
+Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
+    SetupProblems problems;
+    Position pos;
+    for (Square sq = 0; sq < kSquareCount; ++sq) {
+        const Piece p = s.board[sq];
+        if (p == kNoPiece) continue;
+        if (type_of(p) >= kPieceTypeCount || color_of(p) >= kColorCount) {
+            problems.add(SetupProblem::TooManyPieces);  // unreachable from parse_fen
+            continue;
+        }
+        pos.put(p, sq);
+    }
+    for (Color c : {White, Black}) {
+        const int kings = popcount(pos.pieces(c, King));
+        if (kings == 0) problems.add(SetupProblem::MissingKing);
+        if (kings > 1) problems.add(SetupProblem::TooManyKings);
+        if (popcount(pos.pieces(c, Pawn)) > 8) problems.add(SetupProblem::TooManyPawns);
+        if (popcount(pos.pieces(c)) > 16) problems.add(SetupProblem::TooManyPieces);
+    }
+    if (pos.pieces(Pawn) & (kRank1 | kRank8)) problems.add(SetupProblem::PawnOnBackRank);
+    for (const CastlingSpec& spec : kCastlingSpecs) {
+        if (!(s.castling & spec.right)) continue;
+        if (s.board[spec.king] != make_piece(spec.color, King) ||
+            s.board[spec.rook] != make_piece(spec.color, Rook))
+            problems.add(SetupProblem::CastlingWithoutKingOrRook);
+    }
+    const Color us = s.side_to_move, them = ~us;
+    const bool kings_ok = popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
+    if (kings_ok && pos.attackers_to(pos.king_square(them), us, pos.pieces()))
+        problems.add(SetupProblem::OppositeCheck);
+    bool keep_ep = false;
+    if (s.en_passant != kNoSquare) {
+        // The pawn that just double-pushed stands in front of the square (seen from `them`), the
+        // square itself and the one the pawn came from are empty, and the square is on the
+        // mover's sixth rank.
+        const Square ep = s.en_passant;
+        const int up = us == White ? 8 : -8;
+        const bool rank_ok = rank_of(ep) == (us == White ? 5 : 2);
+        if (!rank_ok || s.board[ep - up] != make_piece(them, Pawn) || s.board[ep] != kNoPiece ||
+            s.board[ep + up] != kNoPiece) {
+            problems.add(SetupProblem::ImpossibleEnPassant);
+        } else {
+            keep_ep = true;
+        }
+    }
+    if (!problems.empty()) return problems;
+
+    pos.side_ = us;
+    pos.castling_ = s.castling;
+    pos.halfmove_ = s.halfmove_clock;
+    pos.fullmove_ = s.fullmove_number == 0 ? 1 : s.fullmove_number;
+    // Keep the square only when a legal capture exists (the "possibility" FIDE 9.2.3 compares).
+    if (keep_ep && (pawn_attacks(them, s.en_passant) & pos.pieces(us, Pawn)) &&
+        (us == White ? pos.ep_capture_legal<White>(s.en_passant)
+                     : pos.ep_capture_legal<Black>(s.en_passant)))
+        pos.ep_ = static_cast<std::uint8_t>(s.en_passant);
+    pos.hash_ = pos.compute_hash();
+    return pos;
+}
+
+Position Position::startpos() {
+    Setup s;
+    constexpr PieceType back[8] = {Rook, Knight, Bishop, Queen, King, Bishop, Knight, Rook};
+    for (int f = 0; f < kFileCount; ++f) {
+        s.board[make_square(f, 0)] = make_piece(White, back[f]);
+        s.board[make_square(f, 1)] = make_piece(White, Pawn);
+        s.board[make_square(f, 6)] = make_piece(Black, Pawn);
+        s.board[make_square(f, 7)] = make_piece(Black, back[f]);
+    }
+    s.castling = kAllCastling;
+    return from_setup(s).value();
+}
+
+Setup Position::to_setup() const {
+    Setup s;
+    s.board = board_;
+    s.side_to_move = side_;
+    s.castling = castling_;
+    s.en_passant = ep_;
+    s.halfmove_clock = halfmove_;
+    s.fullmove_number = fullmove_;
+    return s;
+}
+
+std::uint64_t Position::compute_hash() const {
+    const zobrist::Keys& K = zobrist::kKeys;
+    std::uint64_t h = 0;
+    for (Square s = 0; s < kSquareCount; ++s)
+        if (board_[s] != kNoPiece) h ^= K.piece[board_[s]][s];
+    h ^= K.castling[castling_];
+    if (ep_ != kNoSquare) h ^= K.en_passant[file_of(ep_)];
+    if (side_ == Black) h ^= K.side;
+    return h;
+}
+
+bool Position::invariants_hold() const {
+    // I1, I2
+    if (by_color_[White] & by_color_[Black]) return false;
+    Bitboard all = 0;
+    for (int t = 0; t < kPieceTypeCount; ++t) {
+        if (all & by_type_[t]) return false;
+        all |= by_type_[t];
+    }
+    if (all != pieces()) return false;
+    // I3
+    for (Square s = 0; s < kSquareCount; ++s) {
+        const Piece p = board_[s];
+        if (p == kNoPiece) {
+            if (all & bit(s)) return false;
+        } else if (type_of(p) >= kPieceTypeCount || color_of(p) >= kColorCount ||
+                   !(by_type_[type_of(p)] & by_color_[color_of(p)] & bit(s))) {
+            return false;
+        }
+    }
+    // I4
+    if (popcount(pieces(White, King)) != 1 || popcount(pieces(Black, King)) != 1) return false;
+    if (by_type_[Pawn] & (kRank1 | kRank8)) return false;
+    // I5
+    if (castling_ & ~kAllCastling) return false;
+    for (const CastlingSpec& spec : kCastlingSpecs)
+        if ((castling_ & spec.right) &&
+            (board_[spec.king] != make_piece(spec.color, King) || board_[spec.rook] != make_piece(spec.color, Rook)))
+            return false;
+    // I6
+    if (ep_ != kNoSquare) {
+        const int up = side_ == White ? 8 : -8;
+        if (ep_ >= kSquareCount || rank_of(ep_) != (side_ == White ? 5 : 2)) return false;
+        if (board_[ep_ - up] != make_piece(~side_, Pawn) || board_[ep_] != kNoPiece) return false;
+        const bool legal = side_ == White ? ep_capture_legal<White>(ep_) : ep_capture_legal<Black>(ep_);
+        if (!(pawn_attacks(~side_, ep_) & pieces(side_, Pawn)) || !legal) return false;
+    }
+    // I7
+    if (attackers_to(king_square(~side_), side_, pieces())) return false;
+    // I8
+    return hash_ == compute_hash();
+}
+
+}  // namespace arbiter::fast::chess

@@ -1,0 +1,343 @@
+#pragma once
+// Representation (copy-make friendly, 152 bytes):
+//   by_type_[t]   squares holding a piece of type t, either colour
+//   by_color_[c]  squares holding a piece of colour c
+//   board_[s]     the piece on s, or kNoPiece (mailbox, for make/unmake)
+//   side_, castling_ (bit 0 white O-O, 1 white O-O-O, 2 black O-O, 3 black O-O-O),
+//   ep_ (the en passant square, kept ONLY when the side to move has a legal en passant capture,
+//        so that hash and FEN describe the en passant possibility, FIDE 9.2.3),
+//   halfmove_ (plies since the last capture or pawn move), fullmove_, hash_.
+// Invariants (checked by invariants_hold()):
+//   I1 by_color_[White] & by_color_[Black] == 0, and by_type_[] are pairwise disjoint.
+//   I2 the union of by_type_ equals the union of by_color_.
+//   I3 board_[s] agrees with the bitboards on every square.
+//   I4 each side has exactly one king; no pawn stands on rank 1 or 8.
+//   I5 each castling right has its king and rook on their original squares.
+//   I6 ep_ is kNoSquare, or a square on the mover's sixth rank behind an enemy pawn, from which
+//      a legal en passant capture exists.
+//   I7 the side not to move is not in check.
+//   I8 hash_ == compute_hash().
+
+#include <array>
+#include <cassert>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "fast/chess/bitboard.h"
+#include "fast/chess/move.h"
+#include "fast/chess/result.h"
+#include "fast/chess/zobrist.h"
+
+namespace arbiter::fast::chess {
+
+enum CastlingRight : std::uint8_t {
+    kWhiteKingSide = 1,
+    kWhiteQueenSide = 2,
+    kBlackKingSide = 4,
+    kBlackQueenSide = 8,
+    kAllCastling = 15,
+};
+
+// An untrusted position, as a FEN describes it (may break every rule of chess.fen).
+struct Setup {
+    std::array<Piece, kSquareCount> board{};  // filled with kNoPiece by parse_fen
+    Color side_to_move = White;
+    std::uint8_t castling = 0;
+    Square en_passant = kNoSquare;
+    std::uint32_t halfmove_clock = 0;
+    std::uint32_t fullmove_number = 1;
+    Setup() { board.fill(kNoPiece); }
+    friend bool operator==(const Setup&, const Setup&) = default;
+};
+
+// The validity rules of chess.fen (RULES.md), each with a stable code.
+enum class SetupProblem : std::uint8_t {
+    MissingKing,
+    TooManyKings,
+    PawnOnBackRank,
+    OppositeCheck,
+    CastlingWithoutKingOrRook,
+    ImpossibleEnPassant,
+    TooManyPawns,
+    TooManyPieces,
+};
+inline constexpr int kSetupProblemCount = 8;
+std::string_view problem_code(SetupProblem p);  // missing_king, too_many_kings, ...
+
+class SetupProblems {
+public:
+    void add(SetupProblem p) { bits_ |= 1u << static_cast<unsigned>(p); }
+    bool has(SetupProblem p) const { return (bits_ >> static_cast<unsigned>(p)) & 1u; }
+    bool empty() const { return bits_ == 0; }
+    std::vector<std::string_view> codes() const;
+    std::string message() const;
+
+private:
+    std::uint32_t bits_ = 0;
+};
+
+// What make() needs to restore the position in unmake().
+struct Undo {
+    std::uint64_t hash = 0;
+    std::uint32_t halfmove = 0;
+    Piece captured = kNoPiece;
+    std::uint8_t castling = 0;
+    std::uint8_t ep = kNoSquare;
+};
+
+class Position {
+public:
+    static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    static Position startpos();
+    Setup to_setup() const;
+
+    Bitboard pieces() const { return by_color_[White] | by_color_[Black]; }
+    Bitboard pieces(Color c) const { return by_color_[c]; }
+    Bitboard pieces(PieceType t) const { return by_type_[t]; }
+    Bitboard pieces(Color c, PieceType t) const { return by_color_[c] & by_type_[t]; }
+    Piece piece_on(Square s) const { return board_[s]; }
+    Square king_square(Color c) const { return lsb(pieces(c, King)); }
+    Color side_to_move() const { return side_; }
+    std::uint8_t castling() const { return castling_; }
+    Square en_passant() const { return ep_; }
+    std::uint32_t halfmove_clock() const { return halfmove_; }
+    std::uint32_t fullmove_number() const { return fullmove_; }
+    std::uint64_t hash() const { return hash_; }
+
+    // Squares of pieces of colour `by` attacking s, with occupancy `occ`.
+    Bitboard attackers_to(Square s, Color by, Bitboard occ) const;
+    Bitboard checkers() const { return attackers_to(king_square(side_), ~side_, pieces()); }
+    bool in_check() const { return checkers() != 0; }
+
+    // Plays a legal move (precondition: I1 of move.h). make() fills `undo` for unmake().
+    // Debug builds check every invariant after make and unmake (the hot perft paths call
+    // make_as/unmake_as directly and skip the check).
+    void make(Move m, Undo& undo) {
+        if (side_ == White) make_as<White>(m, undo);
+        else make_as<Black>(m, undo);
+        assert(invariants_hold());
+    }
+    void make(Move m) {
+        Undo ignored;
+        make(m, ignored);
+    }
+    void unmake(Move m, const Undo& undo) {
+        if (side_ == White) unmake_as<Black>(m, undo);
+        else unmake_as<White>(m, undo);
+        assert(invariants_hold());
+    }
+    template <Color Us>
+    void make_as(Move m, Undo& undo);
+    template <Color Us>
+    void unmake_as(Move m, const Undo& undo);
+
+    std::uint64_t compute_hash() const;
+    bool invariants_hold() const;
+
+    // Placement, side, castling rights and en passant possibility (what repetition compares).
+    bool same_repetition_key(const Position& other) const {
+        return by_color_[White] == other.by_color_[White] && by_color_[Black] == other.by_color_[Black] &&
+               board_ == other.board_ && side_ == other.side_ && castling_ == other.castling_ &&
+               ep_ == other.ep_;
+    }
+    friend bool operator==(const Position&, const Position&) = default;
+
+private:
+    Position() { board_.fill(kNoPiece); }
+    void put(Piece p, Square s) {
+        board_[s] = p;
+        by_type_[type_of(p)] |= bit(s);
+        by_color_[color_of(p)] |= bit(s);
+    }
+    void remove(Square s) {
+        const Piece p = board_[s];
+        board_[s] = kNoPiece;
+        by_type_[type_of(p)] ^= bit(s);
+        by_color_[color_of(p)] ^= bit(s);
+    }
+    // Whether the side to move `by` could capture en passant onto `ep` legally.
+    template <Color By>
+    bool ep_capture_legal(Square ep) const;
+
+    Bitboard by_type_[kPieceTypeCount] = {};
+    Bitboard by_color_[kColorCount] = {};
+    std::array<Piece, kSquareCount> board_{};
+    std::uint64_t hash_ = 0;
+    std::uint32_t halfmove_ = 0;
+    std::uint32_t fullmove_ = 1;
+    Color side_ = White;
+    std::uint8_t castling_ = 0;
+    std::uint8_t ep_ = kNoSquare;
+};
+
+namespace detail {
+// castling_keep[s]: the rights that survive a move from or to s.
+constexpr std::array<std::uint8_t, kSquareCount> make_castling_keep() {
+    std::array<std::uint8_t, kSquareCount> k{};
+    for (auto& v : k) v = kAllCastling;
+    k[make_square(0, 0)] = static_cast<std::uint8_t>(kAllCastling & ~kWhiteQueenSide);
+    k[make_square(7, 0)] = static_cast<std::uint8_t>(kAllCastling & ~kWhiteKingSide);
+    k[make_square(4, 0)] = static_cast<std::uint8_t>(kAllCastling & ~(kWhiteKingSide | kWhiteQueenSide));
+    k[make_square(0, 7)] = static_cast<std::uint8_t>(kAllCastling & ~kBlackQueenSide);
+    k[make_square(7, 7)] = static_cast<std::uint8_t>(kAllCastling & ~kBlackKingSide);
+    k[make_square(4, 7)] = static_cast<std::uint8_t>(kAllCastling & ~(kBlackKingSide | kBlackQueenSide));
+    return k;
+}
+inline constexpr std::array<std::uint8_t, kSquareCount> kCastlingKeep = make_castling_keep();
+}  // namespace detail
+
+template <Color By>
+inline bool Position::ep_capture_legal(Square ep) const {
+    constexpr Color Them = ~By;
+    constexpr int kUp = By == White ? 8 : -8;
+    const Square captured = ep - kUp;
+    const Square ksq = king_square(By);
+    const SliderTables& T = slider_tables();
+    Bitboard capturers = pawn_attacks(Them, ep) & pieces(By, Pawn);
+    const Bitboard rq = (by_type_[Rook] | by_type_[Queen]) & by_color_[Them];
+    const Bitboard bq = (by_type_[Bishop] | by_type_[Queen]) & by_color_[Them];
+    // Non-slider checkers other than the captured pawn survive any en passant capture.
+    const Bitboard leaper_checks = ((knight_attacks(ksq) & pieces(Them, Knight)) |
+                                    (pawn_attacks(By, ksq) & pieces(Them, Pawn))) & ~bit(captured);
+    if (leaper_checks) return false;
+    while (capturers) {
+        const Square from = pop_lsb(capturers);
+        const Bitboard occ = (pieces() ^ bit(from) ^ bit(captured)) | bit(ep);
+        if (!(T.rook_attacks(ksq, occ) & rq) && !(T.bishop_attacks(ksq, occ) & bq)) return true;
+    }
+    return false;
+}
+
+template <Color Us>
+inline void Position::make_as(Move m, Undo& undo) {
+    constexpr Color Them = ~Us;
+    constexpr int kUp = Us == White ? 8 : -8;
+    const zobrist::Keys& K = zobrist::kKeys;
+    undo.hash = hash_;
+    undo.halfmove = halfmove_;
+    undo.castling = castling_;
+    undo.ep = ep_;
+    const Square from = m.from(), to = m.to();
+    const Piece pc = board_[from];
+    const PieceType pt = type_of(pc);
+    std::uint64_t h = hash_ ^ K.side;
+    if (ep_ != kNoSquare) {
+        h ^= K.en_passant[file_of(ep_)];
+        ep_ = kNoSquare;
+    }
+    ++halfmove_;
+    Piece captured = kNoPiece;
+    const MoveKind kind = m.kind();
+    if (kind == MoveKind::Castling) {
+        const bool king_side = to > from;
+        const Square rfrom = king_side ? from + 3 : from - 4;
+        const Square rto = king_side ? from + 1 : from - 1;
+        constexpr Piece rook = make_piece(Us, Rook);
+        board_[from] = kNoPiece;
+        board_[rfrom] = kNoPiece;
+        board_[to] = pc;
+        board_[rto] = rook;
+        by_type_[King] ^= bit(from) | bit(to);
+        by_type_[Rook] ^= bit(rfrom) | bit(rto);
+        by_color_[Us] ^= bit(from) | bit(to) | bit(rfrom) | bit(rto);
+        h ^= K.piece[pc][from] ^ K.piece[pc][to] ^ K.piece[rook][rfrom] ^ K.piece[rook][rto];
+    } else {
+        if (kind == MoveKind::EnPassant) {
+            const Square cap = to - kUp;
+            captured = board_[cap];
+            board_[cap] = kNoPiece;
+            by_type_[Pawn] ^= bit(cap);
+            by_color_[Them] ^= bit(cap);
+            h ^= K.piece[captured][cap];
+        } else {
+            captured = board_[to];
+            if (captured != kNoPiece) {
+                by_type_[type_of(captured)] ^= bit(to);
+                by_color_[Them] ^= bit(to);
+                h ^= K.piece[captured][to];
+                halfmove_ = 0;
+            }
+        }
+        board_[from] = kNoPiece;
+        by_color_[Us] ^= bit(from) | bit(to);
+        if (kind == MoveKind::Promotion) {
+            const Piece promoted = make_piece(Us, m.promotion());
+            board_[to] = promoted;
+            by_type_[Pawn] ^= bit(from);
+            by_type_[m.promotion()] ^= bit(to);
+            h ^= K.piece[pc][from] ^ K.piece[promoted][to];
+        } else {
+            board_[to] = pc;
+            by_type_[pt] ^= bit(from) | bit(to);
+            h ^= K.piece[pc][from] ^ K.piece[pc][to];
+        }
+        if (pt == Pawn) {
+            halfmove_ = 0;
+            if ((from ^ to) == 16) {
+                const Square ep = from + kUp;
+                side_ = Them;  // ep_capture_legal looks at the position after the move
+                if ((pawn_attacks(Us, ep) & pieces(Them, Pawn)) && ep_capture_legal<Them>(ep)) {
+                    ep_ = static_cast<std::uint8_t>(ep);
+                    h ^= K.en_passant[file_of(ep)];
+                }
+            }
+        }
+    }
+    if (castling_) {
+        const std::uint8_t kept = castling_ & detail::kCastlingKeep[from] & detail::kCastlingKeep[to];
+        h ^= K.castling[castling_ ^ kept];
+        castling_ = kept;
+    }
+    side_ = Them;
+    if constexpr (Us == Black) ++fullmove_;
+    hash_ = h;
+    undo.captured = captured;
+}
+
+template <Color Us>
+inline void Position::unmake_as(Move m, const Undo& undo) {
+    constexpr Color Them = ~Us;
+    constexpr int kUp = Us == White ? 8 : -8;
+    const Square from = m.from(), to = m.to();
+    const MoveKind kind = m.kind();
+    if (kind == MoveKind::Castling) {
+        const bool king_side = to > from;
+        const Square rfrom = king_side ? from + 3 : from - 4;
+        const Square rto = king_side ? from + 1 : from - 1;
+        board_[to] = kNoPiece;
+        board_[rto] = kNoPiece;
+        board_[from] = make_piece(Us, King);
+        board_[rfrom] = make_piece(Us, Rook);
+        by_type_[King] ^= bit(from) | bit(to);
+        by_type_[Rook] ^= bit(rfrom) | bit(rto);
+        by_color_[Us] ^= bit(from) | bit(to) | bit(rfrom) | bit(rto);
+    } else {
+        const Piece moved = board_[to];
+        by_color_[Us] ^= bit(from) | bit(to);
+        if (kind == MoveKind::Promotion) {
+            by_type_[type_of(moved)] ^= bit(to);
+            by_type_[Pawn] ^= bit(from);
+            board_[from] = make_piece(Us, Pawn);
+        } else {
+            by_type_[type_of(moved)] ^= bit(from) | bit(to);
+            board_[from] = moved;
+        }
+        board_[to] = kNoPiece;
+        if (undo.captured != kNoPiece) {
+            const Square cap = kind == MoveKind::EnPassant ? to - kUp : to;
+            board_[cap] = undo.captured;
+            by_type_[type_of(undo.captured)] ^= bit(cap);
+            by_color_[Them] ^= bit(cap);
+        }
+    }
+    side_ = Us;
+    if constexpr (Us == Black) --fullmove_;
+    hash_ = undo.hash;
+    halfmove_ = undo.halfmove;
+    castling_ = undo.castling;
+    ep_ = undo.ep;
+}
+
+}  // namespace arbiter::fast::chess

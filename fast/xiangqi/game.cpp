@@ -1,0 +1,56 @@
+// Game and status of fast/xiangqi.
+
+#include "fast/xiangqi/game.h"
+
+#include "fast/xiangqi/movegen.h"
+
+namespace arbiter::fast::xiangqi {
+
+bool Game::play(Move m) {
+    Move legal;
+    if (!find_legal(pos_, m.from(), m.to(), legal)) return false;
+    Undo u;
+    pos_.make(legal, u);
+    moves_.push_back(legal);
+    undos_.push_back(u);
+    hashes_.push_back(pos_.hash());
+    return true;
+}
+
+bool Game::undo() {
+    if (moves_.empty()) return false;
+    pos_.unmake(moves_.back(), undos_.back());
+    moves_.pop_back();
+    undos_.pop_back();
+    hashes_.pop_back();
+    return true;
+}
+
+std::optional<std::size_t> Game::repetition_start() const {
+    const std::uint64_t now = hashes_.back();
+    int occurrences = 1;
+    // Positions before a capture have more pieces and cannot repeat a later one, so the scan
+    // could stop at the last capture; it stays a plain scan (not on the hot path).
+    for (std::size_t i = hashes_.size() - 1; i-- > 0;) {
+        if (hashes_[i] == now && ++occurrences == 3) return i;
+    }
+    return std::nullopt;
+}
+
+Status Game::status(int natural_limit_plies) const {
+    Status s;
+    s.in_check = in_check(pos_);
+    if (!has_legal_move(pos_)) {
+        s.ending = s.in_check ? Ending::Checkmate : Ending::Stalemate;
+        s.winner = ~pos_.side_to_move();
+        return s;
+    }
+    if (repetition_start()) {
+        s.ending = Ending::Repetition;
+        return s;
+    }
+    if (pos_.halfmove_clock() >= natural_limit_plies) s.ending = Ending::NaturalLimit;
+    return s;
+}
+
+}  // namespace arbiter::fast::xiangqi

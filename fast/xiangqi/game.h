@@ -1,0 +1,56 @@
+#pragma once
+// A game of fast/xiangqi: the position, the moves played and the hash of every position reached
+// (for repetition), with status.
+//
+// Status, in order (RULES.md / reference/xiangqi/README.md):
+//   1 no legal move: in check -> xiangqi.checkmate, otherwise xiangqi.stalemate; the side to move
+//     LOSES either way (困毙 counts as a loss);
+//   2 the current placement with the same side to move has occurred 3 times (identity = hash,
+//     which covers placement and side to move; 64-bit keys) -> Repetition. fast/ only reports
+//     that the repetition occurred and where the judged span starts (repetition_start()); the
+//     perpetual check / chase verdicts are the reference's (the fast adapter asks it);
+//   3 the halfmove clock has reached the natural limit (default 120 plies) -> draw.
+// Outside perft; the history is a std::vector.
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "fast/xiangqi/position.h"
+
+namespace arbiter::fast::xiangqi {
+
+enum class Ending : std::uint8_t { None, Checkmate, Stalemate, Repetition, NaturalLimit };
+
+struct Status {
+    bool in_check = false;
+    Ending ending = Ending::None;
+    std::optional<Side> winner;  // set for Checkmate and Stalemate (the side NOT to move)
+};
+
+class Game {
+public:
+    explicit Game(const Position& start) : pos_(start), hashes_{start.hash()} {}
+
+    const Position& position() const { return pos_; }
+    const std::vector<Move>& moves() const { return moves_; }
+
+    // Plays a legal move (checked: false and no change when it is not legal).
+    bool play(Move m);
+    // Takes back the last move; false when there is none.
+    bool undo();
+
+    // Index (in positions reached: 0 = start) of the first of three occurrences of the current
+    // position, when it has occurred three times.
+    std::optional<std::size_t> repetition_start() const;
+
+    Status status(int natural_limit_plies = 120) const;
+
+private:
+    Position pos_;
+    std::vector<std::uint64_t> hashes_;  // hashes_[i] = hash of the position after i moves
+    std::vector<Move> moves_;
+    std::vector<Undo> undos_;
+};
+
+}  // namespace arbiter::fast::xiangqi

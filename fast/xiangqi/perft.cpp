@@ -1,0 +1,44 @@
+// Perft of fast/xiangqi (make/unmake on one Position; move lists on the stack).
+
+#include "fast/xiangqi/perft.h"
+
+#include "fast/xiangqi/movegen.h"
+
+namespace arbiter::fast::xiangqi {
+namespace {
+
+std::uint64_t perft_bulk(Position& pos, int depth) {
+    if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos));
+    MoveList list;
+    generate_legal(pos, list);
+    std::uint64_t nodes = 0;
+    for (const Move m : list) {
+        Undo u;
+        pos.make(m, u);
+        nodes += perft_bulk(pos, depth - 1);
+        pos.unmake(m, u);
+    }
+    return nodes;
+}
+
+std::uint64_t perft_full(Position& pos, int depth) {
+    MoveList list;
+    generate_legal(pos, list);
+    std::uint64_t nodes = 0;
+    for (const Move m : list) {
+        Undo u;
+        pos.make(m, u);
+        nodes += depth == 1 ? 1 : perft_full(pos, depth - 1);
+        pos.unmake(m, u);
+    }
+    return nodes;
+}
+
+}  // namespace
+
+std::uint64_t perft(Position& pos, int depth, PerftMode mode) {
+    if (depth <= 0) return 1;
+    return mode == PerftMode::Bulk ? perft_bulk(pos, depth) : perft_full(pos, depth);
+}
+
+}  // namespace arbiter::fast::xiangqi

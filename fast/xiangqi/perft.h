@@ -1,0 +1,16 @@
+#pragma once
+// Perft of fast/xiangqi: leaf count of the legal-move tree. No heap, strings or virtual calls.
+
+#include <cstdint>
+
+#include "fast/xiangqi/position.h"
+
+namespace arbiter::fast::xiangqi {
+
+enum class PerftMode { Bulk, FullMake };
+
+// Bulk: the last ply's moves are counted (count_legal), not played. FullMake: every leaf move is
+// made and unmade too. Both return the same number. `pos` is restored on return.
+std::uint64_t perft(Position& pos, int depth, PerftMode mode = PerftMode::Bulk);
+
+}  // namespace arbiter::fast::xiangqi

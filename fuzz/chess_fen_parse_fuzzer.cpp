@@ -1,0 +1,69 @@
+// chess_fen_parse_fuzzer: the bytes are a FEN for both chess implementations.
+//   1 parse with both (reference and fast adapters; fast also through its own API)
+//   2 both accept or both reject; when both reject, both report the same problem codes
+//   3 accepted: fast's print(parse(x)) parses to an equal Position (hash and invariants included),
+//     the reference's printed FEN reparses to the same text, and both list the same legal moves
+//     and agree on check
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fast/chess/notation.h"
+#include "fuzz/chess_fuzz_common.h"
+#include "fuzz/fuzz_input.h"
+
+namespace {
+
+using arbiter::fuzz::chess_adapter;
+using arbiter::fuzz::diverged;
+using arbiter::oracle::Impl;
+namespace fc = arbiter::fast::chess;
+
+std::vector<std::string> sorted(std::vector<std::string> v) {
+    std::sort(v.begin(), v.end());
+    return v;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size > 1024) return 0;  // both parsers refuse texts over 256 bytes anyway
+    arbiter::fuzz::FuzzInput input(data, size);
+    const std::string text(input.rest());
+    auto& ref = chess_adapter(Impl::Reference);
+    auto& fast = chess_adapter(Impl::Fast);
+    const auto r = ref.set_position(text, {});
+    const auto f = fast.set_position(text, {});
+    if (r.ok() != f.ok())
+        diverged("one implementation accepts the FEN, the other refuses it", text, {},
+                 "reference: " + (r.ok() ? std::string("accepted") : r.error().message) +
+                     "\nfast: " + (f.ok() ? std::string("accepted") : f.error().message));
+    if (!r.ok()) {
+        if (sorted(r.error().codes) != sorted(f.error().codes))
+            diverged("different problem codes", text, {},
+                     "reference: " + arbiter::fuzz::join(r.error().codes) +
+                         "\nfast: " + arbiter::fuzz::join(f.error().codes));
+        return 0;
+    }
+    // 3 fast round trip, through its own API
+    auto pos = fc::position_from_fen(text);
+    if (!pos.ok()) diverged("fast API refuses what its adapter accepted", text, {}, pos.error().message);
+    const std::string printed = fc::to_fen(pos.value());
+    auto again = fc::position_from_fen(printed);
+    if (!again.ok() || !(again.value() == pos.value()) || !again.value().invariants_hold())
+        diverged("fast FEN round trip", text, {}, "printed: " + printed);
+    // 3 reference round trip
+    const std::string ref_fen = ref.fen();
+    if (!ref.set_position(ref_fen, {}).ok() || ref.fen() != ref_fen)
+        diverged("reference FEN round trip", text, {}, "printed: " + ref_fen);
+    // 3 same moves, same check
+    if (ref.legal_moves() != fast.legal_moves())
+        diverged("legal moves differ", text, {},
+                 "reference: " + arbiter::fuzz::join(ref.legal_moves()) +
+                     "\nfast: " + arbiter::fuzz::join(fast.legal_moves()));
+    if (ref.in_check() != fast.in_check()) diverged("check differs", text, {}, "");
+    return 0;
+}

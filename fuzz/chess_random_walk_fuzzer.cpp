@@ -1,0 +1,146 @@
+// chess_random_walk_fuzzer: the bytes choose a walk, from the start position or a corpus
+// position, through the legal moves; reference and fast must agree at every step.
+//   1 byte 0 picks the start (start position or one of the chess corpus positions, with its moves)
+//   2 at every ply: the same sorted legal moves, the same check, the same status under the seed's
+//     rules (3-fold, 100 plies) and FIDE's automatic ones (5-fold, 150 plies); fast's incremental
+//     hash equals its recomputation and Position::invariants_hold()
+//   3 the next byte picks the move: byte % number of legal moves (the reference's sorted list)
+//   4 at the end: perft(2) agrees (fast bulk and full make vs reference); unmake walks back to
+//     the start, restoring every position exactly (hash included)
+// On divergence the FEN and the line are printed, then abort().
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "fast/chess/movegen.h"
+#include "fast/chess/notation.h"
+#include "fuzz/chess_fuzz_common.h"
+#include "fuzz/fuzz_input.h"
+#include "oracle/corpus.h"
+
+namespace {
+
+using arbiter::fuzz::chess_adapter;
+using arbiter::fuzz::diverged;
+using arbiter::fuzz::join;
+namespace oracle = arbiter::oracle;
+namespace fc = arbiter::fast::chess;
+
+constexpr int kMaxPlies = 160;
+
+struct Start {
+    std::string fen;
+    std::vector<std::string> moves;
+};
+
+// The start position, the CPW perft positions, and every chess corpus case both sides accept.
+const std::vector<Start>& starts() {
+    static const std::vector<Start> all = [] {
+        std::vector<Start> out = {
+            {"startpos", {}},
+            {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", {}},
+            {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", {}},
+            {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", {}},
+            {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", {}},
+            {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", {}},
+        };
+        auto corpus = oracle::load_corpus({oracle::default_corpus_dir() / "chess"});
+        if (corpus.ok()) {
+            auto& ref = chess_adapter(oracle::Impl::Reference);
+            for (const auto& c : corpus.value()) {
+                if (c.game != oracle::Game::Chess || c.expect.fen_error) continue;
+                if (ref.set_position(c.fen, c.moves).ok()) out.push_back({c.fen, c.moves});
+            }
+        }
+        return out;
+    }();
+    return all;
+}
+
+void compare_status(oracle::Adapter& ref, oracle::Adapter& fast, const oracle::RuleOptions& options,
+                    const Start& start, const std::vector<std::string>& line) {
+    const auto a = ref.status(options), b = fast.status(options);
+    if (a.in_check != b.in_check || a.result != b.result || a.winner != b.winner || a.reason != b.reason)
+        diverged("status differs (repetition " + std::to_string(options.chess_repetition_count) + ")",
+                 ref.fen(), line,
+                 "start: " + start.fen + "\nreference: " + a.result + " " + a.reason.value_or("-") +
+                     "\nfast: " + b.result + " " + b.reason.value_or("-"));
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    arbiter::fuzz::FuzzInput input(data, size);
+    const auto& all = starts();
+    const Start& start = all[input.index(all.size())];
+    auto& ref = chess_adapter(oracle::Impl::Reference);
+    auto& fast = chess_adapter(oracle::Impl::Fast);
+    if (!ref.set_position(start.fen, start.moves).ok()) return 0;
+    if (!fast.set_position(start.fen, start.moves).ok())
+        diverged("fast refuses a start the reference accepts", start.fen, start.moves, "");
+    // fast's own position, for hash and unmake checks
+    fc::Position pos = fc::position_from_fen(start.fen).value();
+    for (const auto& text : start.moves) {
+        fc::UciMove u;
+        fc::Move m;
+        if (!fc::parse_uci(text, u) || !fc::find_legal(pos, u.from, u.to, u.promotion, m))
+            diverged("fast cannot replay the start line", start.fen, start.moves, text);
+        pos.make(m);
+    }
+    const oracle::RuleOptions seed_rules{};
+    oracle::RuleOptions fide_rules{};
+    fide_rules.chess_repetition_count = 5;
+    fide_rules.chess_fifty_move_plies = 150;
+
+    std::vector<std::string> line;
+    std::vector<fc::Position> before;
+    std::vector<fc::Undo> undos;
+    std::vector<fc::Move> played;
+    for (int ply = 0; ply < kMaxPlies && !input.empty(); ++ply) {
+        const auto moves = ref.legal_moves();
+        const auto fast_moves = fast.legal_moves();
+        if (moves != fast_moves)
+            diverged("legal moves differ", ref.fen(), line,
+                     "start: " + start.fen + "\nreference: " + join(moves) + "\nfast: " + join(fast_moves));
+        compare_status(ref, fast, seed_rules, start, line);
+        compare_status(ref, fast, fide_rules, start, line);
+        if (pos.hash() != pos.compute_hash() || !pos.invariants_hold())
+            diverged("fast hash or invariants broken", fc::to_fen(pos), line, "start: " + start.fen);
+        if (moves.empty()) break;
+        const std::string& move = moves[input.index(moves.size())];
+        if (!ref.play(move).ok() || !fast.play(move).ok())
+            diverged("a listed legal move was refused", ref.fen(), line, move);
+        fc::UciMove u;
+        fc::Move m;
+        if (!fc::parse_uci(move, u) || !fc::find_legal(pos, u.from, u.to, u.promotion, m))
+            diverged("fast API cannot find a listed move", fc::to_fen(pos), line, move);
+        before.push_back(pos);
+        undos.emplace_back();
+        pos.make(m, undos.back());
+        played.push_back(m);
+        line.push_back(move);
+    }
+    // 4 perft(2) at the end of the walk
+    const auto r2 = ref.perft(2, oracle::PerftMode::Bulk);
+    const auto f2 = fast.perft(2, oracle::PerftMode::Bulk);
+    const auto f2full = fast.perft(2, oracle::PerftMode::FullMake);
+    if (r2 != f2 || r2 != f2full)
+        diverged("perft(2) differs", ref.fen(), line,
+                 "reference " + std::to_string(r2) + ", fast bulk " + std::to_string(f2) +
+                     ", fast full make " + std::to_string(f2full));
+    // 4 unmake back to the start
+    while (!played.empty()) {
+        pos.unmake(played.back(), undos.back());
+        if (!(pos == before.back())) diverged("unmake did not restore the position", fc::to_fen(pos), line, "");
+        played.pop_back();
+        undos.pop_back();
+        before.pop_back();
+        ref.undo();
+        fast.undo();
+    }
+    if (ref.legal_moves() != fast.legal_moves())
+        diverged("legal moves differ after undoing the walk", ref.fen(), line, "start: " + start.fen);
+    return 0;
+}

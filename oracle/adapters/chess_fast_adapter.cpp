@@ -1,0 +1,117 @@
+// The oracle's view of fast/chess (oracle/adapter.h). Moves are UCI (e2e4, e7e8q, castling e1g1).
+// explain() is the reference's job: here it only says legal / illegal, naming chess.self-check
+// when the move fits its piece's pattern but leaves the king attacked, and no rule otherwise.
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "fast/chess/game.h"
+#include "fast/chess/movegen.h"
+#include "fast/chess/notation.h"
+#include "fast/chess/perft.h"
+#include "oracle/adapter.h"
+
+namespace arbiter::oracle {
+namespace {
+
+namespace fc = arbiter::fast::chess;
+
+class ChessFastAdapter final : public Adapter {
+public:
+    Game game() const override { return Game::Chess; }
+    Impl impl() const override { return Impl::Fast; }
+
+    Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
+        auto pos = fc::position_from_fen(fen);
+        if (!pos.ok()) {
+            std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
+            return make_error(pos.error().message, std::move(codes));
+        }
+        fc::Game next(pos.value());
+        for (const std::string& text : moves) {
+            auto m = resolve(next.position(), text);
+            if (!m.ok()) return m.error();
+            next.play(m.value());
+        }
+        game_ = std::move(next);
+        return Ok{};
+    }
+
+    std::string fen() const override { return fc::to_fen(game_.position()); }
+
+    std::vector<std::string> legal_moves() const override {
+        fc::MoveList list;
+        fc::generate_legal(game_.position(), list);
+        std::vector<std::string> out;
+        out.reserve(static_cast<std::size_t>(list.size()));
+        for (int i = 0; i < list.size(); ++i) out.push_back(fc::to_uci(list[i]));
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    bool in_check() const override { return game_.position().in_check(); }
+
+    Result<Ok> play(std::string_view move) override {
+        auto m = resolve(game_.position(), move);
+        if (!m.ok()) return m.error();
+        game_.play(m.value());
+        return Ok{};
+    }
+
+    void undo() override { game_.undo(); }
+
+    std::uint64_t perft(int depth, PerftMode mode) override {
+        return fc::perft(game_.position(), depth,
+                         mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
+    }
+
+    GameStatus status(const RuleOptions& options) const override {
+        const fc::Status s = game_.status({options.chess_repetition_count, options.chess_fifty_move_plies});
+        GameStatus out;
+        out.in_check = s.in_check;
+        switch (s.outcome) {
+        case fc::Outcome::Ongoing: out.result = "ongoing"; break;
+        case fc::Outcome::WhiteWins: out.result = "win"; out.winner = "white"; break;
+        case fc::Outcome::BlackWins: out.result = "win"; out.winner = "black"; break;
+        case fc::Outcome::Draw: out.result = "draw"; break;
+        }
+        if (const char* id = fc::reason_rule_id(s.reason)) out.reason = id;
+        return out;
+    }
+
+    Result<Explanation> explain(std::string_view move) const override {
+        fc::UciMove u;
+        if (!fc::parse_uci(move, u)) return malformed(move);
+        const fc::Position& pos = game_.position();
+        fc::Move m;
+        if (fc::find_legal(pos, u.from, u.to, u.promotion, m)) return Explanation{true, std::nullopt};
+        if (fc::is_pseudo_legal(pos, u.from, u.to, u.promotion))
+            return Explanation{false, std::string("chess.self-check")};
+        return Explanation{false, std::nullopt};  // the reference names the rule
+    }
+
+private:
+    static Error malformed(std::string_view move) {
+        return make_error("malformed move '" + std::string(move.substr(0, 16)) +
+                          "' (expected UCI like e2e4 or e7e8q)");
+    }
+
+    static Result<fc::Move> resolve(const fc::Position& pos, std::string_view text) {
+        fc::UciMove u;
+        if (!fc::parse_uci(text, u)) return malformed(text);
+        fc::Move m;
+        if (!fc::find_legal(pos, u.from, u.to, u.promotion, m))
+            return make_error("illegal move '" + std::string(text) + "' in " + fc::to_fen(pos));
+        return m;
+    }
+
+    fc::Game game_{fc::Position::startpos()};
+};
+
+}  // namespace
+
+std::unique_ptr<Adapter> make_chess_fast_adapter() { return std::make_unique<ChessFastAdapter>(); }
+
+}  // namespace arbiter::oracle
