@@ -89,6 +89,11 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
     for (const auto& arg : argv) c_argv.push_back(const_cast<char*>(arg.c_str()));
     c_argv.push_back(nullptr);
 
+    // Debian installs engines (stockfish, fairy-stockfish) in /usr/games, which root's PATH
+    // usually lacks: a bare program name not found on PATH is tried there too.
+    const bool bare_name = argv.front().find('/') == std::string::npos;
+    const std::string games_path = "/usr/games/" + argv.front();
+
     int in_pipe[2], out_pipe[2], exec_pipe[2];
     if (pipe2(in_pipe, O_CLOEXEC) != 0) return make_error(std::string("pipe: ") + std::strerror(errno));
     if (pipe2(out_pipe, O_CLOEXEC) != 0) {
@@ -120,6 +125,7 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
             _exit(127);
         }
         execvp(c_argv[0], c_argv.data());
+        if (errno == ENOENT && bare_name) execv(games_path.c_str(), c_argv.data());
         const int e = errno;
         (void)!write(exec_pipe[1], &e, sizeof e);
         _exit(127);
