@@ -15,6 +15,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "oracle/adjudicate/adjudicate.h"
+#include "oracle/adjudicate/adjudicate_command.h"
 #include "oracle/corpus.h"
 #include "oracle/corpus_runner.h"
 #include "oracle/engine/engine_command.h"
@@ -47,7 +49,9 @@ const char* const kUsage = R"(usage: arbiter COMMAND [FLAGS]
   engine  --game G --cmd "ENGINE [ARGS]" [--protocol uci|uci0|usi|ucci] [--variant V|none] --depth N
           [--corpus PATH | --fen FEN [--moves M ...]] [--impl reference|fast] [--timeout SECONDS] [--json]
           compares the engine's perft divides with ours; pins each difference to the shortest line
-  (adjudicate, touch: not implemented yet)
+  adjudicate --game G RECORD.json [--json]                  a whole game record: verdict, rule ID, ply, fouls
+  touch   --game G --fen FEN [--moves M ...] --touch SQ [SQ ...] [--simultaneous] [--json]
+          the moves a touch-move obligation allows (--touch may be repeated; order = touch order)
 G is chess, xiangqi or shogi. Rule options: --repetition 3|5, --fifty-move 50|75 (chess),
 --natural-limit PLIES (xiangqi), --impasse-rule seed27|pro24|csa27 (shogi).
 Exit status: 0 done, 1 verify/diff/engine found a difference, 2 bad input.)";
@@ -79,6 +83,7 @@ const std::map<std::string, FlagSpec> kFlags = {
     {"--impasse-rule", {FlagSpec::One}}, {"--verbose", {FlagSpec::Switch}},
     {"--cmd", {FlagSpec::One}}, {"--protocol", {FlagSpec::One}}, {"--variant", {FlagSpec::One}},
     {"--corpus", {FlagSpec::One}}, {"--timeout", {FlagSpec::One}},
+    {"--touch", {FlagSpec::Many}}, {"--simultaneous", {FlagSpec::Switch}},
 };
 
 const std::map<std::string, std::set<std::string>> kCommandFlags = {
@@ -90,6 +95,8 @@ const std::map<std::string, std::set<std::string>> kCommandFlags = {
     {"verify", {"--game", "--impl", "--slow", "--only-slow", "--json", "--verbose"}},
     {"diff", {"--game", "--fen", "--moves", "--depth", "--json"}},
     {"bench", {"--game", "--depth", "--json"}},
+    {"adjudicate", {"--game", "--json"}},
+    {"touch", {"--game", "--fen", "--moves", "--touch", "--simultaneous", "--json"}},
     {"engine", {"--game", "--cmd", "--protocol", "--variant", "--depth", "--corpus", "--fen", "--moves",
                 "--impl", "--json", "--timeout"}},
 };
@@ -109,7 +116,7 @@ Args parse_args(int argc, char** argv) {
         if (spec == kFlags.end() || !allowed.count(token)) {
             throw UsageError{"unknown flag " + token + " for '" + args.command + "'"};
         }
-        if (args.flags.count(token)) throw UsageError{"flag " + token + " given twice"};
+        if (args.flags.count(token) && spec->second.kind != FlagSpec::Many) throw UsageError{"flag " + token + " given twice"};
         auto& values = args.flags[token];
         if (spec->second.kind == FlagSpec::One) {
             if (i + 1 >= argc) throw UsageError{"flag " + token + " needs a value"};
@@ -118,7 +125,7 @@ Args parse_args(int argc, char** argv) {
             while (i + 1 < argc && std::string_view(argv[i + 1]).rfind("--", 0) != 0) values.push_back(argv[++i]);
         }
     }
-    if (!args.positional.empty() && args.command != "verify") {
+    if (!args.positional.empty() && args.command != "verify" && args.command != "adjudicate") {
         throw UsageError{"unexpected argument '" + args.positional.front() + "' for '" + args.command + "'"};
     }
     return args;
@@ -288,7 +295,15 @@ int cmd_verify(const Args& args) {
     for (const auto& p : args.positional) paths.emplace_back(p);
     const bool default_corpus = paths.empty();
     if (default_corpus) paths.push_back(default_corpus_dir());
-    auto cases = load_corpus(paths);
+    // Paths inside a records/ folder hold game records (issue 7), read only by the adjudicator.
+    std::vector<std::filesystem::path> corpus_paths;
+    for (const auto& p : paths) {
+        bool in_records = false;
+        for (const auto& part : p) in_records = in_records || part == "records";
+        if (!in_records) corpus_paths.push_back(p);
+    }
+    auto cases = corpus_paths.empty() ? Result<std::vector<CorpusCase>>(std::vector<CorpusCase>{})
+                                      : load_corpus(corpus_paths);
     if (!cases) throw UsageError{cases.error().message};
 
     std::optional<Game> only_game;
@@ -335,6 +350,29 @@ int cmd_verify(const Args& args) {
     }
     if (progress) std::fprintf(stderr, "\r%70s\r", "");
 
+    // Game records (corpus/records/, issue 7): adjudicated and compared with their `expect`.
+    Tally records;
+    if (!only_slow) {
+        auto record_paths = arbiter::oracle::adjudicate::record_paths_in(paths);
+        if (!record_paths.empty()) {
+            auto outcomes = arbiter::oracle::adjudicate::verify_records(record_paths);
+            if (!outcomes) throw UsageError{outcomes.error().message};
+            for (const auto& o : outcomes.value()) {
+                if (only_game && o.game && *o.game != *only_game) continue;
+                ++records.cases;
+                if (o.game)
+                    for (const auto& rule_id : o.rules) covered[*o.game].insert(rule_id);
+                if (o.passed) {
+                    ++records.passed;
+                } else {
+                    ++records.failed;
+                    failures.push_back({{"id", o.id.empty() ? o.file : o.id}, {"file", o.file}, {"impl", "adjudicate"},
+                                        {"failures", json::array({o.message})}});
+                }
+            }
+        }
+    }
+
     // Rule IDs of the catalogue with no case (only when the whole bundled corpus was run).
     std::map<Game, std::vector<std::string>> uncovered;
     if (default_corpus) {
@@ -349,6 +387,8 @@ int cmd_verify(const Args& args) {
 
     int total_failed = 0;
     for (const auto& [key, t] : tallies) total_failed += t.failed;
+
+    total_failed += records.failed;
     if (json_out) {
         json table = json::array();
         for (const auto& [key, t] : tallies) {
@@ -357,7 +397,9 @@ int cmd_verify(const Args& args) {
         }
         json gaps = json::object();
         for (const auto& [game, ids] : uncovered) gaps[std::string(game_name(game))] = ids;
-        std::cout << json{{"summary", table}, {"failures", failures}, {"rules_without_cases", gaps}}.dump(2) << '\n';
+        json record_row = {{"cases", records.cases}, {"passed", records.passed}, {"failed", records.failed}};
+        std::cout << json{{"summary", table}, {"records", record_row}, {"failures", failures},
+                          {"rules_without_cases", gaps}}.dump(2) << '\n';
     } else {
         for (const auto& f : failures) {
             std::cout << "FAIL " << f["id"].get<std::string>() << " [" << f["impl"].get<std::string>() << "] ("
@@ -374,6 +416,9 @@ int cmd_verify(const Args& args) {
             std::printf("%-8s %-10s %6d %6d %6d %8d\n", std::string(game_name(key.first)).c_str(),
                         std::string(impl_name(key.second)).c_str(), t.cases, t.passed, t.failed, t.skipped);
         }
+        if (records.cases > 0)
+            std::printf("%-8s %-10s %6d %6d %6d %8d\n", "records", "adjudicate", records.cases, records.passed,
+                        records.failed, 0);
         if (!slow) std::printf("(skipped: slow cases; run with --slow to include them)\n");
         for (const auto& [game, ids] : uncovered) {
             if (ids.empty()) continue;
@@ -543,9 +588,6 @@ int run(int argc, char** argv) {
     }
     if (argc >= 2) {
         const std::string_view command = argv[1];
-        if (command == "adjudicate" || command == "touch") {
-            throw UsageError{"'" + std::string(command) + "' is not implemented yet"};
-        }
         if (!kCommandFlags.count(std::string(command))) {
             throw UsageError{"unknown command '" + std::string(command) + "' (try --help)"};
         }
@@ -558,6 +600,22 @@ int run(int argc, char** argv) {
     if (args.command == "diff") return cmd_diff(args);
     if (args.command == "bench") return cmd_bench(args);
     if (args.command == "engine") return cmd_engine(args);
+    if (args.command == "adjudicate") {
+        if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD.json"};
+        const std::string* g = args.value("--game");
+        if (!g) throw UsageError{"--game is required (chess, xiangqi or shogi)"};
+        return arbiter::oracle::adjudicate::run_adjudicate_command(*g, args.positional.front(), args.has("--json"));
+    }
+    if (args.command == "touch") {
+        const std::string* g = args.value("--game");
+        const std::string* fen = args.value("--fen");
+        if (!g || !fen) throw UsageError{"touch needs --game and --fen"};
+        const std::vector<std::string> none;
+        const auto& moves = args.has("--moves") ? args.flags.at("--moves") : none;
+        const auto& touches = args.has("--touch") ? args.flags.at("--touch") : none;
+        return arbiter::oracle::adjudicate::run_touch_command(*g, *fen, moves, touches, args.has("--json"),
+                                                              args.has("--simultaneous"));
+    }
     return cmd_verify(args);
 }
 

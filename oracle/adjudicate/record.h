@@ -1,0 +1,86 @@
+#pragma once
+// A whole game record (corpus/records/<game>/*.json; schema: corpus/records.schema.json): the
+// start position, rule options, time control and the events of the game in order, with an
+// optional expected verdict. The loader never throws: a malformed record gives an Error whose
+// message starts with the JSON pointer of the problem ("/events/3/point: ...").
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/result.h"
+
+namespace arbiter::oracle::adjudicate {
+
+// One period of a time control: `moves` moves (all remaining moves when absent) in `minutes`;
+// a repeating period applies again and again until the end of the game (seed 001 §6.1-6.5).
+struct TimePeriod {
+    std::optional<int> moves;
+    double minutes = 0;
+    bool repeat = false;
+};
+
+struct TimeControl {
+    std::string name;                 // the preset name, or "custom"
+    std::vector<TimePeriod> periods;  // at least one
+};
+
+// The named presets of seed 001 §6.1-6.5. §6.5 (all moves in one allotment) takes `minutes`.
+std::optional<TimeControl> time_control_preset(std::string_view name, std::optional<double> minutes);
+
+enum class EventType { Move, Touch, RecordOmission, DrawOffer, DrawAccept, Resign, Impasse };
+std::string_view event_type_name(EventType type);
+
+struct Event {
+    EventType type = EventType::Move;
+    std::string move;                   // Move: RULES.md notation
+    std::optional<double> seconds;      // Move: time the move took
+    std::optional<std::string> side;    // every other event (touch: defaults to the side to move)
+    std::string point;                  // Touch: the touched square / point
+    bool simultaneous = false;          // Touch: touched at the same moment as the previous touch
+};
+
+struct ExpectedFoul {
+    std::optional<int> ply;
+    std::optional<std::string> side;
+    std::optional<std::string> rule;
+};
+
+struct RecordExpectation {
+    std::optional<std::string> result;  // ongoing | win | draw
+    bool check_winner = false;
+    std::optional<std::string> winner;
+    bool check_rule = false;
+    std::optional<std::string> rule;
+    std::optional<int> ply;
+    std::optional<std::vector<ExpectedFoul>> fouls;
+};
+
+struct GameRecord {
+    std::string file;
+    std::string id;
+    Game game = Game::Chess;
+    std::string description;
+    std::vector<std::string> rules;  // the rule IDs the record exercises (RULES.md)
+    std::string start = "startpos";
+    RuleOptions options;
+    std::optional<int> fouls_to_lose;  // default: xiangqi 3 (seed 001 §4.1.8), chess 2 (FIDE 7.5.5)
+    std::optional<TimeControl> time_control;
+    std::vector<Event> events;
+    std::optional<RecordExpectation> expect;
+    std::string source;
+};
+
+// Parses one record's text; `file` names it in errors.
+Result<GameRecord> parse_record_text(std::string_view text, const std::string& file);
+Result<GameRecord> load_record(const std::filesystem::path& path);
+// Record files: each path a file, or a directory searched for *.json (schema files excluded).
+std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths);
+// The record locations among `verify` paths: a path inside a `records` folder as it is, and for
+// any other folder its `records` subfolder when there is one (corpus/ -> corpus/records).
+std::vector<std::filesystem::path> record_paths_in(const std::vector<std::filesystem::path>& paths);
+
+}  // namespace arbiter::oracle::adjudicate

@@ -1,0 +1,127 @@
+// The game arbiter: verdicts on small records (expected values by hand from seed 001 §4-9,
+// FIDE Laws and seed 002), and every bundled record in corpus/records meeting its `expect`.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "oracle/adjudicate/adjudicate.h"
+#include "oracle/corpus.h"
+
+namespace arbiter::oracle::adjudicate {
+namespace {
+
+Verdict verdict_of(const std::string& text) {
+    auto r = parse_record_text(text, "t.json");
+    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
+    if (!r.ok()) return {};
+    auto v = adjudicate(r.value());
+    EXPECT_TRUE(v.ok()) << (v.ok() ? "" : v.error().message);
+    return v.ok() ? v.value() : Verdict{};
+}
+
+TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
+    // Seed 001 §5.1 / §9.1.5: h2 touched, b2e2 played: foul, move refused, position unchanged.
+    auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
+        {"type":"touch","point":"h2"},{"type":"move","move":"b2e2"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 0);
+    ASSERT_EQ(v.fouls.size(), 1u);
+    EXPECT_EQ(v.fouls[0].rule, "xiangqi.touch-move");
+    EXPECT_EQ(v.fouls[0].side, "red");
+}
+
+TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
+    // Seed 001 §4.1.8: three illegal moves (§8(5)) by red lose; black wins at ply 1.
+    auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
+        {"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},
+        {"type":"move","move":"h2e2"}]})");
+    EXPECT_EQ(v.result, "win");
+    EXPECT_EQ(v.winner, "black");
+    EXPECT_EQ(v.rule, "xiangqi.fouls");
+    EXPECT_EQ(v.fouls.size(), 3u);
+    EXPECT_EQ(v.notes.size(), 1u);  // the move after the end is ignored
+}
+
+TEST(AdjudicateVerdict, ShogiIllegalMoveLosesAtOnce) {
+    // Seed 002: a pawn moved two squares is illegal and loses immediately.
+    auto v = verdict_of(R"({"id":"t","game":"shogi","events":[{"type":"move","move":"7g7e"}]})");
+    EXPECT_EQ(v.result, "win");
+    EXPECT_EQ(v.winner, "gote");
+    EXPECT_EQ(v.rule, "shogi.illegal-move");
+    EXPECT_EQ(v.ply, 1);
+}
+
+TEST(AdjudicateVerdict, RepeatingPeriodsAccumulate) {
+    // 1 move in 1 minute, repeating: 3 moves may take 180 s in all; 181 s oversteps at white's
+    // third move (ply 5).
+    auto v = verdict_of(R"({"id":"t","game":"chess","time_control":{"periods":[{"moves":1,"minutes":1,"repeat":true}]},
+        "events":[{"type":"move","move":"g1f3","seconds":10},{"type":"move","move":"g8f6"},
+                  {"type":"move","move":"f3g1","seconds":110},{"type":"move","move":"f6g8"},
+                  {"type":"move","move":"g1f3","seconds":61}]})");
+    EXPECT_EQ(v.rule, "chess.time-control");
+    EXPECT_EQ(v.winner, "black");
+    EXPECT_EQ(v.ply, 5);
+}
+
+TEST(AdjudicateVerdict, MoveOutOfTurnIsABadRecord) {
+    auto r = parse_record_text(R"({"id":"t","game":"chess","events":[{"type":"move","move":"e7e5","side":"black"}]})",
+                               "t.json");
+    ASSERT_TRUE(r.ok());
+    auto v = adjudicate(r.value());
+    ASSERT_FALSE(v.ok());
+    EXPECT_NE(v.error().message.find("/events/0/side"), std::string::npos);
+}
+
+TEST(AdjudicateVerdict, TouchQueryListsAllowedMoves) {
+    // FIDE 4.3.1: knight g1 at the start: f3 and h3.
+    auto a = touch_query(Game::Chess, "startpos", {}, {"g1"}, false);
+    ASSERT_TRUE(a.ok());
+    EXPECT_EQ(a.value().allowed, (std::vector<std::string>{"g1f3", "g1h3"}));
+    EXPECT_FALSE(touch_query(Game::Chess, "startpos", {}, {"z9"}, false).ok());
+}
+
+TEST(AdjudicateVerdict, EveryBundledRecordMeetsItsExpectation) {
+    auto outcomes = verify_records({default_corpus_dir() / "records"});
+    ASSERT_TRUE(outcomes.ok()) << outcomes.error().message;
+    EXPECT_GE(outcomes.value().size(), 30u);
+    for (const auto& o : outcomes.value()) {
+        EXPECT_TRUE(o.has_expectation) << o.file;
+        EXPECT_TRUE(o.passed) << o.file << ": " << o.message;
+    }
+}
+
+}  // namespace
+}  // namespace arbiter::oracle::adjudicate
+
+namespace arbiter::oracle::adjudicate {
+namespace {
+
+TEST(AdjudicateVerdict, CheckExpectationNamesTheDifference) {
+    Verdict v;
+    v.result = "win";
+    v.winner = "red";
+    v.rule = "xiangqi.fouls";
+    v.ply = 3;
+    RecordExpectation x;
+    x.result = "win";
+    x.check_rule = true;
+    x.rule = "xiangqi.checkmate";
+    auto diff = check_expectation(x, v);
+    ASSERT_TRUE(diff.has_value());
+    EXPECT_NE(diff->find("xiangqi.fouls"), std::string::npos);
+    x.rule = "xiangqi.fouls";
+    x.ply = 3;
+    EXPECT_FALSE(check_expectation(x, v).has_value());
+}
+
+TEST(AdjudicateVerdict, RecordPathsAreFoundInsideCorpusFolders) {
+    const auto dir = default_corpus_dir();
+    auto found = record_paths_in({dir, dir / "xiangqi", dir / "records" / "chess"});
+    ASSERT_EQ(found.size(), 2u);  // corpus/ -> corpus/records; corpus/xiangqi has none
+    EXPECT_EQ(found[0], dir / "records");
+    EXPECT_EQ(found[1], dir / "records" / "chess");
+}
+
+}  // namespace
+}  // namespace arbiter::oracle::adjudicate
