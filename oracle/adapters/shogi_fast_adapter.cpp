@@ -164,7 +164,7 @@ private:
         }
         const fs::Square from = fs::move_from(m);
         const fs::Piece p = pos.at(from);
-        if (p == fs::kNoPiece || fs::side_of(p) != us) return "shogi.illegal-move";
+        if (p == fs::kNoPiece || fs::side_of(p) != us) return "shogi.move.own-piece";
         const fs::Kind k = fs::kind_of(p);
         if (!fs::test(fs::attacks_of(us, k, from, pos.occupied()) & ~pos.pieces(us), to)) return movement_rule(k);
         const fs::Bitboard zone = fs::kTables.zone[us];

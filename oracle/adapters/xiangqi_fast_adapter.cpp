@@ -7,6 +7,7 @@
 //     judge_repetition, asked here on the same start position and moves. Checkmate, stalemate,
 //     the natural limit and in_check are fast/'s own.
 //   - explain: the reference is the explainer. For an illegal move fast/ gives a coarse verdict:
+//     xiangqi.move.own-piece when no piece of the side to move stands on the from point, else
 //     the piece's basic movement rule when its pattern does not reach the point (legs, eyes and
 //     screens are not told apart), else xiangqi.general.facing when the generals would face,
 //     else xiangqi.self-check.
@@ -119,9 +120,9 @@ public:
         if (!fx::parse_move_text(move, from, to)) return make_error(malformed(move));
         const fx::Position& pos = game_.position();
         const fx::Piece pc = pos.at(from);
+        // A well-formed move of no piece of the side to move is illegal, not malformed.
         if (pc == fx::kNoPiece || fx::side_of(pc) != pos.side_to_move()) {
-            return make_error("illegal xiangqi move '" + std::string(move) + "': no " +
-                              side_name(pos.side_to_move()) + " piece on its from point");
+            return Explanation{false, std::string("xiangqi.move.own-piece")};
         }
         fx::Move legal;
         if (fx::find_legal(pos, from, to, legal)) return Explanation{true, std::nullopt};
@@ -159,8 +160,8 @@ private:
         const fx::Position& pos = game.position();
         const fx::Piece pc = pos.at(from);
         if (pc == fx::kNoPiece || fx::side_of(pc) != pos.side_to_move()) {
-            return make_error("illegal xiangqi move '" + std::string(text) + "': no " +
-                              side_name(pos.side_to_move()) + " piece on its from point");
+            return make_error("illegal xiangqi move '" + std::string(text) + "': breaks xiangqi.move.own-piece (no " +
+                              side_name(pos.side_to_move()) + " piece on its from point)");
         }
         if (!game.play(fx::Move(from, to))) {
             return make_error("illegal xiangqi move '" + std::string(text) + "' (fast/xiangqi)");

@@ -65,12 +65,14 @@ public:
         return out;
     }
 
+    // A well-formed move from an empty point or an opponent's piece is an illegal move like any
+    // other: it breaks xiangqi.move.own-piece.
     Result<Explanation> explain(std::string_view move) const override {
         const auto parsed = xq::parse_move(move);
         if (!parsed) return make_error(malformed(move));
         const auto illegal = xq::check_move(game_.position(), *parsed);
         if (!illegal) return Explanation{true, std::nullopt};
-        if (!illegal->rule) return make_error(no_piece(move));
+        if (!illegal->rule) return make_error(malformed(move));  // off the board: parse_move never gives it
         return Explanation{false, std::string(xq::rule_name(*illegal->rule))};
     }
 
@@ -79,21 +81,18 @@ private:
         return "malformed xiangqi move '" + std::string(move) +
                "' (expected file a-i and rank 0-9 twice, e.g. h2e2)";
     }
-    std::string no_piece(std::string_view move) const {
-        return "illegal xiangqi move '" + std::string(move) + "': no " +
-               side_name(game_.position().side_to_move()) + " piece on its from point";
-    }
 
-    Result<Ok> play_on(xq::Game& game, std::string_view text) const {
+    static Result<Ok> play_on(xq::Game& game, std::string_view text) {
         const auto parsed = xq::parse_move(text);
         if (!parsed) return make_error(malformed(text));
         if (const auto illegal = game.play(*parsed)) {
-            if (!illegal->rule) {
-                return make_error("illegal xiangqi move '" + std::string(text) + "': no " +
-                                  side_name(game.position().side_to_move()) + " piece on its from point");
+            if (!illegal->rule) return make_error(malformed(text));
+            std::string message = "illegal xiangqi move '" + std::string(text) + "': breaks " +
+                                  std::string(xq::rule_name(*illegal->rule));
+            if (*illegal->rule == xq::RuleId::MoveOwnPiece) {
+                message += " (no " + side_name(game.position().side_to_move()) + " piece on its from point)";
             }
-            return make_error("illegal xiangqi move '" + std::string(text) + "': breaks " +
-                              std::string(xq::rule_name(*illegal->rule)));
+            return make_error(message);
         }
         return Ok{};
     }

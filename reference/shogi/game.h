@@ -42,8 +42,9 @@ public:
     // gave_check()[i]: move i left the opponent in check.
     const std::vector<bool>& gave_check() const { return gave_check_; }
 
-    // Plays `move` if legal; otherwise returns the ID of the first rule it breaks (shogi.illegal-move
-    // and its kin) and changes nothing.
+    // Plays `move` if legal; otherwise returns the ID of the first rule it breaks (e.g.
+    // shogi.move.own-piece, shogi.rook.slide, shogi.drop.nifu) and changes nothing. In a game
+    // every such move is a shogi.illegal-move, which loses at once.
     std::optional<RuleId> play(const Move& move);
     // Takes back the last move; false when there is none.
     bool undo();

@@ -72,11 +72,17 @@ bool breaks_drop_nifu(const Position& before, const Drop& drop);
 bool breaks_drop_uchifuzume(const Position& before, const Drop& drop);
 
 // ---- Legality (rules/legality.cpp): flat lists in catalogue order.
+// shogi.move.own-piece (arbiter addition, not in RULES.md's table): a board move moves a piece of
+// the side to move; one from an empty square or from an opponent's piece breaks it (seed 002,
+// 犯规: moving more than one move in a row, 二手指し). A drop of a piece not in hand breaks
+// shogi.drop instead.
+bool breaks_move_own_piece(const Position& before, const BoardMove& move);
 // Calls `visit` for each legal move until it returns false.
 void for_each_legal_move(const Position& position, const std::function<bool(const Move&)>& visit);
 std::vector<Move> legal_moves(const Position& position);
 bool has_legal_move(const Position& position);
-// nullopt = legal; otherwise the ID of the first rule (catalogue order) the move breaks.
+// nullopt = legal; otherwise the ID of the first rule (catalogue order) the move breaks; a board
+// move is first checked against shogi.move.own-piece.
 std::optional<RuleId> first_broken_rule(const Position& position, const Move& move);
 
 // ---- Perft (perft.cpp): leaves of the legal-move tree. Bulk counts the last ply's moves

@@ -6,7 +6,6 @@ namespace arbiter::reference::xiangqi {
 
 std::optional<IllegalMove> check_move(const Position& position, Move move) {
     if (!on_board(move.from) || !on_board(move.to)) return IllegalMove{std::nullopt};
-    if (!position.board().holds(move.from, position.side_to_move())) return IllegalMove{std::nullopt};
     if (auto rule = first_broken_rule(position, move)) return IllegalMove{rule};
     return std::nullopt;
 }

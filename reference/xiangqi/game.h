@@ -25,8 +25,9 @@ struct GameStatus {
     std::optional<RuleId> reason;   // the rule that ended the game
 };
 
-// Why play() refused a move: the first rule it breaks, or no rule when no piece of the side to
-// move stands on the from point.
+// Why play() refused a move: the first rule it breaks (xiangqi.move.own-piece when no piece of
+// the side to move stands on the from point). No rule only for a point off the board, which is
+// no xiangqi move at all (parse_move never gives one).
 struct IllegalMove {
     std::optional<RuleId> rule;
 };
@@ -50,7 +51,7 @@ private:
     std::vector<Move> moves_;
 };
 
-// The rule a move breaks in `position` (nullopt = legal), with the "no own piece" case.
+// The rule a move breaks in `position` (nullopt = legal); total over any Move.
 std::optional<IllegalMove> check_move(const Position& position, Move move);
 
 // ---- game end (rules/game_end.cpp, rules/repetition.cpp) ------------------------------------

@@ -1,5 +1,6 @@
 #pragma once
-// The xiangqi rule IDs of RULES.md that the reference implementation decides, in catalogue order.
+// The xiangqi rule IDs of RULES.md that the reference implementation decides, in catalogue order,
+// then the arbiter additions of corpus/rules.json that are not in RULES.md's table.
 
 #include <string_view>
 
@@ -26,6 +27,7 @@ enum class RuleId {
     RepetitionPerpetualChase,  // xiangqi.repetition.perpetual-chase
     NaturalLimit,              // xiangqi.natural-limit
     Fen,                       // xiangqi.fen
+    MoveOwnPiece,              // xiangqi.move.own-piece (arbiter addition)
 };
 
 constexpr std::string_view rule_name(RuleId id) {
@@ -50,6 +52,7 @@ constexpr std::string_view rule_name(RuleId id) {
     case RuleId::RepetitionPerpetualChase: return "xiangqi.repetition.perpetual-chase";
     case RuleId::NaturalLimit: return "xiangqi.natural-limit";
     case RuleId::Fen: return "xiangqi.fen";
+    case RuleId::MoveOwnPiece: return "xiangqi.move.own-piece";
     }
     return "xiangqi.?";
 }

@@ -69,9 +69,14 @@ bool in_check(const Position& position);
 
 // ---- legal moves and explain (rules/legal.cpp) -----------------------------------------------
 
-// The first rule the move breaks, in catalogue order (the movement rules of the piece, then
-// xiangqi.general.facing, then xiangqi.self-check); nullopt = legal.
-// Precondition: a piece of the side to move stands on move.from (callers check it first).
+// xiangqi.move.own-piece (arbiter addition, not in RULES.md's table): on each turn the side to
+// move moves one of its own pieces; a move whose from point is empty or holds an opponent's piece
+// moves nothing of its own. Seed 001 §2.1 (the sides move in turn, each its own pieces), §2.3.
+bool breaks_move_own_piece(const Position& position, Move move);
+
+// The first rule the move breaks, in order: xiangqi.move.own-piece, then the movement rules of the
+// piece, then xiangqi.general.facing, then xiangqi.self-check; nullopt = legal.
+// Precondition: both points lie on the board (parse_move gives no other).
 std::optional<RuleId> first_broken_rule(const Position& position, Move move);
 
 // Every legal move, in point order of `from` then `to` (rank-major from a0).

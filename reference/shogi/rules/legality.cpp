@@ -65,12 +65,15 @@ bool has_legal_move(const Position& position) {
     return found;
 }
 
+bool breaks_move_own_piece(const Position& before, const BoardMove& move) {
+    const auto& piece = before.board().at(move.from);
+    return !piece || piece->side != before.side_to_move();
+}
+
 std::optional<RuleId> first_broken_rule(const Position& position, const Move& move) {
-    const Side us = position.side_to_move();
     if (const auto* m = std::get_if<BoardMove>(&move)) {
+        if (breaks_move_own_piece(position, *m)) return "shogi.move.own-piece";
         const auto& piece = position.board().at(m->from);
-        // shogi.illegal-move: moving no piece, or the opponent's, is moving "as it cannot move".
-        if (!piece || piece->side != us) return "shogi.illegal-move";
         bool reachable = false;
         for (const Square to : piece_targets(position.board(), m->from)) reachable |= to == m->to;
         if (!reachable) return movement_rule(piece->kind);

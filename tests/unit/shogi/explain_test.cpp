@@ -15,9 +15,48 @@ TEST(ShogiExplain, LegalMoveIsLegal) {
     EXPECT_EQ(broken(parse("startpos"), "2h2c"), "shogi.rook.slide");  // own pawn on 2g blocks
 }
 
-TEST(ShogiExplain, MovingNothingOrTheOpponentsPieceIsAnIllegalMove) {
-    EXPECT_EQ(broken(parse("startpos"), "5e5d"), "shogi.illegal-move");
-    EXPECT_EQ(broken(parse("startpos"), "3c3d"), "shogi.illegal-move");
+// shogi.move.own-piece (arbiter addition): a board move of no piece of the side to move is a
+// well-formed, illegal move, named before any other rule. Seed 002, 犯规: more than one move in a
+// row (二手指し); the standard array of seed 002.
+TEST(ShogiExplain, MovingNothingBreaksOwnPiece) {
+    const Position start = parse("startpos");
+    EXPECT_EQ(broken(start, "5e5d"), "shogi.move.own-piece");
+    EXPECT_EQ(broken(start, "7h7g"), "shogi.move.own-piece");  // from nothing onto sente's own pawn
+    EXPECT_TRUE(breaks_move_own_piece(start, BoardMove{Square{5, 5}, Square{5, 4}, false}));
+}
+
+TEST(ShogiExplain, MovingTheOpponentsPieceBreaksOwnPiece) {
+    const Position start = parse("startpos");  // sente to move
+    EXPECT_EQ(broken(start, "3c3d"), "shogi.move.own-piece");   // a move gote could make
+    EXPECT_EQ(broken(start, "5a4b"), "shogi.move.own-piece");   // gote's king
+    EXPECT_EQ(broken(start, "8b8h+"), "shogi.move.own-piece");  // gote's rook taking the bishop
+    EXPECT_EQ(broken(start, "2b2a"), "shogi.move.own-piece");   // not even a bishop move
+}
+
+TEST(ShogiExplain, TwoMovesInARowBreakOwnPiece) {
+    Game game(parse("startpos"));
+    ASSERT_FALSE(game.play(testing::usi("7g7f")));
+    EXPECT_EQ(broken(game.position(), "7f7e"), "shogi.move.own-piece");
+    EXPECT_EQ(broken(game.position(), "2g2f"), "shogi.move.own-piece");
+    EXPECT_EQ(broken(game.position(), "3c3d"), "legal");
+    const auto refused = game.play(testing::usi("2g2f"));
+    ASSERT_TRUE(refused.has_value());
+    EXPECT_EQ(*refused, "shogi.move.own-piece");
+    EXPECT_EQ(game.moves().size(), 1u);
+}
+
+TEST(ShogiExplain, OwnPiecesOfTheSideToMoveAreJudgedByTheirRules) {
+    const Position start = parse("startpos");
+    EXPECT_FALSE(breaks_move_own_piece(start, BoardMove{Square{7, 7}, Square{7, 6}, false}));
+    EXPECT_EQ(broken(start, "8h7g"), "shogi.bishop.slide");  // onto its own pawn
+}
+
+TEST(ShogiExplain, DropOfAPieceNotInHandBreaksDrop) {
+    // Sente holds a pawn, gote a rook: the rook is not sente's to drop, nor is a gold.
+    const Position position = parse("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");
+    EXPECT_EQ(broken(position, "R*5e"), "shogi.drop");
+    EXPECT_EQ(broken(position, "G*5e"), "shogi.drop");
+    EXPECT_EQ(broken(position, "P*5e"), "legal");
 }
 
 TEST(ShogiExplain, PatternComesBeforePromotion) {

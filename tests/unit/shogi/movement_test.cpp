@@ -107,7 +107,7 @@ TEST(ShogiMovement, IllegalPatternIsExplainedByThePiecesRule) {
     EXPECT_EQ(testing::broken(parse("8k/9/9/9/4N4/9/9/9/K8 b - 1"), "5e5c"), "shogi.knight.leap");
     EXPECT_EQ(testing::broken(parse("8k/9/4p4/9/4L4/9/9/9/K8 b - 1"), "5e5b"), "shogi.lance.slide");
     EXPECT_EQ(testing::broken(parse("8k/9/9/9/4+P4/9/9/9/K8 b - 1"), "5e4f"), "shogi.promoted.gold-movers");
-    EXPECT_EQ(testing::broken(position, "6e6d"), "shogi.illegal-move");
+    EXPECT_EQ(testing::broken(position, "6e6d"), "shogi.move.own-piece");
 }
 
 }  // namespace

@@ -29,14 +29,14 @@ TEST(XiangqiGame, IllegalMoveIsRefusedWithItsRuleAndChangesNothing) {
     EXPECT_EQ(game.position(), xq::Position::standard());
 }
 
-TEST(XiangqiGame, MoveOfAPieceNotOfTheSideToMoveNamesNoRule) {
+TEST(XiangqiGame, MoveOfAPieceNotOfTheSideToMoveBreaksOwnPiece) {
     xq::Game game(xq::Position::standard());
     const auto black_piece = game.play(mv("h7e7"));
     ASSERT_TRUE(black_piece.has_value());
-    EXPECT_FALSE(black_piece->rule.has_value());
+    EXPECT_EQ(black_piece->rule, RuleId::MoveOwnPiece);
     const auto empty_point = game.play(mv("e5e6"));
     ASSERT_TRUE(empty_point.has_value());
-    EXPECT_FALSE(empty_point->rule.has_value());
+    EXPECT_EQ(empty_point->rule, RuleId::MoveOwnPiece);
 }
 
 TEST(XiangqiGame, CaptureResetsTheClockAndBlackMoveAdvancesTheMoveNumber) {

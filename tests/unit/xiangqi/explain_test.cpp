@@ -1,0 +1,84 @@
+// explain and xiangqi.move.own-piece: a well-formed move whose from point is empty or holds an
+// opponent's piece is an illegal move, named xiangqi.move.own-piece before any other rule.
+// Expected values: the standard array (seed 001 §1.3), red moving first and the sides moving in
+// turn (§2.1), and small positions checked by hand.
+
+#include <gtest/gtest.h>
+
+#include "tests/unit/xiangqi/xiangqi_test_util.h"
+
+using namespace xiangqi_test;
+using xq::RuleId;
+
+TEST(XiangqiOwnPiece, RuleHasItsCatalogueName) {
+    EXPECT_EQ(xq::rule_name(RuleId::MoveOwnPiece), "xiangqi.move.own-piece");
+}
+
+TEST(XiangqiOwnPiece, MoveFromAnEmptyPointBreaksOwnPiece) {
+    const xq::Position start = xq::Position::standard();
+    EXPECT_EQ(explain(start, "e5e6"), RuleId::MoveOwnPiece);  // the river: nothing there
+    EXPECT_EQ(explain(start, "b3b4"), RuleId::MoveOwnPiece);  // between the soldiers a3 and c3
+    EXPECT_EQ(explain(start, "e1e2"), RuleId::MoveOwnPiece);  // palace centre, onto nothing
+    EXPECT_TRUE(xq::breaks_move_own_piece(start, mv("e5e6")));
+}
+
+TEST(XiangqiOwnPiece, MoveOfTheOpponentsPieceBreaksOwnPiece) {
+    const xq::Position start = xq::Position::standard();  // red to move
+    EXPECT_EQ(explain(start, "h7e7"), RuleId::MoveOwnPiece);  // black cannon, a move black could make
+    EXPECT_EQ(explain(start, "h9g7"), RuleId::MoveOwnPiece);  // black horse
+    EXPECT_EQ(explain(start, "b7b0"), RuleId::MoveOwnPiece);  // black cannon taking red's horse
+    EXPECT_EQ(explain(start, "e9e8"), RuleId::MoveOwnPiece);  // black general
+}
+
+TEST(XiangqiOwnPiece, OwnPiecesOfTheSideToMoveDoNotBreakIt) {
+    const xq::Position start = xq::Position::standard();
+    EXPECT_FALSE(xq::breaks_move_own_piece(start, mv("h2e2")));
+    EXPECT_EQ(explain(start, "h2e2"), std::nullopt);
+    // A red piece that cannot go there breaks its own movement rule, not own-piece.
+    EXPECT_EQ(explain(start, "b0d1"), RuleId::HorseLeg);
+    EXPECT_EQ(explain(start, "a0a3"), RuleId::ChariotSlide);  // onto its own soldier
+}
+
+TEST(XiangqiOwnPiece, TurnPassesToBlackAfterRedMoves) {
+    const auto after = position_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+    EXPECT_EQ(explain(after, "e2e6"), RuleId::MoveOwnPiece);  // red's cannon, red just moved
+    EXPECT_EQ(explain(after, "b0c2"), RuleId::MoveOwnPiece);  // red's horse
+    EXPECT_EQ(explain(after, "h2h3"), RuleId::MoveOwnPiece);  // emptied by the move
+    EXPECT_EQ(explain(after, "h7e7"), std::nullopt);          // black's own cannon may move
+    EXPECT_TRUE(is_legal(after, "h9g7"));
+}
+
+TEST(XiangqiOwnPiece, OwnPieceIsNamedBeforeTheMovementRules) {
+    const xq::Position start = xq::Position::standard();  // red to move
+    EXPECT_EQ(explain(start, "h9h5"), RuleId::MoveOwnPiece);  // black horse, not even a horse move
+    EXPECT_EQ(explain(start, "e9e7"), RuleId::MoveOwnPiece);  // black general leaving its palace
+    EXPECT_EQ(explain(start, "e1e0"), RuleId::MoveOwnPiece);  // from nothing onto red's own general
+}
+
+TEST(XiangqiGameOwnPiece, PlayRefusesAnotherSidesPieceAndChangesNothing) {
+    xq::Game game(xq::Position::standard());
+    const auto black_piece = game.play(mv("h7e7"));
+    ASSERT_TRUE(black_piece.has_value());
+    EXPECT_EQ(black_piece->rule, RuleId::MoveOwnPiece);
+    const auto empty_point = game.play(mv("e5e6"));
+    ASSERT_TRUE(empty_point.has_value());
+    EXPECT_EQ(empty_point->rule, RuleId::MoveOwnPiece);
+    EXPECT_TRUE(game.moves().empty());
+    EXPECT_EQ(game.position(), xq::Position::standard());
+    // Two moves in a row: after h2e2, red's cannon may not move again.
+    ASSERT_FALSE(game.play(mv("h2e2")));
+    const auto again = game.play(mv("e2e6"));
+    ASSERT_TRUE(again.has_value());
+    EXPECT_EQ(again->rule, RuleId::MoveOwnPiece);
+    EXPECT_EQ(game.moves().size(), 1u);
+}
+
+TEST(XiangqiGameOwnPiece, CheckMoveNamesNoRuleOnlyOffTheBoard) {
+    const xq::Position start = xq::Position::standard();
+    const auto off = xq::check_move(start, xq::Move{xq::Point{0, 0}, xq::Point{0, 10}});
+    ASSERT_TRUE(off.has_value());
+    EXPECT_FALSE(off->rule.has_value());
+    const auto empty = xq::check_move(start, mv("e5e6"));
+    ASSERT_TRUE(empty.has_value());
+    EXPECT_EQ(empty->rule, RuleId::MoveOwnPiece);
+}
