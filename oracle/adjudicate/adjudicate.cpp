@@ -3,6 +3,7 @@
 #include "oracle/adjudicate/adjudicate.h"
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 #include <sstream>
 
@@ -62,6 +63,30 @@ double allotted_seconds(const TimeControl& tc, int k) {
     return minutes * 60.0;  // past the last period: no more time
 }
 
+// The period (counting each block of a repeating period as a period of its own) that a side's
+// k-th move (k >= 1) falls in: 0 for the first. Past a last period without a repeat: that period.
+int period_of(const TimeControl& tc, int k) {
+    int done = 0;
+    for (std::size_t i = 0; i < tc.periods.size(); ++i) {
+        const TimePeriod& p = tc.periods[i];
+        const int index = static_cast<int>(i);
+        if (!p.moves) return index;
+        if (p.repeat) return index + std::max(k - done - 1, 0) / *p.moves;
+        done += *p.moves;
+        if (k <= done) return index;
+    }
+    return static_cast<int>(tc.periods.size()) - 1;
+}
+
+// The xiangqi FEN's fifth field: plies since the last capture (the natural-limit counter).
+std::string halfmove_field(const std::string& fen) {
+    std::istringstream in(fen);
+    std::string field;
+    for (int i = 0; i < 5 && in >> field; ++i) {
+    }
+    return field;
+}
+
 std::optional<rc::Position> chess_position(const std::string& fen) {
     auto s = rc::parse_fen(fen);
     if (!s.ok()) return std::nullopt;
@@ -90,7 +115,7 @@ Result<TouchAnswer> touch_in(Game game, const std::string& fen, const std::vecto
             if (!sq) return make_error("'" + t + "' is not a chess square");
             squares.push_back(*sq);
         }
-        auto ob = rc::touch_move_obligation(*pos, squares);
+        auto ob = rc::touch_move_obligation(*pos, squares, simultaneous);
         for (const auto& m : ob.allowed) answer.allowed.push_back(rc::to_uci(m));
         answer.clause = std::string(ob.clause);
         answer.binding = ob.binding;
@@ -152,6 +177,14 @@ Result<Verdict> adjudicate(const GameRecord& record) {
     int fouls[2] = {0, 0};
     int omission_run[2] = {0, 0};
     bool omitted_last[2] = {false, false};
+    // Seed 001 §7.2: entries skipped with under three minutes left in a period, still to be made
+    // up, and the period of the first of them.
+    int exempt_outstanding[2] = {0, 0};
+    int exempt_period[2] = {0, 0};
+    // xiangqi.natural-limit is claimed (§4.2.4, §8(2)) unless the record makes it automatic: the
+    // status after each move then looks for every other end of the game only.
+    RuleOptions move_options = record.options;
+    if (game == Game::Xiangqi && !record.natural_limit_automatic) move_options.xiangqi_natural_limit_plies = INT_MAX;
     int draw_offer = -1;  // the side whose draw offer stands, -1 none
     std::vector<std::string> touched;
     bool simultaneous = false;
@@ -175,8 +208,10 @@ Result<Verdict> adjudicate(const GameRecord& record) {
             end("win", 1 - side, game == Game::Xiangqi ? "xiangqi.fouls" : game_rule(game, "illegal-move"), at,
                 std::to_string(fouls[side]) + " fouls");
     };
-    auto remaining = [&](int side) {
-        return allotted_seconds(*record.time_control, moves_made[side] + 1) - used[side];
+    // The time left to `side` in the period of its latest move (of its first move before it has
+    // moved): the moment its latest record entry was due.
+    auto remaining_after_last = [&](int side) {
+        return allotted_seconds(*record.time_control, std::max(moves_made[side], 1)) - used[side];
     };
 
     for (std::size_t i = 0; i < record.events.size(); ++i) {
@@ -230,6 +265,17 @@ Result<Verdict> adjudicate(const GameRecord& record) {
                     break;
                 }
             }
+            // Record make-up (seed 001 §7.2): entries skipped in the last three minutes of a period
+            // must be filled in before the side plays on in a later period. The move stands; each
+            // move so made is a xiangqi.record foul until the `record_makeup`.
+            if (exempt_outstanding[s] > 0 && record.time_control &&
+                period_of(*record.time_control, moves_made[s] + 1) > exempt_period[s]) {
+                foul(s, attempt, "xiangqi.record",
+                     "entries skipped under §7.2 (" + std::to_string(exempt_outstanding[s]) +
+                         ") not made up before move " + std::to_string(moves_made[s] + 1) + " (seed 001 §7.2)",
+                     true);
+                if (over) break;
+            }
             if (auto r = adapter.play(e.move); !r.ok())
                 return make_error(where + "/move: " + r.error().message, {"bad_record"});
             ++ply;
@@ -239,7 +285,7 @@ Result<Verdict> adjudicate(const GameRecord& record) {
             if (!omitted_last[s]) omission_run[s] = 0;  // the side's previous entry was recorded
             omitted_last[s] = false;
             if (draw_offer >= 0 && draw_offer != s) draw_offer = -1;  // declined by playing on
-            const GameStatus st = adapter.status(record.options);
+            const GameStatus st = adapter.status(move_options);
             if (st.result != "ongoing") {
                 over = true;
                 v.result = st.result;
@@ -270,8 +316,12 @@ Result<Verdict> adjudicate(const GameRecord& record) {
                 v.notes.push_back("/events/" + std::to_string(i) + ": record keeping is judged for xiangqi only");
                 break;
             }
-            if (record.time_control && remaining(s) < 180.0) {
-                v.notes.push_back("/events/" + std::to_string(i) + ": under three minutes left, exempt (§7.2)");
+            if (record.time_control && remaining_after_last(s) < 180.0) {
+                // §7.2: exempt now, but to be made up once the side's next period starts.
+                if (exempt_outstanding[s]++ == 0)
+                    exempt_period[s] = period_of(*record.time_control, std::max(moves_made[s], 1));
+                v.notes.push_back("/events/" + std::to_string(i) +
+                                  ": under three minutes left, exempt until the next period (§7.2)");
                 break;
             }
             omitted_last[s] = true;
@@ -280,6 +330,37 @@ Result<Verdict> adjudicate(const GameRecord& record) {
                 foul(s, ply, "xiangqi.record", "four consecutive entries missing", true);
             }
             break;
+        case EventType::RecordMakeup:
+            // Seed 001 §7.2: the side fills in the entries it skipped; nothing is outstanding after.
+            if (game != Game::Xiangqi) {
+                v.notes.push_back("/events/" + std::to_string(i) + ": record keeping is judged for xiangqi only");
+                break;
+            }
+            if (exempt_outstanding[s] == 0)
+                v.notes.push_back("/events/" + std::to_string(i) + ": no skipped entry to make up");
+            exempt_outstanding[s] = 0;
+            break;
+        case EventType::NaturalLimitClaim: {
+            // xiangqi.natural-limit: a side raises the natural limit (seed 001 §4.2.4): drawn if it
+            // holds; if it does not, the claim is a technical foul (§8(2), §9.1.4).
+            if (game != Game::Xiangqi) {
+                v.notes.push_back("/events/" + std::to_string(i) + ": the natural limit is a xiangqi rule, ignored");
+                break;
+            }
+            const GameStatus st = adapter.status(record.options);
+            if (st.reason && *st.reason == "xiangqi.natural-limit") {
+                end("draw", std::nullopt, "xiangqi.natural-limit", ply,
+                    "claimed by " + side_name(game, s) + ": " + halfmove_field(adapter.fen()) +
+                        " plies without a capture");
+            } else {
+                foul(s, ply, "xiangqi.natural-limit",
+                     "claim refused: " + halfmove_field(adapter.fen()) + " of the " +
+                         std::to_string(record.options.xiangqi_natural_limit_plies) +
+                         " plies without a capture (seed 001 §8(2))",
+                     true);
+            }
+            break;
+        }
         case EventType::DrawOffer: draw_offer = s; break;
         case EventType::DrawAccept:
             // Draw by agreement: seed 001 §4.2.2, FIDE 9.1, seed 002. Proposed ID <game>.draw-agreement.

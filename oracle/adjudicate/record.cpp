@@ -86,8 +86,9 @@ bool valid_side(Game game, const std::string& side) {
 }
 
 std::optional<EventType> parse_event_type(std::string_view s) {
-    for (EventType t : {EventType::Move, EventType::Touch, EventType::RecordOmission, EventType::DrawOffer,
-                        EventType::DrawAccept, EventType::Resign, EventType::Impasse})
+    for (EventType t : {EventType::Move, EventType::Touch, EventType::RecordOmission, EventType::RecordMakeup,
+                        EventType::DrawOffer, EventType::DrawAccept, EventType::Resign, EventType::Impasse,
+                        EventType::NaturalLimitClaim})
         if (event_type_name(t) == s) return t;
     return std::nullopt;
 }
@@ -140,7 +141,7 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
     const std::string base = "/options";
     if (!o.is_object()) return r.fail(base, "must be an object");
     if (!r.only_keys(o, base, {"chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
-                                "shogi_impasse_rule", "fouls_to_lose"}))
+                                "xiangqi_natural_limit_automatic", "shogi_impasse_rule", "fouls_to_lose"}))
         return false;
     std::optional<int> v;
     if (!r.opt_int(o, "chess_repetition_count", base, v, 3, 5)) return false;
@@ -151,6 +152,10 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
     v.reset();
     if (!r.opt_int(o, "xiangqi_natural_limit_plies", base, v, 1, 10000)) return false;
     if (v) rec.options.xiangqi_natural_limit_plies = *v;
+    if (auto a = o.find("xiangqi_natural_limit_automatic"); a != o.end()) {
+        if (!a->is_boolean()) return r.fail(base + "/xiangqi_natural_limit_automatic", "must be a boolean");
+        rec.natural_limit_automatic = a->get<bool>();
+    }
     if (!r.opt_int(o, "fouls_to_lose", base, rec.fouls_to_lose, 1, 100)) return false;
     std::optional<std::string> imp;
     if (!r.opt_string(o, "shogi_impasse_rule", base, imp)) return false;
@@ -277,10 +282,12 @@ std::string_view event_type_name(EventType type) {
     case EventType::Move: return "move";
     case EventType::Touch: return "touch";
     case EventType::RecordOmission: return "record_omission";
+    case EventType::RecordMakeup: return "record_makeup";
     case EventType::DrawOffer: return "draw_offer";
     case EventType::DrawAccept: return "draw_accept";
     case EventType::Resign: return "resign";
     case EventType::Impasse: return "impasse";
+    case EventType::NaturalLimitClaim: return "natural_limit_claim";
     }
     return "?";
 }

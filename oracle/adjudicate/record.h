@@ -31,7 +31,17 @@ struct TimeControl {
 // The named presets of seed 001 §6.1-6.5. §6.5 (all moves in one allotment) takes `minutes`.
 std::optional<TimeControl> time_control_preset(std::string_view name, std::optional<double> minutes);
 
-enum class EventType { Move, Touch, RecordOmission, DrawOffer, DrawAccept, Resign, Impasse };
+enum class EventType {
+    Move,
+    Touch,
+    RecordOmission,
+    RecordMakeup,       // xiangqi.record: the side fills in the entries it skipped (seed 001 §7.2)
+    DrawOffer,
+    DrawAccept,
+    Resign,
+    Impasse,            // shogi.impasse: the agreement or declaration
+    NaturalLimitClaim,  // xiangqi.natural-limit: the side raises the natural limit (seed 001 §4.2.4, §8(2))
+};
 std::string_view event_type_name(EventType type);
 
 struct Event {
@@ -68,6 +78,9 @@ struct GameRecord {
     std::string start = "startpos";
     RuleOptions options;
     std::optional<int> fouls_to_lose;  // default: xiangqi 3 (seed 001 §4.1.8), chess 2 (FIDE 7.5.5)
+    // xiangqi.natural-limit: false (default) = drawn only when a side claims it (the seed: a side
+    // "raises" it, and a claim that does not hold is a foul, §8(2)); true = drawn automatically.
+    bool natural_limit_automatic = false;
     std::optional<TimeControl> time_control;
     std::vector<Event> events;
     std::optional<RecordExpectation> expect;

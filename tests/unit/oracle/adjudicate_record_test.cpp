@@ -3,8 +3,12 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
 #include <string>
+#include <vector>
 
+#include "oracle/adjudicate/adjudicate_command.h"
 #include "oracle/adjudicate/record.h"
 
 namespace arbiter::oracle::adjudicate {
@@ -69,6 +73,64 @@ TEST(AdjudicateRecord, PresetSixFiveNeedsMinutes) {
     ASSERT_TRUE(tc.has_value());
     ASSERT_EQ(tc->periods.size(), 1u);
     EXPECT_FALSE(tc->periods[0].moves.has_value());  // all moves in one allotment
+}
+
+
+TEST(AdjudicateRecord, LoadsTheClaimAndMakeupEvents) {
+    auto r = parse_record_text(
+        R"({"id":"x","game":"xiangqi","options":{"xiangqi_natural_limit_automatic":true},
+            "events":[{"type":"natural_limit_claim","side":"black"},{"type":"record_makeup","side":"red"}]})",
+        "t.json");
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    ASSERT_EQ(r.value().events.size(), 2u);
+    EXPECT_EQ(r.value().events[0].type, EventType::NaturalLimitClaim);
+    EXPECT_EQ(r.value().events[1].type, EventType::RecordMakeup);
+    EXPECT_TRUE(r.value().natural_limit_automatic);
+    EXPECT_EQ(event_type_name(EventType::NaturalLimitClaim), "natural_limit_claim");
+    EXPECT_EQ(event_type_name(EventType::RecordMakeup), "record_makeup");
+    // The default: the natural limit waits for a claim.
+    auto d = parse_record_text(R"({"id":"x","game":"xiangqi","events":[]})", "t.json");
+    ASSERT_TRUE(d.ok());
+    EXPECT_FALSE(d.value().natural_limit_automatic);
+}
+
+TEST(AdjudicateRecord, NamesThePointerOfABadClaimOrMakeup) {
+    // A claim and a make-up need the side that makes them, and take no other key.
+    const std::string no_side = error_of(R"({"id":"x","game":"xiangqi","events":[{"type":"natural_limit_claim"}]})");
+    EXPECT_NE(no_side.find("t.json: /events/0/side: missing"), std::string::npos) << no_side;
+    EXPECT_NE(error_of(R"({"id":"x","game":"xiangqi","events":[{"type":"move","move":"h2e2"},
+                          {"type":"record_makeup","side":"white"}]})")
+                  .find("/events/1/side"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"id":"x","game":"xiangqi","events":[{"type":"record_makeup","side":"red","point":"e0"}]})")
+                  .find("/events/0/point: unknown key"),
+              std::string::npos);
+    EXPECT_NE(error_of(R"({"id":"x","game":"xiangqi","options":{"xiangqi_natural_limit_automatic":1},"events":[]})")
+                  .find("/options/xiangqi_natural_limit_automatic: must be a boolean"),
+              std::string::npos);
+    // Every such error is a bad record: the CLI maps it to exit 2.
+    auto r = parse_record_text(R"({"id":"x","game":"xiangqi","events":[{"type":"record_makeup"}]})", "t.json");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().codes, (std::vector<std::string>{"bad_record"}));
+}
+
+
+TEST(AdjudicateRecord, MalformedRecordFileExitsTwoNamingThePointer) {
+    // `arbiter adjudicate` on a record whose claim lacks its side: exit 2, the pointer on stderr.
+    const auto path = std::filesystem::temp_directory_path() / "arbiter_adjudicate_bad_claim.json";
+    {
+        std::ofstream out(path);
+        out << R"({"id":"x","game":"xiangqi","events":[{"type":"move","move":"h2e2"},{"type":"natural_limit_claim"}]})";
+    }
+    testing::internal::CaptureStderr();
+    testing::internal::CaptureStdout();
+    const int rc = run_adjudicate_command("xiangqi", path.string(), false);
+    const std::string err = testing::internal::GetCapturedStderr();
+    const std::string out = testing::internal::GetCapturedStdout();
+    std::filesystem::remove(path);
+    EXPECT_EQ(rc, 2);
+    EXPECT_NE(err.find("/events/1/side: missing"), std::string::npos) << err;
+    EXPECT_TRUE(out.empty()) << out;
 }
 
 }  // namespace

@@ -81,6 +81,121 @@ TEST(AdjudicateVerdict, TouchQueryListsAllowedMoves) {
     EXPECT_FALSE(touch_query(Game::Chess, "startpos", {}, {"z9"}, false).ok());
 }
 
+// ---- xiangqi.natural-limit by claim (seed 001 §4.2.4, §8(2), §9.1.4) ------------------------------
+
+// Four plies without a capture from the start: h2e2 h9g7 h0g2 i9h9.
+constexpr const char* kQuietFour =
+    R"({"type":"move","move":"h2e2"},{"type":"move","move":"h9g7"},{"type":"move","move":"h0g2"},{"type":"move","move":"i9h9"})";
+
+TEST(AdjudicateVerdict, NaturalLimitWaitsForAClaim) {
+    // Limit 4 plies, reached after i9h9, but nobody claims: the game goes on.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[)") +
+                        kQuietFour + "]}");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 4);
+}
+
+TEST(AdjudicateVerdict, NaturalLimitClaimThatHoldsDraws) {
+    auto v = verdict_of(std::string(R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[)") +
+                        kQuietFour + R"(,{"type":"natural_limit_claim","side":"red"}]})");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "xiangqi.natural-limit");
+    EXPECT_EQ(v.ply, 4);
+    EXPECT_TRUE(v.fouls.empty());
+}
+
+TEST(AdjudicateVerdict, NaturalLimitClaimTooEarlyIsAFoul) {
+    // After 3 of 4 plies: the claim fails, a counting foul of the claimant at ply 3.
+    auto v = verdict_of(R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[
+        {"type":"move","move":"h2e2"},{"type":"move","move":"h9g7"},{"type":"move","move":"h0g2"},
+        {"type":"natural_limit_claim","side":"black"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    ASSERT_EQ(v.fouls.size(), 1u);
+    EXPECT_EQ(v.fouls[0].rule, "xiangqi.natural-limit");
+    EXPECT_EQ(v.fouls[0].side, "black");
+    EXPECT_EQ(v.fouls[0].ply, 3);
+    EXPECT_TRUE(v.fouls[0].counts);
+}
+
+TEST(AdjudicateVerdict, NaturalLimitAutomaticOptionDrawsWithoutClaim) {
+    auto v = verdict_of(std::string(R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4,
+        "xiangqi_natural_limit_automatic":true},"events":[)") + kQuietFour + "]}");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "xiangqi.natural-limit");
+    EXPECT_EQ(v.ply, 4);
+}
+
+TEST(AdjudicateVerdict, NaturalLimitClaimIsIgnoredInChess) {
+    auto v = verdict_of(R"({"id":"t","game":"chess","events":[{"type":"natural_limit_claim","side":"white"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_TRUE(v.fouls.empty());
+    EXPECT_EQ(v.notes.size(), 1u);
+}
+
+// ---- xiangqi.record make-up (seed 001 §7.2) --------------------------------------------------------
+
+// Two moves in 5 minutes, then 2 moves per 5 minutes. Red's first move takes 150 s, leaving 150 s
+// (< 180 s) of its first period: its skipped entry is exempt until its third move (period 2).
+std::string makeup_record(bool makeup) {
+    std::string r = R"({"id":"t","game":"xiangqi","time_control":{"periods":[{"moves":2,"minutes":5},
+        {"moves":2,"minutes":5,"repeat":true}]},"events":[
+        {"type":"move","move":"h2e2","seconds":150},{"type":"record_omission","side":"red"},
+        {"type":"move","move":"h9g7"},{"type":"move","move":"h0g2"},{"type":"move","move":"i9h9"},)";
+    if (makeup) r += R"({"type":"record_makeup","side":"red"},)";
+    r += R"({"type":"move","move":"i0h0"}]})";
+    return r;
+}
+
+TEST(AdjudicateVerdict, SkippedEntryMadeUpInTimeIsNoFoul) {
+    auto v = verdict_of(makeup_record(true));
+    EXPECT_EQ(v.ply, 5);
+    EXPECT_TRUE(v.fouls.empty());
+}
+
+TEST(AdjudicateVerdict, SkippedEntryNotMadeUpIsARecordFoul) {
+    // Red's second move (ply 3) is still in period 1: no foul; its third (ply 5) is not.
+    auto v = verdict_of(makeup_record(false));
+    EXPECT_EQ(v.ply, 5);  // the move stands
+    ASSERT_EQ(v.fouls.size(), 1u);
+    EXPECT_EQ(v.fouls[0].rule, "xiangqi.record");
+    EXPECT_EQ(v.fouls[0].side, "red");
+    EXPECT_EQ(v.fouls[0].ply, 5);
+}
+
+TEST(AdjudicateVerdict, OmissionWithTimeToSpareIsNotExempt) {
+    // 60 s used of 300 s: 240 s left, not under three minutes: an ordinary §7.1 omission (one is
+    // no foul) and nothing to make up later.
+    auto v = verdict_of(R"({"id":"t","game":"xiangqi","time_control":{"periods":[{"moves":2,"minutes":5},
+        {"moves":2,"minutes":5,"repeat":true}]},"events":[
+        {"type":"move","move":"h2e2","seconds":60},{"type":"record_omission","side":"red"},
+        {"type":"move","move":"h9g7"},{"type":"move","move":"h0g2"},{"type":"move","move":"i9h9"},
+        {"type":"move","move":"i0h0"},{"type":"record_makeup","side":"red"}]})");
+    EXPECT_TRUE(v.fouls.empty());
+    ASSERT_EQ(v.notes.size(), 1u);  // the make-up found nothing outstanding
+    EXPECT_NE(v.notes[0].find("no skipped entry"), std::string::npos);
+}
+
+// ---- chess.touch-move and castling (FIDE 4.4) ------------------------------------------------------
+
+TEST(AdjudicateVerdict, ChessKingAndRookTouchedTogetherMustCastle) {
+    // FIDE 4.4.1: h1 and e1 at the same moment: e1f1 is refused (uncounted foul), e1g1 plays.
+    auto v = verdict_of(R"({"id":"t","game":"chess","start":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1","events":[
+        {"type":"touch","point":"h1"},{"type":"touch","point":"e1","simultaneous":true},
+        {"type":"move","move":"e1f1"},{"type":"move","move":"e1g1"}]})");
+    EXPECT_EQ(v.ply, 1);
+    ASSERT_EQ(v.fouls.size(), 1u);
+    EXPECT_EQ(v.fouls[0].rule, "chess.touch-move");
+    EXPECT_FALSE(v.fouls[0].counts);
+    EXPECT_NE(v.fouls[0].detail.find("4.4.1"), std::string::npos);
+}
+
+TEST(AdjudicateVerdict, TouchQueryForKingThenRook) {
+    // FIDE 4.4.1 through the query: only e1g1.
+    auto a = touch_query(Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {}, {"e1", "h1"}, false);
+    ASSERT_TRUE(a.ok());
+    EXPECT_EQ(a.value().allowed, (std::vector<std::string>{"e1g1"}));
+}
+
 TEST(AdjudicateVerdict, EveryBundledRecordMeetsItsExpectation) {
     auto outcomes = verify_records({default_corpus_dir() / "records"});
     ASSERT_TRUE(outcomes.ok()) << outcomes.error().message;
