@@ -8,9 +8,11 @@
 #   REPEAT     runs per program and position; the fastest counts (default 3)
 # Env: FAIRY (default /usr/games/fairy-stockfish), POSITIONS ("name|sfen|depth;..." to override).
 #
-# Timing: CPU seconds (user+sys). fairy-stockfish prints no perft time, so its figure is the
-# process CPU time for `go perft N` minus that of `go perft 1` (start-up). Ours is the CPU time
-# of the arbiter process for `perft --depth N` minus that of `--depth 1`.
+# Timing: CPU seconds (user+sys) of the child process, read with bash's `times` (millisecond
+# resolution; /usr/bin/time prints hundredths, too coarse for matsuri depth 3, about 10 ms here).
+# fairy-stockfish prints no perft time, so its figure is the process CPU time for `go perft N`
+# minus that of `go perft 1` (start-up). Ours is the CPU time of the arbiter process for
+# `perft --depth N` minus that of `--depth 1`.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,7 +25,8 @@ arbiter=$build/arbiter
 
 positions=${POSITIONS:-"start|lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1|5;matsuri|l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1|3"}
 
-cpu_of() { awk '{ print $1 + $2 }' "$1"; }
+# `times` in a subshell: its second line is the children's "user sys", e.g. "0m0.012s 0m0.001s".
+cpu_of() { sed -n 2p "$1" | awk '{ split($1, u, /[ms]/); split($2, s, /[ms]/); print u[1] * 60 + u[2] + s[1] * 60 + s[2] }'; }
 min() { printf '%s\n' "$@" | sort -g | head -1; }
 
 # fairy-stockfish once: prints "nodes cpu".
@@ -31,7 +34,7 @@ fairy_run() {
   local sfen=$1 depth=$2 out tf
   tf=$(mktemp)
   out=$(printf 'usi\nsetoption name UCI_Variant value shogi\nisready\nposition sfen %s\ngo perft %s\nisready\nquit\n' \
-          "$sfen" "$depth" | /usr/bin/time -f '%U %S' -o "$tf" "$fairy" | sed -n 's/^Nodes searched: //p')
+          "$sfen" "$depth" | { "$fairy"; times > "$tf"; } | sed -n 's/^Nodes searched: //p')
   echo "${out:-0} $(cpu_of "$tf")"
   rm -f "$tf"
 }
@@ -40,7 +43,7 @@ fairy_run() {
 fast_run() {
   local sfen=$1 depth=$2 out tf
   tf=$(mktemp)
-  out=$(/usr/bin/time -f '%U %S' -o "$tf" "$arbiter" perft --game shogi --impl fast --fen "$sfen" --depth "$depth" |
+  out=$({ "$arbiter" perft --game shogi --impl fast --fen "$sfen" --depth "$depth"; times > "$tf"; } |
         sed -n 's/^nodes //p')
   echo "${out:-0} $(cpu_of "$tf")"
   rm -f "$tf"

@@ -1,4 +1,4 @@
-// Google Benchmark: fast/shogi move generation (start position, a drop-heavy position, the
+// Google Benchmark: fast/shogi move generation and counting (start position, a drop-heavy position, the
 // 593-move position), make/unmake, and perft (bulk and full make) against reference/shogi.
 
 #include <benchmark/benchmark.h>
@@ -33,6 +33,20 @@ BENCHMARK_CAPTURE(generate, start, kStart);
 BENCHMARK_CAPTURE(generate, matsuri_drops, kMatsuri);
 BENCHMARK_CAPTURE(generate, most_moves_593, kMostMoves);
 
+// The counting generator (perft's last ply): popcounts of target sets, no move written.
+void count(benchmark::State& state, const char* sfen) {
+    const fs::Position pos = position(sfen);
+    int moves = 0;
+    for (auto _ : state) {
+        moves = fs::count_legal(pos);
+        benchmark::DoNotOptimize(moves);
+    }
+    state.SetItemsProcessed(state.iterations() * moves);
+}
+BENCHMARK_CAPTURE(count, start, kStart);
+BENCHMARK_CAPTURE(count, matsuri_drops, kMatsuri);
+BENCHMARK_CAPTURE(count, most_moves_593, kMostMoves);
+
 void make_unmake(benchmark::State& state) {
     fs::Position pos = position(kMatsuri);
     fs::MoveList list;
@@ -59,8 +73,10 @@ void perft(benchmark::State& state, const char* sfen, int depth, bool bulk) {
                                                benchmark::Counter::kIsRate);
 }
 BENCHMARK_CAPTURE(perft, start_4_bulk, kStart, 4, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(perft, start_5_bulk, kStart, 5, true)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(perft, start_4_full, kStart, 4, false)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(perft, matsuri_2_bulk, kMatsuri, 2, true)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(perft, matsuri_3_bulk, kMatsuri, 3, true)->Unit(benchmark::kMillisecond);
 
 void reference_perft(benchmark::State& state) {
     auto made = arbiter::oracle::make_adapter(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);

@@ -11,12 +11,16 @@ namespace arbiter::fast::shogi {
 
 // The pieces of `by` that attack `s` with occupancy `occ`.
 Bitboard attackers_to(const Position& pos, Side by, Square s, Bitboard occ);
+// The same, given the side-blind set of gold movers (gold, tokin, promoted lance/knight/silver).
+Bitboard attackers_to(const Position& pos, Side by, Square s, Bitboard occ, Bitboard gold_like);
 // The pieces giving check to the side to move (0 when it has no king).
 Bitboard checkers(const Position& pos);
 inline bool in_check(const Position& pos) { return checkers(pos) != 0; }
 
 // Appends every legal move of the side to move to `list` (which is cleared first).
 void generate_legal(const Position& pos, MoveList& list);
+// The number of legal moves (as generate_legal's size, without writing the moves).
+int count_legal(const Position& pos);
 // Whether the side to move has any legal move.
 bool has_legal_move(const Position& pos);
 // Whether `m` is one of the legal moves.

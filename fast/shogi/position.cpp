@@ -235,13 +235,18 @@ Undo Position::make(Move m) {
         const Piece cap = board_[to];
         if (cap != kNoPiece) {
             const Kind ck = kind_of(cap);
-            const Kind hk = unpromote(ck);
             by_side_[~us] ^= bit(to);
             by_kind_[ck] ^= bit(to);
-            key ^= kZobrist.piece[cap][to] ^ kZobrist.hand[us][hk][hand_[us][hk]];
-            ++hand_[us][hk];
-            key ^= kZobrist.hand[us][hk][hand_[us][hk]];
-            if (ck == King) king_[~us] = kNoSquare;
+            key ^= kZobrist.piece[cap][to];
+            if (ck == King) {
+                // Only in an invalid setup (the side not to move in check); a king goes to no hand.
+                king_[~us] = kNoSquare;
+            } else {
+                const Kind hk = unpromote(ck);
+                key ^= kZobrist.hand[us][hk][hand_[us][hk]];
+                ++hand_[us][hk];
+                key ^= kZobrist.hand[us][hk][hand_[us][hk]];
+            }
             u.captured = cap;
         }
         const Kind k = kind_of(p);
@@ -283,8 +288,11 @@ void Position::unmake(Move m, const Undo& u) {
             const Kind ck = kind_of(u.captured);
             by_side_[~us] |= bit(to);
             by_kind_[ck] |= bit(to);
-            --hand_[us][unpromote(ck)];
-            if (ck == King) king_[~us] = to;
+            if (ck == King) {
+                king_[~us] = to;
+            } else {
+                --hand_[us][unpromote(ck)];
+            }
         }
     }
     key_ = u.key;

@@ -104,9 +104,12 @@ private:
 };
 
 // Zobrist keys (position.cpp).
+inline constexpr int kMaxHandKeyCount = kSquareCount + kMaxHandCount + 1;
 struct Zobrist {
     std::uint64_t piece[kPieceCodeCount][kSquareCount];
-    std::uint64_t hand[kSideCount][kHandKindCount][kMaxHandCount + 1];
+    // Counts up to kMaxHandCount in a valid position; an invalid setup (too many pieces, which
+    // problems() reports) can pile up to every piece of a kind on the board plus a full hand.
+    std::uint64_t hand[kSideCount][kHandKindCount][kMaxHandKeyCount];
     std::uint64_t gote;
 };
 extern const Zobrist kZobrist;

@@ -38,6 +38,16 @@ constexpr Bitboard steps_from(Side side, Square s, const Delta (&steps)[N]) {
     return b;
 }
 
+// The LineMask of the line `squares` (which holds `s`).
+constexpr LineMask line_mask(Bitboard squares, Square s) {
+    LineMask m{};
+    m.lo = static_cast<std::uint64_t>(squares);
+    m.hi = static_cast<std::uint64_t>(squares >> 64);
+    m.lo_count = static_cast<std::uint8_t>(std::popcount(m.lo));
+    m.index = static_cast<std::uint8_t>(popcount(squares & (bit(s) - 1)));
+    return m;
+}
+
 constexpr Tables build() {
     Tables t{};
     for (Square s = 0; s < kSquareCount; ++s) {
@@ -86,6 +96,47 @@ constexpr Tables build() {
                 }
             }
         }
+    }
+    for (Square s = 0; s < kSquareCount; ++s) {
+        t.rook_reach[s] = t.ray[DirS][s] | t.ray[DirN][s] | t.ray[DirW][s] | t.ray[DirE][s];
+        t.bishop_reach[s] = t.ray[DirSW][s] | t.ray[DirNW][s] | t.ray[DirNE][s] | t.ray[DirSE][s];
+        for (Square n = 0; n < kSquareCount; ++n) {
+            const int df = file_of(n) - file_of(s);
+            const int dr = rank_of(n) - rank_of(s);
+            if (df >= -2 && df <= 2 && dr >= -3 && dr <= 3) t.king_near[s] |= bit(n);
+            if (df >= -1 && df <= 1) t.king_files[s] |= bit(n);
+        }
+        t.rank_line[s] = line_mask(t.ray[DirE][s] | bit(s) | t.ray[DirW][s], s);
+        t.diagonal[0][s] = line_mask(t.ray[DirNE][s] | bit(s) | t.ray[DirSW][s], s);
+        t.diagonal[1][s] = line_mask(t.ray[DirSE][s] | bit(s) | t.ray[DirNW][s], s);
+    }
+    for (Square s = 0; s < kSquareCount; ++s) {
+        Bitboard steps = t.step[Sente][King][s];
+        while (steps) {
+            const Square n = pop_lsb(steps);
+            t.king_rook_zone[s] |= t.rook_reach[n];
+            t.king_bishop_zone[s] |= t.bishop_reach[n];
+        }
+    }
+    for (int i = 0; i < kLineLength; ++i) {
+        for (int occ = 0; occ < kLineOccupancyCount; ++occ) {
+            int attack = 0;
+            for (int j = i + 1; j < kLineLength; ++j) {
+                attack |= 1 << j;
+                if (occ & (1 << j)) break;
+            }
+            for (int j = i - 1; j >= 0; --j) {
+                attack |= 1 << j;
+                if (occ & (1 << j)) break;
+            }
+            t.line_attack[i][occ] = static_cast<std::uint16_t>(attack);
+        }
+    }
+    for (int r = 0; r < kRankCount; ++r) {
+        const int below = (1 << r) - 1;                                    // ranks toward a
+        const int above = (kLineOccupancyCount - 1) & ~((2 << r) - 1);     // ranks toward i
+        t.lance_ahead[Sente][r] = static_cast<std::uint16_t>(below);
+        t.lance_ahead[Gote][r] = static_cast<std::uint16_t>(above);
     }
     return t;
 }
