@@ -173,6 +173,7 @@ Result<Verdict> adjudicate(const GameRecord& record) {
     int ply = 0;
     bool over = false;
     double used[2] = {0, 0};
+    double bonus[2] = {0, 0};  // seconds added to a side's allotment (FIDE 9.5.3: an incorrect claim)
     int moves_made[2] = {0, 0};
     int fouls[2] = {0, 0};
     int omission_run[2] = {0, 0};
@@ -211,7 +212,83 @@ Result<Verdict> adjudicate(const GameRecord& record) {
     // The time left to `side` in the period of its latest move (of its first move before it has
     // moved): the moment its latest record entry was due.
     auto remaining_after_last = [&](int side) {
-        return allotted_seconds(*record.time_control, std::max(moves_made[side], 1)) - used[side];
+        return allotted_seconds(*record.time_control, std::max(moves_made[side], 1)) + bonus[side] - used[side];
+    };
+
+    // A move by side `s` (the `move` event, or the written move of a draw claim): time, legality,
+    // touch-move, record make-up, then the status. An Error only when the record cannot go on.
+    auto play_move = [&](const Event& e, const std::string& where) -> std::optional<Error> {
+        const int s = e.side ? side_index(game, *e.side) : mover();
+        if (s != mover())
+            return make_error(where + "/side: " + *e.side + " is not the side to move", {"bad_record"});
+        const int attempt = ply + 1;
+        // Time control: the first side to overstep loses (seed 001 §4.1.4-4.1.5, §6.5).
+        if (record.time_control) {
+            used[s] += e.seconds.value_or(0.0);
+            const double allot = allotted_seconds(*record.time_control, moves_made[s] + 1) + bonus[s];
+            if (used[s] > allot + 1e-9) {
+                std::ostringstream d;
+                d << "move " << moves_made[s] + 1 << " of " << side_name(game, s) << ": " << used[s]
+                  << " s used, " << allot << " s allotted";
+                end("win", 1 - s, game_rule(game, "time-control"), attempt, d.str());
+                return std::nullopt;
+            }
+        }
+        auto ex = adapter.explain(e.move);
+        if (!ex.ok() || !ex.value().legal) {
+            const std::string broken = ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
+            if (game == Game::Shogi) {
+                // shogi.illegal-move: an illegal move loses the game at once (seed 002).
+                end("win", 1 - s, "shogi.illegal-move", attempt, e.move + ": " + broken);
+            } else {
+                // Xiangqi: moving a piece where it cannot go is a technical foul (seed 001 §8(5));
+                // chess: an illegal move (FIDE 7.5). The move is taken back; the side moves again.
+                foul(s, attempt, ex.ok() ? broken : game_rule(game, "illegal-move"), e.move + ": " + broken, true);
+            }
+            return std::nullopt;
+        }
+        // Touch-move: a move that breaks the obligation is a foul (seed 001 §8(3)-(4), §9.1.5-6;
+        // FIDE 4.3); it is taken back and the obligation stands.
+        if (!touched.empty() && game != Game::Shogi) {
+            auto ob = touch_in(game, adapter.fen(), touched, simultaneous);
+            if (!ob.ok()) return make_error(where + ": " + ob.error().message, {"bad_record"});
+            const std::string played = normal_move(game, e.move);
+            const auto& allowed = ob.value().allowed;
+            if (ob.value().binding && std::find(allowed.begin(), allowed.end(), played) == allowed.end()) {
+                foul(s, attempt, game_rule(game, "touch-move"), e.move + " breaks " + ob.value().clause,
+                     game == Game::Xiangqi);
+                return std::nullopt;
+            }
+        }
+        // Record make-up (seed 001 §7.2): entries skipped in the last three minutes of a period
+        // must be filled in before the side plays on in a later period. The move stands; each
+        // move so made is a xiangqi.record foul until the `record_makeup`.
+        if (exempt_outstanding[s] > 0 && record.time_control &&
+            period_of(*record.time_control, moves_made[s] + 1) > exempt_period[s]) {
+            foul(s, attempt, "xiangqi.record",
+                 "entries skipped under §7.2 (" + std::to_string(exempt_outstanding[s]) +
+                     ") not made up before move " + std::to_string(moves_made[s] + 1) + " (seed 001 §7.2)",
+                 true);
+            if (over) return std::nullopt;
+        }
+        if (auto r = adapter.play(e.move); !r.ok())
+            return make_error(where + "/move: " + r.error().message, {"bad_record"});
+        ++ply;
+        ++moves_made[s];
+        touched.clear();
+        simultaneous = false;
+        if (!omitted_last[s]) omission_run[s] = 0;  // the side's previous entry was recorded
+        omitted_last[s] = false;
+        if (draw_offer >= 0 && draw_offer != s) draw_offer = -1;  // declined by playing on
+        const GameStatus st = adapter.status(move_options);
+        if (st.result != "ongoing") {
+            over = true;
+            v.result = st.result;
+            v.winner = st.winner;
+            v.rule = st.reason;
+            v.ply = ply;
+        }
+        return std::nullopt;
     };
 
     for (std::size_t i = 0; i < record.events.size(); ++i) {
@@ -223,78 +300,9 @@ Result<Verdict> adjudicate(const GameRecord& record) {
         }
         const int s = e.side ? side_index(game, *e.side) : mover();
         switch (e.type) {
-        case EventType::Move: {
-            if (s != mover())
-                return make_error(where + "/side: " + *e.side + " is not the side to move", {"bad_record"});
-            const int attempt = ply + 1;
-            // Time control: the first side to overstep loses (seed 001 §4.1.4-4.1.5, §6.5).
-            if (record.time_control) {
-                used[s] += e.seconds.value_or(0.0);
-                const double allot = allotted_seconds(*record.time_control, moves_made[s] + 1);
-                if (used[s] > allot + 1e-9) {
-                    std::ostringstream d;
-                    d << "move " << moves_made[s] + 1 << " of " << side_name(game, s) << ": " << used[s]
-                      << " s used, " << allot << " s allotted";
-                    end("win", 1 - s, game_rule(game, "time-control"), attempt, d.str());
-                    break;
-                }
-            }
-            auto ex = adapter.explain(e.move);
-            if (!ex.ok() || !ex.value().legal) {
-                const std::string broken = ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
-                if (game == Game::Shogi) {
-                    // shogi.illegal-move: an illegal move loses the game at once (seed 002).
-                    end("win", 1 - s, "shogi.illegal-move", attempt, e.move + ": " + broken);
-                } else {
-                    // Xiangqi: moving a piece where it cannot go is a technical foul (seed 001 §8(5));
-                    // chess: an illegal move (FIDE 7.5). The move is taken back; the side moves again.
-                    foul(s, attempt, ex.ok() ? broken : game_rule(game, "illegal-move"), e.move + ": " + broken, true);
-                }
-                break;
-            }
-            // Touch-move: a move that breaks the obligation is a foul (seed 001 §8(3)-(4), §9.1.5-6;
-            // FIDE 4.3); it is taken back and the obligation stands.
-            if (!touched.empty() && game != Game::Shogi) {
-                auto ob = touch_in(game, adapter.fen(), touched, simultaneous);
-                if (!ob.ok()) return make_error(where + ": " + ob.error().message, {"bad_record"});
-                const std::string played = normal_move(game, e.move);
-                const auto& allowed = ob.value().allowed;
-                if (ob.value().binding && std::find(allowed.begin(), allowed.end(), played) == allowed.end()) {
-                    foul(s, attempt, game_rule(game, "touch-move"), e.move + " breaks " + ob.value().clause,
-                         game == Game::Xiangqi);
-                    break;
-                }
-            }
-            // Record make-up (seed 001 §7.2): entries skipped in the last three minutes of a period
-            // must be filled in before the side plays on in a later period. The move stands; each
-            // move so made is a xiangqi.record foul until the `record_makeup`.
-            if (exempt_outstanding[s] > 0 && record.time_control &&
-                period_of(*record.time_control, moves_made[s] + 1) > exempt_period[s]) {
-                foul(s, attempt, "xiangqi.record",
-                     "entries skipped under §7.2 (" + std::to_string(exempt_outstanding[s]) +
-                         ") not made up before move " + std::to_string(moves_made[s] + 1) + " (seed 001 §7.2)",
-                     true);
-                if (over) break;
-            }
-            if (auto r = adapter.play(e.move); !r.ok())
-                return make_error(where + "/move: " + r.error().message, {"bad_record"});
-            ++ply;
-            ++moves_made[s];
-            touched.clear();
-            simultaneous = false;
-            if (!omitted_last[s]) omission_run[s] = 0;  // the side's previous entry was recorded
-            omitted_last[s] = false;
-            if (draw_offer >= 0 && draw_offer != s) draw_offer = -1;  // declined by playing on
-            const GameStatus st = adapter.status(move_options);
-            if (st.result != "ongoing") {
-                over = true;
-                v.result = st.result;
-                v.winner = st.winner;
-                v.rule = st.reason;
-                v.ply = ply;
-            }
+        case EventType::Move:
+            if (auto err = play_move(e, where)) return *err;
             break;
-        }
         case EventType::Touch:
             if (game == Game::Shogi) {
                 v.notes.push_back("/events/" + std::to_string(i) + ": shogi has no touch-move rule, ignored");
@@ -359,6 +367,97 @@ Result<Verdict> adjudicate(const GameRecord& record) {
                          " plies without a capture (seed 001 §8(2))",
                      true);
             }
+            break;
+        }
+        case EventType::DrawClaim: {
+            // chess.repetition / chess.fifty-move by claim (FIDE 9.2, 9.3, 9.5). See README.md.
+            const std::string here = "/events/" + std::to_string(i);
+            if (game != Game::Chess) {
+                v.notes.push_back(here + ": draw_claim is a chess event (FIDE 9.2, 9.3), ignored" +
+                                  (game == Game::Xiangqi ? " (xiangqi: natural_limit_claim)" : ""));
+                break;
+            }
+            const bool written = !e.move.empty();
+            // Which draws wait for a claim: those whose automatic limit the options raise above the
+            // seed's (FIDE: threefold and fifty moves are claims, fivefold and 75 moves automatic).
+            const bool claim_repetition = record.options.chess_repetition_count > 3;
+            const bool claim_fifty = record.options.chess_fifty_move_plies > 100;
+            if (!claim_repetition && !claim_fifty) {
+                // The seed rule: the third occurrence and the hundredth quiet ply end the game by
+                // themselves; there is nothing to claim. A written move is played as a move.
+                v.notes.push_back(here + ": draw claim under the seed rule (draws are automatic), nothing to claim");
+                if (written && s == mover()) {
+                    if (auto err = play_move(e, where)) return *err;
+                } else if (written) {
+                    v.notes.push_back(here + "/move: written by the side not to move, not played");
+                }
+                break;
+            }
+            RuleOptions claim_options = record.options;
+            if (claim_repetition) claim_options.chess_repetition_count = 3;  // FIDE 9.2: the third occurrence
+            if (claim_fifty) claim_options.chess_fifty_move_plies = 100;     // FIDE 9.3: fifty moves each
+            auto holds = [&]() -> std::optional<std::string> {
+                const GameStatus st = adapter.status(claim_options);
+                if (st.result != "draw" || !st.reason) return std::nullopt;
+                if ((*st.reason == "chess.repetition" && claim_repetition) ||
+                    (*st.reason == "chess.fifty-move" && claim_fifty))
+                    return *st.reason;
+                return std::nullopt;
+            };
+            // FIDE 9.5.3: an incorrect claim; two minutes are added to the opponent's time.
+            auto refuse = [&](const std::string& why) {
+                std::string note = here + ": draw claim by " + side_name(game, s) + " refused (" + why +
+                                   "), the game goes on (FIDE 9.5.3)";
+                if (record.time_control) {
+                    bonus[1 - s] += 120.0;
+                    note += "; two minutes added to " + side_name(game, 1 - s);
+                }
+                v.notes.push_back(note);
+            };
+            if (s != mover()) {
+                refuse("the claimant does not have the move, FIDE 9.2.1 / 9.3");
+                if (written) v.notes.push_back(here + "/move: written by the side not to move, not played");
+                break;
+            }
+            if (!touched.empty()) {
+                // FIDE 9.4: a player who has touched a piece loses the right to claim on that move.
+                refuse("a piece was touched first, FIDE 9.4");
+                if (written) {
+                    if (auto err = play_move(e, where)) return *err;
+                }
+                break;
+            }
+            if (!written) {
+                // FIDE 9.2.1.2 / 9.3.2: the position has just appeared / the fifty moves are complete.
+                if (auto rule = holds())
+                    end("draw", std::nullopt, *rule, ply,
+                        "claimed by " + side_name(game, s) +
+                            (*rule == "chess.repetition" ? " (FIDE 9.2.1.2)" : " (FIDE 9.3.2)"));
+                else
+                    refuse("neither a third occurrence nor fifty moves without capture or pawn move");
+                break;
+            }
+            // FIDE 9.2.1.1 / 9.3.1: the claim rests on the written move. An illegal one cannot make
+            // the claim hold and cannot be made: not played, the side moves again.
+            auto ex = adapter.explain(e.move);
+            if (!ex.ok() || !ex.value().legal) {
+                refuse("the written move " + e.move + " is not legal");
+                v.notes.push_back(here + "/move: " + e.move + " not played");
+                break;
+            }
+            const int before = ply;
+            if (auto err = play_move(e, where)) return *err;
+            if (over) break;  // the move itself ended the game (checkmate, fivefold, 75 moves, time)
+            if (ply == before) {
+                refuse("the written move " + e.move + " was not made");
+                break;
+            }
+            if (auto rule = holds())
+                end("draw", std::nullopt, *rule, ply,
+                    "claimed by " + side_name(game, s) + " with " + e.move +
+                        (*rule == "chess.repetition" ? " (FIDE 9.2.1.1)" : " (FIDE 9.3.1)"));
+            else
+                refuse("after " + e.move + " neither a third occurrence nor fifty moves; the move stands");
             break;
         }
         case EventType::DrawOffer: draw_offer = s; break;

@@ -88,7 +88,7 @@ bool valid_side(Game game, const std::string& side) {
 std::optional<EventType> parse_event_type(std::string_view s) {
     for (EventType t : {EventType::Move, EventType::Touch, EventType::RecordOmission, EventType::RecordMakeup,
                         EventType::DrawOffer, EventType::DrawAccept, EventType::Resign, EventType::Impasse,
-                        EventType::NaturalLimitClaim})
+                        EventType::NaturalLimitClaim, EventType::DrawClaim})
         if (event_type_name(t) == s) return t;
     return std::nullopt;
 }
@@ -191,6 +191,14 @@ bool read_event(Reader& r, const json& e, const std::string& base, Game game, Ev
             out.simultaneous = s->get<bool>();
         }
         return true;
+    case EventType::DrawClaim:
+        // FIDE 9.2.1.1 / 9.3.1: the claimant may write the move that will make the claim hold.
+        if (!r.only_keys(e, base, {"type", "side", "move"})) return false;
+        if (!out.side) return r.fail(base + "/side", "missing");
+        if (!r.string_at(e, "move", base, out.move, false)) return false;
+        if (e.contains("move") && (out.move.empty() || out.move.size() > 16))
+            return r.fail(base + "/move", "malformed move text");
+        return true;
     default:
         if (!r.only_keys(e, base, {"type", "side"})) return false;
         if (!out.side) return r.fail(base + "/side", "missing");
@@ -288,6 +296,7 @@ std::string_view event_type_name(EventType type) {
     case EventType::Resign: return "resign";
     case EventType::Impasse: return "impasse";
     case EventType::NaturalLimitClaim: return "natural_limit_claim";
+    case EventType::DrawClaim: return "draw_claim";
     }
     return "?";
 }

@@ -41,12 +41,13 @@ enum class EventType {
     Resign,
     Impasse,            // shogi.impasse: the agreement or declaration
     NaturalLimitClaim,  // xiangqi.natural-limit: the side raises the natural limit (seed 001 §4.2.4, §8(2))
+    DrawClaim,          // chess: a FIDE 9.2 / 9.3 claim (repetition, fifty moves), optionally with a written move
 };
 std::string_view event_type_name(EventType type);
 
 struct Event {
     EventType type = EventType::Move;
-    std::string move;                   // Move: RULES.md notation
+    std::string move;                   // Move: RULES.md notation; DrawClaim: the written move ("" = none)
     std::optional<double> seconds;      // Move: time the move took
     std::optional<std::string> side;    // every other event (touch: defaults to the side to move)
     std::string point;                  // Touch: the touched square / point

@@ -115,6 +115,41 @@ TEST(AdjudicateRecord, NamesThePointerOfABadClaimOrMakeup) {
 }
 
 
+TEST(AdjudicateRecord, LoadsTheDrawClaimEvent) {
+    auto r = parse_record_text(
+        R"({"id":"x","game":"chess","options":{"chess_repetition_count":5,"chess_fifty_move_plies":150},
+            "events":[{"type":"draw_claim","side":"white"},{"type":"draw_claim","side":"white","move":"g1f3"}]})",
+        "t.json");
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    ASSERT_EQ(r.value().events.size(), 2u);
+    EXPECT_EQ(r.value().events[0].type, EventType::DrawClaim);
+    EXPECT_EQ(r.value().events[0].side, "white");
+    EXPECT_TRUE(r.value().events[0].move.empty());
+    EXPECT_EQ(r.value().events[1].move, "g1f3");
+    EXPECT_EQ(event_type_name(EventType::DrawClaim), "draw_claim");
+    EXPECT_EQ(r.value().options.chess_repetition_count, 5);
+    EXPECT_EQ(r.value().options.chess_fifty_move_plies, 150);
+}
+
+TEST(AdjudicateRecord, NamesThePointerOfABadDrawClaim) {
+    auto claim = [](const std::string& event) {
+        return R"({"id":"x","game":"chess","events":[{"type":"move","move":"e2e4"},)" + event + "]}";
+    };
+    const std::string no_side = error_of(claim(R"({"type":"draw_claim"})"));
+    EXPECT_NE(no_side.find("t.json: /events/1/side: missing"), std::string::npos) << no_side;
+    EXPECT_NE(error_of(claim(R"({"type":"draw_claim","side":"red"})")).find("/events/1/side: not a side"),
+              std::string::npos);
+    EXPECT_NE(error_of(claim(R"({"type":"draw_claim","side":"black","move":7})")).find("/events/1/move: must be a string"),
+              std::string::npos);
+    EXPECT_NE(error_of(claim(R"({"type":"draw_claim","side":"black","move":""})")).find("/events/1/move: malformed"),
+              std::string::npos);
+    EXPECT_NE(error_of(claim(R"({"type":"draw_claim","side":"black","seconds":3})")).find("/events/1/seconds: unknown key"),
+              std::string::npos);
+    auto r = parse_record_text(claim(R"({"type":"draw_claim"})"), "t.json");
+    ASSERT_FALSE(r.ok());
+    EXPECT_EQ(r.error().codes, (std::vector<std::string>{"bad_record"}));
+}
+
 TEST(AdjudicateRecord, MalformedRecordFileExitsTwoNamingThePointer) {
     // `arbiter adjudicate` on a record whose claim lacks its side: exit 2, the pointer on stderr.
     const auto path = std::filesystem::temp_directory_path() / "arbiter_adjudicate_bad_claim.json";

@@ -196,6 +196,146 @@ TEST(AdjudicateVerdict, TouchQueryForKingThenRook) {
     EXPECT_EQ(a.value().allowed, (std::vector<std::string>{"e1g1"}));
 }
 
+// ---- chess draw claims (FIDE 9.2, 9.3, 9.5) ----------------------------------------------------------
+
+// FIDE options: threefold and fifty moves by claim, fivefold and 75 moves automatic.
+constexpr const char* kFide = R"("options":{"chess_repetition_count":5,"chess_fifty_move_plies":150})";
+// The knights out and back: the start position again after every four plies.
+constexpr const char* kShuffle =
+    R"({"type":"move","move":"g1f3"},{"type":"move","move":"g8f6"},{"type":"move","move":"f3g1"},{"type":"move","move":"f6g8"})";
+
+bool has_note(const Verdict& v, const std::string& text) {
+    for (const auto& n : v.notes)
+        if (n.find(text) != std::string::npos) return true;
+    return false;
+}
+
+TEST(AdjudicateVerdict, ThreefoldClaimUnderFideDraws) {
+    // FIDE 9.2.1.2: the start position at plies 0, 4, 8; white has the move and claims.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle + "," +
+                        kShuffle + R"(,{"type":"draw_claim","side":"white"}]})");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "chess.repetition");
+    EXPECT_EQ(v.ply, 8);
+    EXPECT_NE(v.detail.find("9.2.1.2"), std::string::npos) << v.detail;
+}
+
+TEST(AdjudicateVerdict, ThreefoldUnderFideWithoutClaimGoesOn) {
+    // FIDE 9.6.1: automatic only at the fifth occurrence; the third (ply 8) is not enough.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle + "," +
+                        kShuffle + "]}");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 8);
+}
+
+TEST(AdjudicateVerdict, IncorrectClaimAddsTwoMinutesToTheOpponent) {
+    // FIDE 9.5.3: white claims at the second occurrence; black's 1-minute allotment becomes 3.
+    const std::string head = std::string(R"({"id":"t","game":"chess",)") + kFide +
+                             R"(,"time_control":{"periods":[{"minutes":1}]},"events":[)" + kShuffle +
+                             R"(,{"type":"draw_claim","side":"white"},{"type":"move","move":"g1f3"},)";
+    auto ok = verdict_of(head + R"({"type":"move","move":"g8f6","seconds":180}]})");
+    EXPECT_EQ(ok.result, "ongoing");
+    EXPECT_EQ(ok.ply, 6);
+    EXPECT_TRUE(has_note(ok, "two minutes added to black"));
+    auto late = verdict_of(head + R"({"type":"move","move":"g8f6","seconds":180.5}]})");
+    EXPECT_EQ(late.result, "win");
+    EXPECT_EQ(late.winner, "white");
+    EXPECT_EQ(late.rule, "chess.time-control");
+    EXPECT_EQ(late.ply, 6);
+}
+
+TEST(AdjudicateVerdict, IncorrectClaimWithoutClockIsANote) {
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle +
+                        R"(,{"type":"draw_claim","side":"white"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_TRUE(v.fouls.empty());
+    EXPECT_TRUE(has_note(v, "refused"));
+    EXPECT_FALSE(has_note(v, "two minutes"));
+}
+
+TEST(AdjudicateVerdict, ClaimWithWrittenMoveJudgesThePositionAfterIt) {
+    // FIDE 9.2.1.1: black writes f6g8, which makes the start position appear the third time.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle +
+                        R"(,{"type":"move","move":"g1f3"},{"type":"move","move":"g8f6"},{"type":"move","move":"f3g1"},
+                           {"type":"draw_claim","side":"black","move":"f6g8"}]})");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "chess.repetition");
+    EXPECT_EQ(v.ply, 8);
+    EXPECT_NE(v.detail.find("9.2.1.1"), std::string::npos) << v.detail;
+}
+
+TEST(AdjudicateVerdict, FiftyMoveClaimWithWrittenMove) {
+    // FIDE 9.3.1: clock 99, a quiet written move completes the fifty moves; a pawn move does not
+    // (the claim fails, the pawn move stands: black is to move after it).
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess","start":"4k3/8/8/8/8/8/4P3/R3K3 w - - 99 60",)") +
+                        kFide + R"(,"events":[{"type":"draw_claim","side":"white","move":"a1a2"}]})");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "chess.fifty-move");
+    EXPECT_EQ(v.ply, 1);
+    auto p = verdict_of(std::string(R"({"id":"t","game":"chess","start":"4k3/8/8/8/8/8/4P3/R3K3 w - - 99 60",)") +
+                        kFide + R"(,"events":[{"type":"draw_claim","side":"white","move":"e2e4"},{"type":"move","move":"e8d7"}]})");
+    EXPECT_EQ(p.result, "ongoing");
+    EXPECT_EQ(p.ply, 2);
+    EXPECT_TRUE(p.fouls.empty());
+    EXPECT_TRUE(has_note(p, "refused"));
+}
+
+TEST(AdjudicateVerdict, IllegalWrittenMoveIsNotPlayed) {
+    // The claim fails; the move is not made and is no foul; white still has the move.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide +
+                        R"(,"events":[{"type":"draw_claim","side":"white","move":"e2e5"},{"type":"move","move":"e2e4"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 1);
+    EXPECT_TRUE(v.fouls.empty());
+    EXPECT_TRUE(has_note(v, "not legal"));
+}
+
+TEST(AdjudicateVerdict, ClaimByTheSideWithoutTheMoveIsRefused) {
+    // FIDE 9.2.1: the third occurrence stands at ply 8 with white to move; black's claim fails.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle + "," +
+                        kShuffle + R"(,{"type":"draw_claim","side":"black"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_TRUE(has_note(v, "does not have the move"));
+}
+
+TEST(AdjudicateVerdict, ClaimAfterTouchingAPieceIsRefused) {
+    // FIDE 9.4: white touches g1 and then claims the threefold: refused; g1f3 then plays.
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle + "," +
+                        kShuffle + R"(,{"type":"touch","point":"g1"},{"type":"draw_claim","side":"white"},
+                           {"type":"move","move":"g1f3"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 9);
+    EXPECT_TRUE(has_note(v, "9.4"));
+}
+
+TEST(AdjudicateVerdict, WrittenMoveReachingFivefoldDrawsAutomatically) {
+    // FIDE 9.6.1: the written move makes the fifth occurrence; the automatic draw decides (no claim).
+    std::string ev = kShuffle;
+    for (int k = 0; k < 2; ++k) ev += std::string(",") + kShuffle;  // plies 1-12
+    ev += R"(,{"type":"move","move":"g1f3"},{"type":"move","move":"g8f6"},{"type":"move","move":"f3g1"},
+             {"type":"draw_claim","side":"black","move":"f6g8"})";
+    auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + ev + "]}");
+    EXPECT_EQ(v.result, "draw");
+    EXPECT_EQ(v.rule, "chess.repetition");
+    EXPECT_EQ(v.ply, 16);  // the start position at plies 0, 4, 8, 12, 16 (the record's last event: ply 16)
+}
+
+TEST(AdjudicateVerdict, ClaimUnderTheSeedRuleIsANote) {
+    // Seed rule: draws are automatic; the claim changes nothing and its written move is played.
+    auto v = verdict_of(R"({"id":"t","game":"chess","events":[{"type":"move","move":"g1f3"},
+        {"type":"draw_claim","side":"black","move":"g8f6"},{"type":"move","move":"f3g1"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 3);
+    EXPECT_TRUE(has_note(v, "seed rule"));
+}
+
+TEST(AdjudicateVerdict, DrawClaimIsIgnoredOutsideChess) {
+    auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[{"type":"draw_claim","side":"red","move":"h2e2"}]})");
+    EXPECT_EQ(v.result, "ongoing");
+    EXPECT_EQ(v.ply, 0);
+    EXPECT_TRUE(has_note(v, "natural_limit_claim"));
+}
+
 TEST(AdjudicateVerdict, EveryBundledRecordMeetsItsExpectation) {
     auto outcomes = verify_records({default_corpus_dir() / "records"});
     ASSERT_TRUE(outcomes.ok()) << outcomes.error().message;
