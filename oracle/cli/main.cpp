@@ -580,6 +580,39 @@ int cmd_bench(const Args& args) {
     return kExitOk;
 }
 
+// `arbiter COMMAND --help`: the command's lines of kUsage (its line and the continuation lines
+// indented under it) and the closing paragraph on games, options and exit status.
+std::string command_usage(std::string_view command) {
+    const std::string_view usage = kUsage;
+    std::string out = "usage: arbiter ";
+    bool in_command = false;
+    bool in_tail = false;
+    std::size_t start = usage.find('\n') + 1;
+    while (start < usage.size()) {
+        std::size_t end = usage.find('\n', start);
+        if (end == std::string_view::npos) end = usage.size();
+        const std::string_view line = usage.substr(start, end - start);
+        if (line.rfind("G is ", 0) == 0) in_tail = true;
+        if (line.rfind("  ", 0) == 0 && line.size() > 2 && line[2] != ' ') {
+            const std::string_view rest = line.substr(2);
+            in_command = rest.substr(0, rest.find(' ')) == command;
+            if (in_command) {
+                const std::size_t flags = rest.find_first_not_of(' ', command.size());
+                out += std::string(command) + ' ' +
+                       std::string(rest.substr(flags == std::string_view::npos ? rest.size() : flags)) + '\n';
+                start = end + 1;
+                continue;
+            }
+        } else if (line.rfind("    ", 0) != 0) {
+            in_command = false;
+        }
+        if (in_command || in_tail) out += std::string(line) + '\n';
+        start = end + 1;
+    }
+    if (!out.empty() && out.back() == '\n') out.pop_back();
+    return out;
+}
+
 int run(int argc, char** argv) {
     if (argc >= 2 && (std::string_view(argv[1]) == "--help" || std::string_view(argv[1]) == "-h" ||
                       std::string_view(argv[1]) == "help")) {
@@ -590,6 +623,13 @@ int run(int argc, char** argv) {
         const std::string_view command = argv[1];
         if (!kCommandFlags.count(std::string(command))) {
             throw UsageError{"unknown command '" + std::string(command) + "' (try --help)"};
+        }
+        for (int i = 2; i < argc; ++i) {
+            const std::string_view token = argv[i];
+            if (token == "--help" || token == "-h") {
+                std::cout << command_usage(command) << '\n';
+                return kExitOk;
+            }
         }
     }
     const Args args = parse_args(argc, argv);

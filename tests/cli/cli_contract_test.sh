@@ -26,6 +26,11 @@ bad_input() {
 contains() { case "$1" in *"$2"*) pass ;; *) fail "expected '$2' in: $1" ;; esac; }
 
 # perft: CPW figures (start position depth 3 = 8902; Kiwipete depth 2 = 2039).
+# --help: the whole usage, or one command's lines; exit 0.
+expect_status 0 --help && contains "$out" "usage: arbiter COMMAND"
+expect_status 0 perft --help && contains "$out" "usage: arbiter perft --game G"
+expect_status 0 engine --game chess -h && contains "$out" "pins each difference to the shortest line"
+bad_input perft --hepl
 expect_status 0 perft --game chess --fen startpos --depth 3 && contains "$out" "nodes 8902"
 expect_status 0 perft --game chess --fen startpos --depth 2 --json &&
   contains "$out" '"nodes":400' && contains "$out" '"seconds":' && contains "$out" '"nps":'
