@@ -217,6 +217,17 @@ Result<Verdict> adjudicate(const GameRecord& record) {
 
     // A move by side `s` (the `move` event, or the written move of a draw claim): time, legality,
     // touch-move, record make-up, then the status. An Error only when the record cannot go on.
+    // A game-ending status decides the game at the current ply; returns whether it did.
+    auto decide_if_over = [&](const GameStatus& st) {
+        if (st.result == "ongoing") return false;
+        over = true;
+        v.result = st.result;
+        v.winner = st.winner;
+        v.rule = st.reason;
+        v.ply = ply;
+        return true;
+    };
+
     auto play_move = [&](const Event& e, const std::string& where) -> std::optional<Error> {
         const int s = e.side ? side_index(game, *e.side) : mover();
         if (s != mover())
@@ -280,14 +291,7 @@ Result<Verdict> adjudicate(const GameRecord& record) {
         if (!omitted_last[s]) omission_run[s] = 0;  // the side's previous entry was recorded
         omitted_last[s] = false;
         if (draw_offer >= 0 && draw_offer != s) draw_offer = -1;  // declined by playing on
-        const GameStatus st = adapter.status(move_options);
-        if (st.result != "ongoing") {
-            over = true;
-            v.result = st.result;
-            v.winner = st.winner;
-            v.rule = st.reason;
-            v.ply = ply;
-        }
+        decide_if_over(adapter.status(move_options));
         return std::nullopt;
     };
 
@@ -477,14 +481,7 @@ Result<Verdict> adjudicate(const GameRecord& record) {
             }
             RuleOptions opts = record.options;
             opts.shogi_impasse_requested = true;
-            const GameStatus st = adapter.status(opts);
-            if (st.result != "ongoing") {
-                over = true;
-                v.result = st.result;
-                v.winner = st.winner;
-                v.rule = st.reason;
-                v.ply = ply;
-            } else {
+            if (!decide_if_over(adapter.status(opts))) {
                 v.notes.push_back("/events/" + std::to_string(i) + ": impasse claim refused, play goes on");
             }
             break;

@@ -29,15 +29,7 @@ TEST(XiangqiGame, IllegalMoveIsRefusedWithItsRuleAndChangesNothing) {
     EXPECT_EQ(game.position(), xq::Position::standard());
 }
 
-TEST(XiangqiGame, MoveOfAPieceNotOfTheSideToMoveBreaksOwnPiece) {
-    xq::Game game(xq::Position::standard());
-    const auto black_piece = game.play(mv("h7e7"));
-    ASSERT_TRUE(black_piece.has_value());
-    EXPECT_EQ(black_piece->rule, RuleId::MoveOwnPiece);
-    const auto empty_point = game.play(mv("e5e6"));
-    ASSERT_TRUE(empty_point.has_value());
-    EXPECT_EQ(empty_point->rule, RuleId::MoveOwnPiece);
-}
+// A move of a piece not of the side to move: explain_test.cpp (XiangqiGameOwnPiece).
 
 TEST(XiangqiGame, CaptureResetsTheClockAndBlackMoveAdvancesTheMoveNumber) {
     xq::Game game(xq::Position::standard());
