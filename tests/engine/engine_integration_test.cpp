@@ -173,6 +173,57 @@ TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
     EXPECT_EQ(d["only_engine"][0]["rule"], "shogi.drop.uchifuzume");
 }
 
+// The fast implementations against the same engines: a second, independent check of fast/ beside
+// the differential properties against reference/.
+TEST(EngineStockfish, FastChessAgreesOverTheCorpusAtDepthThree) {
+    auto stockfish = installed("stockfish");
+    if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
+    if (!adapter_available(Game::Chess, Impl::Fast)) GTEST_SKIP() << "fast chess not built";
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = *stockfish;
+    o.depth = 3;
+    o.impl = Impl::Fast;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_GT(r.report["positions"].get<int>(), 50);
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
+TEST(EngineFairyStockfish, FastXiangqiAgreesOverTheCorpusAtDepthThree) {
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Xiangqi, Impl::Fast) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "fast xiangqi not built";
+    EngineOptions o;
+    o.game = Game::Xiangqi;
+    o.cmd = *fairy;
+    o.depth = 3;
+    o.impl = Impl::Fast;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_GT(r.report["positions"].get<int>(), 50);
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
+TEST(EngineFairyStockfish, FastShogiDiffersOnlyByUchifuzumeAtDepthTwo) {
+    auto fairy = installed("fairy-stockfish");
+    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
+    if (!adapter_available(Game::Shogi, Impl::Fast) || !has_cases(Game::Shogi)) GTEST_SKIP() << "fast shogi not built";
+    EngineOptions o;
+    o.game = Game::Shogi;
+    o.cmd = *fairy;
+    o.protocol = Protocol::Usi;
+    o.depth = 2;  // depth 3 takes a minute (fairy-stockfish on the 593-move positions); run by hand
+    o.impl = Impl::Fast;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    expect_only_uchifuzume_differences(r.report);
+    EXPECT_EQ(r.report["engine_failures"], 0);
+    EXPECT_GT(r.report["agree"].get<int>(), 100);
+}
+
 TEST(EngineFairyStockfish, ShogiHandsDropsAndPromotionsAgreeOverBothProtocols) {
     // A middle-game position with pieces in both hands (drops) and a bishop that can promote:
     // the conversions of drops and '+' in both dialects are exercised by the engine itself.
