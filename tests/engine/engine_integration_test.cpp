@@ -57,6 +57,20 @@ std::string disagreements(const json& report) {
     return text;
 }
 
+// The engine over the game's bundled corpus at `depth` against `impl`: every position must agree.
+void expect_corpus_agrees(Game game, const std::string& cmd, int depth, Impl impl) {
+    EngineOptions o;
+    o.game = game;
+    o.cmd = cmd;  // protocol defaults: uci, with UCI_Variant for xiangqi
+    o.depth = depth;
+    o.impl = impl;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_GT(r.report["positions"].get<int>(), 50);
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
 bool has_cases(Game game) {
     auto cases = load_corpus({default_corpus_dir() / std::string(game_name(game))});
     if (!cases) return false;
@@ -72,15 +86,7 @@ TEST(EngineStockfish, ChessCorpusAgreesAtDepthThree) {
     auto stockfish = installed("stockfish");
     if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
     if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP() << "chess reference not built";
-    EngineOptions o;
-    o.game = Game::Chess;
-    o.cmd = *stockfish;
-    o.depth = 3;
-    const EngineRun r = run_engine(o);
-    ASSERT_NE(r.status, 2) << r.err;
-    EXPECT_EQ(r.status, 0) << disagreements(r.report);
-    EXPECT_GT(r.report["positions"].get<int>(), 50);
-    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+    expect_corpus_agrees(Game::Chess, *stockfish, 3, Impl::Reference);
 }
 
 TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
@@ -179,32 +185,14 @@ TEST(EngineStockfish, FastChessAgreesOverTheCorpusAtDepthThree) {
     auto stockfish = installed("stockfish");
     if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
     if (!adapter_available(Game::Chess, Impl::Fast)) GTEST_SKIP() << "fast chess not built";
-    EngineOptions o;
-    o.game = Game::Chess;
-    o.cmd = *stockfish;
-    o.depth = 3;
-    o.impl = Impl::Fast;
-    const EngineRun r = run_engine(o);
-    ASSERT_NE(r.status, 2) << r.err;
-    EXPECT_EQ(r.status, 0) << disagreements(r.report);
-    EXPECT_GT(r.report["positions"].get<int>(), 50);
-    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+    expect_corpus_agrees(Game::Chess, *stockfish, 3, Impl::Fast);
 }
 
 TEST(EngineFairyStockfish, FastXiangqiAgreesOverTheCorpusAtDepthThree) {
     auto fairy = installed("fairy-stockfish");
     if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
     if (!adapter_available(Game::Xiangqi, Impl::Fast) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "fast xiangqi not built";
-    EngineOptions o;
-    o.game = Game::Xiangqi;
-    o.cmd = *fairy;
-    o.depth = 3;
-    o.impl = Impl::Fast;
-    const EngineRun r = run_engine(o);
-    ASSERT_NE(r.status, 2) << r.err;
-    EXPECT_EQ(r.status, 0) << disagreements(r.report);
-    EXPECT_GT(r.report["positions"].get<int>(), 50);
-    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+    expect_corpus_agrees(Game::Xiangqi, *fairy, 3, Impl::Fast);
 }
 
 TEST(EngineFairyStockfish, FastShogiDiffersOnlyByUchifuzumeAtDepthTwo) {
