@@ -1,4 +1,4 @@
-# Compile flags travel on INTERFACE targets, never directory-wide (STYLE.md).
+# Compile flags travel on INTERFACE targets, never directory-wide (docs/style.md).
 
 add_library(arbiter_warnings INTERFACE)
 target_compile_options(arbiter_warnings INTERFACE

@@ -60,7 +60,7 @@ bool has_game_prefix_then(const std::string& text, char separator, std::string_v
     return false;
 }
 
-// A rule ID of RULES.md: ^(chess|xiangqi|shogi)\.[a-z0-9.-]+$
+// A rule ID of docs/rules.md: ^(chess|xiangqi|shogi)\.[a-z0-9.-]+$
 bool is_rule_id(const std::string& text) { return has_game_prefix_then(text, '.', ".-"); }
 // A case id: ^(chess|xiangqi|shogi)-[a-z0-9-]+$
 bool is_case_id(const std::string& text) { return has_game_prefix_then(text, '-', "-"); }
@@ -255,7 +255,7 @@ Result<std::string> read_file(const std::filesystem::path& path) {
 }
 
 std::optional<json> parse_json(std::string_view text, std::string& why) {
-    // The one place nlohmann may throw: caught here and turned into an error (STYLE.md).
+    // The one place nlohmann may throw: caught here and turned into an error (docs/style.md).
     try {
         return json::parse(text.begin(), text.end());
     } catch (const json::exception& e) {

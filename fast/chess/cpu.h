@@ -1,5 +1,5 @@
 #pragma once
-// The one CPU switch of fast/chess (STYLE.md: CPU switches live in one header).
+// The one CPU switch of fast/chess (docs/style.md: CPU switches live in one header).
 //
 // Sliding attacks are looked up by PEXT (BMI2) when the compiler targets a CPU with BMI2
 // (`-mbmi2`, `-march=native`, ...) and ARBITER_NO_PEXT is not defined; otherwise by magic

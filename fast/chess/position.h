@@ -52,7 +52,7 @@ struct Setup {
     friend bool operator==(const Setup&, const Setup&) = default;
 };
 
-// The validity rules of chess.fen (RULES.md), each with a stable code.
+// The validity rules of chess.fen (docs/rules.md), each with a stable code.
 enum class SetupProblem : std::uint8_t {
     MissingKing,
     TooManyKings,

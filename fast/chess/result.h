@@ -1,5 +1,5 @@
 #pragma once
-// fast/chess keeps its own small Result (STYLE.md: sharing one with reference/ would break the
+// fast/chess keeps its own small Result (docs/style.md: sharing one with reference/ would break the
 // independence of the two implementations). Not used on the hot path.
 
 #include <utility>

@@ -1,5 +1,5 @@
 #pragma once
-// USI move text for fast/shogi (RULES.md): "7g7f", "8h2b+", "P*5e".
+// USI move text for fast/shogi (docs/rules.md): "7g7f", "8h2b+", "P*5e".
 
 #include <string>
 #include <string_view>

@@ -124,7 +124,7 @@ struct NamedSfen {
     std::string_view name;
     std::string_view sfen;
 };
-// shogi.setup.standard and shogi.setup.handicap (RULES.md): the handicap giver is gote and moves
+// shogi.setup.standard and shogi.setup.handicap (docs/rules.md): the handicap giver is gote and moves
 // first; "left" is the giver's left, the lance on 1a.
 constexpr NamedSfen kNamed[] = {
     {"startpos", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},

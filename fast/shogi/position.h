@@ -1,7 +1,7 @@
 #pragma once
 // The position of fast/shogi: mailbox + bitboards + hands + incremental Zobrist key, make/unmake,
 // its own SFEN reader and printer (the same problem and parse codes as reference/shogi, which the
-// corpus fen_error cases check) and the named setups (startpos and the handicaps of RULES.md).
+// corpus fen_error cases check) and the named setups (startpos and the handicaps of docs/rules.md).
 //
 // Invariants (checked by invariants_hold()):
 //   I1 every Bitboard has bits 81..127 zero (types.h).

@@ -8,7 +8,7 @@
 // move counting (popcount), with 9-bit rank / 10-bit file occupancy words kept beside them so that
 // chariot and cannon targets are two table lookups (rank table + file table), no magic numbers.
 //
-// Pieces: 0 = no piece; 1 + side * 7 + kind otherwise (kind order as in RULES.md: General,
+// Pieces: 0 = no piece; 1 + side * 7 + kind otherwise (kind order as in docs/rules.md: General,
 // Advisor, Elephant, Horse, Chariot, Cannon, Soldier).
 
 #include <bit>

@@ -31,7 +31,7 @@ std::string_view problem_code(SetupProblem p) {
 namespace {
 
 // Each side's set: 1 general, 2 advisors, 2 elephants, 2 horses, 2 chariots, 2 cannons,
-// 5 soldiers (seed 001 §1.2).
+// 5 soldiers (AXF rules, Chapter 1 Section 1).
 constexpr int kSetCount[kKindCount] = {1, 2, 2, 2, 2, 2, 5};
 constexpr SetupProblem kTooMany[kKindCount] = {
     SetupProblem::TooManyGenerals, SetupProblem::TooManyAdvisors, SetupProblem::TooManyElephants,

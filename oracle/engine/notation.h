@@ -1,5 +1,5 @@
 #pragma once
-// Move and position text between our notation (RULES.md) and an engine's dialect.
+// Move and position text between our notation (docs/rules.md) and an engine's dialect.
 //   Chess            UCI long algebraic on both sides (e2e4, e7e8q, e1g1).
 //   XiangqiRanks0    files a-i, ranks 0-9 from red's side: our own notation (UCCI, Pikafish).
 //   XiangqiRanks1    files a-i, ranks 1-10 (fairy-stockfish in UCI mode): h2e2 <-> h3e3.

@@ -1,7 +1,7 @@
 #pragma once
 // Shogi geometry and material: sides, pieces, squares, the mailbox board and the hands.
 //
-// Squares follow RULES.md: files 1-9 from right to left as sente sees it, ranks a-i (1-9 here)
+// Squares follow docs/rules.md: files 1-9 from right to left as sente sees it, ranks a-i (1-9 here)
 // from top (gote's side) to bottom (sente's side). Sente moves "up" (toward rank a).
 // Each side's promotion zone (敵陣) is the three farthest ranks: sente a-c, gote g-i.
 
@@ -22,7 +22,7 @@ constexpr Side opponent(Side side) { return side == Side::Sente ? Side::Gote : S
 constexpr int side_index(Side side) { return side == Side::Sente ? 0 : 1; }
 
 // The seven kinds that can be held in hand come first, in the order of their values in hand
-// (RULES.md counts rook and bishop 5 points, the others 1).
+// (docs/rules.md, shogi.impasse, counts rook and bishop 5 points, the others 1).
 enum class PieceKind : std::uint8_t {
     Pawn,            // 歩兵 fuhyō
     Lance,           // 香車 kyōsha

@@ -6,7 +6,7 @@ namespace arbiter::reference::shogi {
 
 namespace {
 
-constexpr int kSeedImpassePoints = 27;     // seed 002: fewer than 27 loses
+constexpr int kSeedImpassePoints = 27;     // 27点法: fewer than 27 loses
 constexpr int kProImpassePoints = 24;      // JSA professional rule
 constexpr int kCsaSentePoints = 28;        // CSA declaration: sente needs 28,
 constexpr int kCsaGotePoints = 27;         // gote 27,
@@ -110,8 +110,8 @@ int impasse_points(const Position& position, Side side) {
     return points;
 }
 
-// shogi.impasse (持将棋, seed 002): judged only when asked, and for the point-count rules only with
-// both kings in their promotion zones. Seed rule: if only one side has fewer than 27 points it
+// shogi.impasse (持将棋, docs/rules.md): judged only when asked, and for the point-count rules only with
+// both kings in their promotion zones. Default rule: if only one side has fewer than 27 points it
 // loses, otherwise draw. Pro rule: the same with 24.
 std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule rule) {
     if (rule == ImpasseRule::Csa27Declaration) return csa_declaration(position);

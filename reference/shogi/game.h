@@ -11,13 +11,13 @@
 namespace arbiter::reference::shogi {
 
 enum class ImpasseRule {
-    Seed27Points,      // seed 002: a side below 27 points loses if the other is not; else draw
+    Seed27Points,      // 27点法: a side below 27 points loses if the other is not; else draw
     Pro24Points,       // JSA professional rule: below 24 points loses; else draw
     Csa27Declaration,  // CSA rule: the side to move declares; it wins if the conditions hold,
                        // loses otherwise
 };
 
-// Rule differences are named fields; the seed's version is the default (RULES.md).
+// Rule differences are named fields; the default is the one docs/rules.md names.
 struct Rules {
     bool impasse_requested = false;  // judge jishogi (持将棋) now: `arbiter status --impasse`
     ImpasseRule impasse_rule = ImpasseRule::Seed27Points;
@@ -65,7 +65,7 @@ bool sennichite_reached(const Game& game);
 // loses. nullopt when no side or both sides did.
 std::optional<Side> sennichite_perpetual_check_reached(const Game& game);
 
-// Impasse points (RULES.md): rook and bishop 5, promoted or not; every other piece 1; king 0.
+// Impasse points (docs/rules.md): rook and bishop 5, promoted or not; every other piece 1; king 0.
 int impasse_piece_points(PieceKind kind);
 // The points of `side` on the board and in hand (the 27- and 24-point rules).
 int impasse_points(const Position& position, Side side);

@@ -1,5 +1,5 @@
 #pragma once
-// USI move text (RULES.md): board moves "7g7f", "8h2b+"; drops "P*5e".
+// USI move text (docs/rules.md): board moves "7g7f", "8h2b+"; drops "P*5e".
 
 #include <optional>
 #include <string>

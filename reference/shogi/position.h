@@ -25,7 +25,7 @@ inline constexpr int kSetupProblemCount = 6;
 
 std::string_view problem_code(SetupProblem problem);
 
-// Every problem a setup has (STYLE.md: report all of them, not the first).
+// Every problem a setup has (docs/style.md: report all of them, not the first).
 class SetupProblems {
 public:
     void add(SetupProblem p) { bits_ |= 1u << static_cast<unsigned>(p); }

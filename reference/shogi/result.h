@@ -1,5 +1,5 @@
 #pragma once
-// The reference shogi's own small Result: a value or an error (STYLE.md: each side keeps its own,
+// The reference shogi's own small Result: a value or an error (docs/style.md: each side keeps its own,
 // sharing one would break the independence of reference/ and fast/).
 
 #include <utility>

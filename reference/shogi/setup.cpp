@@ -1,4 +1,4 @@
-// The named setups: the standard array and the handicaps (駒落ち) of RULES.md.
+// The named setups: the standard array and the handicaps (駒落ち) of docs/rules.md.
 
 #include "reference/shogi/setup.h"
 
@@ -14,7 +14,7 @@ struct NamedSfen {
 };
 
 // shogi.setup.standard: the standard array, sente moves first.
-// shogi.setup.handicap (seed 002, 让子): the handicap giver (上手) is gote, removes the listed
+// shogi.setup.handicap (JSA 駒落ち): the handicap giver (上手) is gote, removes the listed
 // pieces for good, and moves first. "Left" is the giver's left, i.e. the lance on 1a.
 constexpr std::array<NamedSfen, 10> kNamedSetups = {{
     {"startpos", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},

@@ -1,5 +1,5 @@
 #pragma once
-// A Setup is what an SFEN says, untrusted and possibly invalid (STYLE.md): board, hands, side to
+// A Setup is what an SFEN says, untrusted and possibly invalid (docs/style.md): board, hands, side to
 // move, move number. A Position (position.h) exists only through validation of a Setup.
 
 #include <cstddef>
@@ -44,7 +44,7 @@ Result<Setup, ParseError> parse_sfen(std::string_view text);
 // Canonical SFEN: hands sente first, each in the order R B G S N L P, "-" when both are empty.
 std::string to_sfen(const Setup& setup);
 
-// The named setups of RULES.md: "startpos" (shogi.setup.standard) and the handicaps of
+// The named setups of docs/rules.md: "startpos" (shogi.setup.standard) and the handicaps of
 // shogi.setup.handicap ("lance", "bishop", "rook", "rook-lance", "2-piece", "3-piece", "4-piece",
 // "6-piece", "3-pawns"). nullopt for any other name.
 std::optional<Setup> named_setup(std::string_view name);

@@ -1,5 +1,5 @@
 #pragma once
-// xiangqi.touch-move (seed 001 §5.1-5.5, §9.1.5-9.1.6): the moves a touch-move obligation allows.
+// xiangqi.touch-move (competition rules 5.1-5.5, 9.1.5-9.1.6 of docs/rules.md): the moves a touch-move obligation allows.
 // Kept out of rules.h so that the arbitration work (issue 7) touches no shared header.
 
 #include <string_view>

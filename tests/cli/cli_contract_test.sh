@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The command-line contract of DESIGN.md: exit statuses, --json shapes, one clear line on bad input.
+# The command-line contract of docs/cli.md: exit statuses, --json shapes, one clear line on bad input.
 # Expected values here are published (CPW perft) or hand-checked (the 20 opening moves).
 set -u
 bin=${1:?usage: cli_contract_test.sh PATH/TO/arbiter}
@@ -73,7 +73,7 @@ bad_input legal --game chess --fen startpos --impl turbo
 bad_input status --game chess --fen startpos --repetition 4
 bad_input legal --game chess --fen "$(head -c 5000 /dev/zero | tr '\0' 'p')"
 
-# adjudicate and touch (seed 001 §5.1: a touched own cannon must move; its 12 moves counted by hand).
+# adjudicate and touch (xiangqi competition rule 5.1: a touched own cannon must move; its 12 moves counted by hand).
 expect_status 0 touch --game xiangqi --fen startpos --touch h2 --json && contains "$out" '"h2e2"'
 bad_input adjudicate --game xiangqi /nonexistent/record.json
 bad_input adjudicate --game xiangqi

@@ -1,4 +1,4 @@
-// Drops (打) and their four restrictions (seed 002 打入有四项限制).
+// Drops (打) and their four restrictions (shogi.drop.*, docs/rules.md).
 
 #include "reference/shogi/rules.h"
 

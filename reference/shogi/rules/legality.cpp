@@ -1,5 +1,5 @@
 // The flat decision lists: which moves are legal, and which rule an illegal move breaks first
-// (catalogue order of RULES.md).
+// (catalogue order of docs/rules.md).
 
 #include "reference/shogi/rules.h"
 

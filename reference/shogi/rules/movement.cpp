@@ -1,4 +1,4 @@
-// How each piece moves (RULES.md shogi.king.step .. shogi.promoted.gold-movers), and
+// How each piece moves (docs/rules.md shogi.king.step .. shogi.promoted.gold-movers), and
 // shogi.capture.to-hand. Patterns are written from sente's side (forward = toward rank a) and
 // turned around for gote.
 

@@ -15,7 +15,7 @@ bool has_no_move_from(Side side, PieceKind kind, Square square) {
 }
 
 // shogi.promotion.optional: a rook, bishop, silver, knight, lance or pawn may promote on a move
-// that starts or ends in the promotion zone (seed 002 升级). Anything else may not promote.
+// that starts or ends in the promotion zone (JSA 成り, shogi.promotion.optional). Anything else may not promote.
 bool breaks_promotion_optional(const Position& before, const BoardMove& move) {
     if (!move.promote) return false;
     const auto& piece = before.board().at(move.from);
@@ -25,7 +25,7 @@ bool breaks_promotion_optional(const Position& before, const BoardMove& move) {
 }
 
 // shogi.promotion.forced: a pawn or lance reaching the last rank, or a knight reaching the last
-// two ranks, must promote: it could never move again (seed 002: 必须自动升级).
+// two ranks, must promote: it could never move again (JSA 行き所のない駒, shogi.promotion.forced).
 bool breaks_promotion_forced(const Position& before, const BoardMove& move) {
     if (move.promote) return false;
     const auto& piece = before.board().at(move.from);

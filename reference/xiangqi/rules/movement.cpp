@@ -1,5 +1,5 @@
-// Movement patterns of the seven xiangqi pieces (seed 001 §2.2-§2.3), and attacks derived from
-// them. Each function decides one RULES.md rule; nothing here looks at check or facing.
+// Movement patterns of the seven xiangqi pieces (AXF rules, Chapter 1 Section 2), and attacks derived from
+// them. Each function decides one docs/rules.md rule; nothing here looks at check or facing.
 
 #include <cassert>
 #include <cstdlib>

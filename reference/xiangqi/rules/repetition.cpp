@@ -1,4 +1,4 @@
-// Repetition and the forbidden-repetition rules (seed 001 §4.2.3; AXF/WXF rules fill the gap).
+// Repetition and the forbidden-repetition rules (competition rule 4.2.3 and the AXF rules, docs/rules.md).
 //
 // xiangqi.repetition: the game is judged when the current placement, with the same side to move,
 // has occurred three times. The span judged runs from the first of those three occurrences to

@@ -1,4 +1,4 @@
-// xiangqi.touch-move: seed 001 §5 (touch, move, correction) and the fouls of §8(3)-(4), §9.1.5-6.
+// xiangqi.touch-move: competition rules 5 (touch, move, correction), fouls 8(3)-(4), 9.1.5-6 (docs/rules.md).
 
 #include "reference/xiangqi/touch_move.h"
 

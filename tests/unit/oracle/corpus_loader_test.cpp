@@ -100,7 +100,7 @@ TEST(OracleRuleCatalogue, BundledCatalogueListsEveryGame) {
     ASSERT_TRUE(catalogue.ok()) << catalogue.error().message;
     int per_game[3] = {0, 0, 0};
     for (const auto& entry : catalogue.value()) ++per_game[static_cast<int>(entry.game)];
-    EXPECT_GT(per_game[0], 20);  // RULES.md lists 25 chess rules
+    EXPECT_GT(per_game[0], 20);  // docs/rules.md lists 29 chess rules
     EXPECT_GT(per_game[1], 20);
     EXPECT_GT(per_game[2], 20);
 }

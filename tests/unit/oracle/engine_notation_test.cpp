@@ -1,4 +1,4 @@
-// Move and position conversions between our notation (RULES.md) and engines' dialects.
+// Move and position conversions between our notation (docs/rules.md) and engines' dialects.
 // Expected engine-side texts are what fairy-stockfish 11.1 printed for the same moves:
 //   xiangqi start, UCI (UCI_Variant xiangqi): cannon h3e3, horse b1c3, chariot a1a2, b3b10;
 //   the same position under UCCI: h2e2, b0c2, a0a1, b2b9 (our notation, ranks 0-9);

@@ -1,4 +1,4 @@
-// explain: the first rule an illegal move breaks, in RULES.md catalogue order.
+// explain: the first rule an illegal move breaks, in docs/rules.md catalogue order.
 
 #include <gtest/gtest.h>
 
@@ -16,8 +16,8 @@ TEST(ShogiExplain, LegalMoveIsLegal) {
 }
 
 // shogi.move.own-piece (arbiter addition): a board move of no piece of the side to move is a
-// well-formed, illegal move, named before any other rule. Seed 002, 犯规: more than one move in a
-// row (二手指し); the standard array of seed 002.
+// well-formed, illegal move, named before any other rule. JSA 禁じ手: more than one move in a
+// row (二手指し); the standard array (shogi.setup.standard).
 TEST(ShogiExplain, MovingNothingBreaksOwnPiece) {
     const Position start = parse("startpos");
     EXPECT_EQ(broken(start, "5e5d"), "shogi.move.own-piece");

@@ -3,7 +3,7 @@
 // generator that writes the moves.
 //
 // Sources of the expected values:
-//   the walk below (the movement rules of RULES.md: rook along files and ranks, bishop along
+//   the walk below (the movement rules of docs/rules.md: rook along files and ranks, bishop along
 //     diagonals, lance straight ahead, each up to and including the first occupied square);
 //   593 legal moves in "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1": the published maximum;
 //   the uchifuzume positions: counted by hand (see the test).

@@ -1,4 +1,4 @@
-// Tables of fast/xiangqi, against hand-counted targets on the empty board (RULES.md movement).
+// Tables of fast/xiangqi, against hand-counted targets on the empty board (docs/rules.md movement).
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Checkmate, stalemate (a loss in xiangqi) and the natural limit. Expected values: hand analysis
-// by seed 001 §3-4 and RULES.md; the positions are in corpus/xiangqi/game-end.json (legal move
+// by docs/rules.md (AXF rules, competition rules 4.1-4.2); the positions are in corpus/xiangqi/game-end.json (legal move
 // counts checked with fairy-stockfish 11.1).
 
 #include <gtest/gtest.h>

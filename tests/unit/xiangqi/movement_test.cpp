@@ -1,5 +1,5 @@
 // Movement rules, one suite per piece. Expected values: hand analysis of small positions by
-// RULES.md and seed 001 §2.2-2.3 (the same positions are in corpus/xiangqi/movement.json, whose
+// docs/rules.md (AXF rules, Chapter 1 Section 2) (the same positions are in corpus/xiangqi/movement.json, whose
 // legal move lists were checked against fairy-stockfish 11.1).
 
 #include <gtest/gtest.h>

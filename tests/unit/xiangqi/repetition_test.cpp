@@ -1,4 +1,4 @@
-// Repetition and the forbidden-repetition rules. Expected verdicts: hand analysis by RULES.md
+// Repetition and the forbidden-repetition rules. Expected verdicts: hand analysis by docs/rules.md
 // (xiangqi.repetition.*) and the AXF principles it cites; each line is in
 // corpus/xiangqi/repetition.json with the reasoning in its description.
 
