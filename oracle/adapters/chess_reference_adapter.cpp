@@ -4,6 +4,8 @@
 
 #include "oracle/adapter.h"
 #include "reference/chess/game.h"
+#include "reference/chess/notation.h"
+#include "reference/chess/perft.h"
 
 namespace arbiter::oracle {
 
@@ -12,26 +14,20 @@ namespace {
 namespace ref = arbiter::reference::chess;
 
 Result<ref::Position> parse_position(std::string_view fen) {
-    if (fen == "startpos") return ref::Position::standard();
-    auto setup = ref::parse_fen(fen);
-    if (!setup) return make_error(setup.error().message(), {std::string(setup.error().code())});
-    auto pos = ref::Position::from_setup(setup.value());
-    if (!pos) {
-        std::vector<std::string> codes;
-        for (auto code : pos.error().codes()) codes.emplace_back(code);
-        return make_error(pos.error().message(), std::move(codes));
-    }
+    auto pos = ref::parse_position(fen);
+    if (!pos) return make_error(pos.error().message(), pos.error().codes());
     return pos.value();
 }
 
-// Parses a move and checks that it is legal; the error names the rule it breaks.
-Result<ref::Move> legal_move(const ref::Position& pos, std::string_view text) {
-    auto move = ref::parse_uci(text);
+// Parses a move and plays it; the error names the rule an illegal move breaks.
+Result<Ok> play_on(ref::Game& game, std::string_view text) {
+    auto move = ref::parse_move(text);
     if (!move) return make_error(move.error().message);
-    if (auto broken = ref::first_broken_rule(pos, move.value())) {
-        return make_error("illegal move '" + std::string(text) + "' in " + pos.fen() + ": breaks " + std::string(*broken));
+    if (auto broken = game.play(move.value())) {
+        return make_error("illegal move '" + std::string(text) + "' in " + ref::print_position(game.position()) +
+                          ": breaks " + std::string(ref::rule_name(*broken)));
     }
-    return move.value();
+    return Ok{};
 }
 
 class ChessReferenceAdapter final : public Adapter {
@@ -46,35 +42,31 @@ public:
         if (!start) return start.error();
         ref::Game game(start.value());
         for (const std::string& text : moves) {
-            auto move = legal_move(game.position(), text);
-            if (!move) return move.error();
-            game.play(move.value());
+            if (auto played = play_on(game, text); !played) return played.error();
         }
         game_ = std::move(game);
         return Ok{};
     }
 
-    std::string fen() const override { return game_.position().fen(); }
+    std::string fen() const override { return ref::print_position(game_.position()); }
 
     std::vector<std::string> legal_moves() const override {
         std::vector<std::string> out;
-        for (const auto& move : ref::legal_moves(game_.position())) out.push_back(ref::to_uci(move));
+        for (const auto& move : ref::legal_moves(game_.position())) out.push_back(ref::print_move(move));
         std::sort(out.begin(), out.end());
         return out;
     }
 
     bool in_check() const override { return ref::in_check(game_.position()); }
 
-    Result<Ok> play(std::string_view text) override {
-        auto move = legal_move(game_.position(), text);
-        if (!move) return move.error();
-        game_.play(move.value());
-        return Ok{};
-    }
+    Result<Ok> play(std::string_view text) override { return play_on(game_, text); }
 
     void undo() override { game_.undo(); }
 
-    std::uint64_t perft(int depth, PerftMode) override { return ref::perft(game_.position(), depth); }
+    std::uint64_t perft(int depth, PerftMode mode) override {
+        return ref::perft(game_.position(), depth,
+                          mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
+    }
 
     GameStatus status(const RuleOptions& options) const override {
         ref::Rules rules;
@@ -83,18 +75,18 @@ public:
         const ref::GameStatus s = ref::status(game_, rules);
         GameStatus out;
         out.in_check = s.in_check;
-        out.result = s.result == ref::Result3::Ongoing ? "ongoing" : s.result == ref::Result3::Win ? "win" : "draw";
+        out.result = s.outcome == ref::Outcome::Ongoing ? "ongoing" : s.outcome == ref::Outcome::Win ? "win" : "draw";
         if (s.winner) out.winner = std::string(ref::color_name(*s.winner));
-        if (s.reason) out.reason = std::string(*s.reason);
+        if (s.reason) out.reason = std::string(ref::rule_name(*s.reason));
         return out;
     }
 
     Result<Explanation> explain(std::string_view text) const override {
-        auto move = ref::parse_uci(text);
+        auto move = ref::parse_move(text);
         if (!move) return make_error(move.error().message);
         Explanation out;
         if (auto broken = ref::first_broken_rule(game_.position(), move.value())) {
-            out.rule = std::string(*broken);
+            out.rule = std::string(ref::rule_name(*broken));
         } else {
             out.legal = true;
         }

@@ -8,6 +8,7 @@
 #include "oracle/adapter.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
+#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/rules.h"
 
 namespace arbiter::oracle {
@@ -34,11 +35,11 @@ public:
         return Ok{};
     }
 
-    std::string fen() const override { return xq::print_fen(game_.position()); }
+    std::string fen() const override { return xq::print_position(game_.position()); }
 
     std::vector<std::string> legal_moves() const override {
         std::vector<std::string> out;
-        for (const xq::Move& move : xq::legal_moves(game_.position())) out.push_back(xq::move_text(move));
+        for (const xq::Move& move : xq::legal_moves(game_.position())) out.push_back(xq::print_move(move));
         std::sort(out.begin(), out.end());
         return out;
     }
@@ -50,7 +51,8 @@ public:
     void undo() override { game_.undo(); }
 
     std::uint64_t perft(int depth, PerftMode mode) override {
-        return xq::perft(game_.position(), depth, mode == PerftMode::Bulk);
+        return xq::perft(game_.position(), depth,
+                         mode == PerftMode::Bulk ? xq::PerftMode::Bulk : xq::PerftMode::FullMake);
     }
 
     GameStatus status(const RuleOptions& options) const override {
@@ -70,10 +72,9 @@ public:
     Result<Explanation> explain(std::string_view move) const override {
         const auto parsed = xq::parse_move(move);
         if (!parsed) return make_error(malformed(move));
-        const auto illegal = xq::check_move(game_.position(), *parsed);
-        if (!illegal) return Explanation{true, std::nullopt};
-        if (!illegal->rule) return make_error(malformed(move));  // off the board: parse_move never gives it
-        return Explanation{false, std::string(xq::rule_name(*illegal->rule))};
+        const auto broken = xq::first_broken_rule(game_.position(), *parsed);
+        if (!broken) return Explanation{true, std::nullopt};
+        return Explanation{false, std::string(xq::rule_name(*broken))};
     }
 
 private:
@@ -85,11 +86,10 @@ private:
     static Result<Ok> play_on(xq::Game& game, std::string_view text) {
         const auto parsed = xq::parse_move(text);
         if (!parsed) return make_error(malformed(text));
-        if (const auto illegal = game.play(*parsed)) {
-            if (!illegal->rule) return make_error(malformed(text));
+        if (const auto broken = game.play(*parsed)) {
             std::string message = "illegal xiangqi move '" + std::string(text) + "': breaks " +
-                                  std::string(xq::rule_name(*illegal->rule));
-            if (*illegal->rule == xq::RuleId::MoveOwnPiece) {
+                                  std::string(xq::rule_name(*broken));
+            if (*broken == xq::RuleId::MoveOwnPiece) {
                 message += " (no " + side_name(game.position().side_to_move()) + " piece on its from point)";
             }
             return make_error(message);

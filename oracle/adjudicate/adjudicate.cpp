@@ -11,7 +11,7 @@
 
 #include "oracle/corpus.h"
 #include "oracle/registry.h"
-#include "reference/chess/position.h"
+#include "reference/chess/notation.h"
 #include "reference/chess/touch_move.h"
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/touch_move.h"
@@ -116,7 +116,7 @@ Result<TouchAnswer> touch_in(Game game, const std::string& fen, const std::vecto
             squares.push_back(*sq);
         }
         auto ob = rc::touch_move_obligation(*pos, squares, simultaneous);
-        for (const auto& m : ob.allowed) answer.allowed.push_back(rc::to_uci(m));
+        for (const auto& m : ob.allowed) answer.allowed.push_back(rc::print_move(m));
         answer.clause = std::string(ob.clause);
         answer.binding = ob.binding;
     } else if (game == Game::Xiangqi) {
@@ -129,7 +129,7 @@ Result<TouchAnswer> touch_in(Game game, const std::string& fen, const std::vecto
             points.push_back(*p);
         }
         auto ob = rx::touch_move_obligation(pos.value(), points, simultaneous);
-        for (const auto& m : ob.allowed) answer.allowed.push_back(rx::move_text(m));
+        for (const auto& m : ob.allowed) answer.allowed.push_back(rx::print_move(m));
         answer.clause = std::string(ob.clause);
         answer.binding = ob.binding;
     } else {
@@ -142,9 +142,9 @@ Result<TouchAnswer> touch_in(Game game, const std::string& fen, const std::vecto
 // The move text as the reference prints it (so "H2E2" and "h2e2" compare equal), or as given.
 std::string normal_move(Game game, const std::string& text) {
     if (game == Game::Chess) {
-        if (auto m = rc::parse_uci(text); m.ok()) return rc::to_uci(m.value());
+        if (auto m = rc::parse_move(text); m.ok()) return rc::print_move(m.value());
     } else if (game == Game::Xiangqi) {
-        if (auto m = rx::parse_move(text)) return rx::move_text(*m);
+        if (auto m = rx::parse_move(text)) return rx::print_move(*m);
     }
     return text;
 }

@@ -1,6 +1,6 @@
 #pragma once
 // The chess board as the rulebook draws it: 64 named squares, each empty or holding one piece.
-// A mailbox (an array of std::optional<Piece>), no bit tricks: clarity over speed (STYLE.md).
+// A mailbox (an array of std::optional<Piece>), no bit tricks: clarity over speed.
 
 #include <array>
 #include <cstdint>

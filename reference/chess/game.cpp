@@ -2,9 +2,11 @@
 
 namespace arbiter::reference::chess {
 
-void Game::play(const Move& move) {
+std::optional<RuleId> Game::play(const Move& move) {
+    if (auto broken = first_broken_rule(position(), move)) return broken;
     positions_.push_back(position().after(move));
     moves_.push_back(move);
+    return std::nullopt;
 }
 
 bool Game::undo() {
@@ -23,7 +25,7 @@ int Game::occurrences_of_current_position() const {
     return count;
 }
 
-// chess.repetition: the same position for the `count`-th time (seed 003: the third) is a draw.
+// chess.repetition: the same position for the `count`-th time (docs/rules.md: the third) is a draw.
 bool repetition_reached(const Game& game, int count) { return game.occurrences_of_current_position() >= count; }
 
 GameStatus status(const Game& game, const Rules& rules) {
@@ -31,30 +33,21 @@ GameStatus status(const Game& game, const Rules& rules) {
     GameStatus s;
     s.in_check = in_check(pos);
     auto draw = [&](RuleId reason) {
-        s.result = Result3::Draw;
+        s.outcome = Outcome::Draw;
         s.reason = reason;
         return s;
     };
     if (checkmate_reached(pos)) {
-        s.result = Result3::Win;
+        s.outcome = Outcome::Win;
         s.winner = opponent(pos.side_to_move());
-        s.reason = rule::kCheckmate;
+        s.reason = RuleId::Checkmate;
         return s;
     }
-    if (stalemate_reached(pos)) return draw(rule::kStalemate);
-    if (repetition_reached(game, rules.repetition_count)) return draw(rule::kRepetition);
-    if (dead_position_reached(pos)) return draw(rule::kDeadPosition);
-    if (fifty_move_reached(pos, rules.fifty_move_plies)) return draw(rule::kFiftyMove);
+    if (stalemate_reached(pos)) return draw(RuleId::Stalemate);
+    if (repetition_reached(game, rules.repetition_count)) return draw(RuleId::Repetition);
+    if (dead_position_reached(pos)) return draw(RuleId::DeadPosition);
+    if (fifty_move_reached(pos, rules.fifty_move_plies)) return draw(RuleId::FiftyMove);
     return s;
-}
-
-std::uint64_t perft(const Position& pos, int depth) {
-    if (depth <= 0) return 1;
-    const auto moves = legal_moves(pos);
-    if (depth == 1) return moves.size();
-    std::uint64_t nodes = 0;
-    for (const Move& move : moves) nodes += perft(pos.after(move), depth - 1);
-    return nodes;
 }
 
 }  // namespace arbiter::reference::chess

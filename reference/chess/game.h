@@ -1,11 +1,8 @@
 #pragma once
 // A game: a starting position and the moves played since, with the history the repetition rule
-// needs, the status of the game under a set of rule options, and perft.
+// needs, and the status of the game under a set of rule options.
 
-#include <cstdint>
 #include <optional>
-#include <string>
-#include <string_view>
 #include <vector>
 
 #include "reference/chess/position.h"
@@ -13,18 +10,19 @@
 
 namespace arbiter::reference::chess {
 
-// Rule options (STYLE.md): the seed's version is the default, FIDE's automatic limits an option.
+// Rule options: the catalogue's version (docs/rules.md) is the default, FIDE's automatic limits
+// an option.
 struct Rules {
-    int repetition_count = 3;   // chess.repetition: 3 (seed 003; FIDE 9.2 claim) or 5 (FIDE 9.6.1)
+    int repetition_count = 3;   // chess.repetition: 3 (docs/rules.md; FIDE 9.2 claim) or 5 (FIDE 9.6.1)
     int fifty_move_plies = 100; // chess.fifty-move: 100 (FIDE 9.3 claim) or 150 (FIDE 9.6.2)
 };
 
-enum class Result3 { Ongoing, Win, Draw };
+enum class Outcome { Ongoing, Win, Draw };
 
 struct GameStatus {
     bool in_check = false;
-    Result3 result = Result3::Ongoing;
-    std::optional<Color> winner;
+    Outcome outcome = Outcome::Ongoing;
+    std::optional<Color> winner;    // set when outcome == Win
     std::optional<RuleId> reason;  // the rule that ended the game
 };
 
@@ -33,10 +31,13 @@ public:
     explicit Game(Position start) : positions_{std::move(start)} {}
 
     const Position& position() const { return positions_.back(); }
+    // positions()[0] is the start; positions()[i + 1] is the position after moves()[i].
+    const std::vector<Position>& positions() const { return positions_; }
     const std::vector<Move>& moves() const { return moves_; }
 
-    // Plays a legal move (precondition: it is among legal_moves(position())).
-    void play(const Move& move);
+    // Plays `move` if it is legal and returns nullopt; otherwise changes nothing and returns the
+    // first rule it breaks (first_broken_rule, e.g. chess.move.own-piece, chess.self-check).
+    std::optional<RuleId> play(const Move& move);
     // Takes back the last move; false when there is none.
     bool undo();
 
@@ -48,14 +49,10 @@ private:
     std::vector<Move> moves_;
 };
 
-// chess.repetition: the current position has occurred `count` times (seed 003: the third).
+// chess.repetition: the current position has occurred `count` times (docs/rules.md: the third).
 bool repetition_reached(const Game& game, int count);
 
 // The status in catalogue order: checkmate, stalemate, repetition, dead position, fifty-move.
 GameStatus status(const Game& game, const Rules& rules);
-
-// The leaves of the legal-move tree `depth` plies deep. Counts every legal move, also in positions
-// where the game is already over by repetition, fifty moves or dead position.
-std::uint64_t perft(const Position& pos, int depth);
 
 }  // namespace arbiter::reference::chess

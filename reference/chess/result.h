@@ -1,5 +1,5 @@
 #pragma once
-// reference/chess keeps its own small Result (STYLE.md: sharing one with fast/ would break the
+// reference/chess keeps its own small Result (sharing one with fast/ would break the
 // independence of the two implementations). C++20 has no std::expected.
 
 #include <utility>

@@ -1,6 +1,6 @@
 #pragma once
-// The rules of chess, one function per rule of the catalogue (../shared/RULES.md), each named
-// after its ID: movement patterns are `*_targets`, restrictions `breaks_*`, game ends `*_reached`.
+// The rules of chess, one function per rule of the catalogue (docs/rules.md), each named after
+// its ID: movement patterns are `*_targets`, restrictions `breaks_*`, game ends `*_reached`.
 // Definitions live in rules/<area>.cpp; each comment there cites the rule.
 
 #include <optional>
@@ -10,45 +10,13 @@
 #include "reference/chess/board.h"
 #include "reference/chess/move.h"
 #include "reference/chess/position.h"
+#include "reference/chess/rule_id.h"
 
 namespace arbiter::reference::chess {
 
-// A rule ID of RULES.md, e.g. "chess.castling.through-check".
-using RuleId = std::string_view;
-
-namespace rule {
-inline constexpr RuleId kSetupStandard = "chess.setup.standard";
-inline constexpr RuleId kKingStep = "chess.king.step";
-inline constexpr RuleId kRookSlide = "chess.rook.slide";
-inline constexpr RuleId kBishopSlide = "chess.bishop.slide";
-inline constexpr RuleId kQueenSlide = "chess.queen.slide";
-inline constexpr RuleId kKnightLeap = "chess.knight.leap";
-inline constexpr RuleId kPawnPush = "chess.pawn.push";
-inline constexpr RuleId kPawnDoublePush = "chess.pawn.double-push";
-inline constexpr RuleId kPawnCapture = "chess.pawn.capture";
-inline constexpr RuleId kPawnEnPassant = "chess.pawn.en-passant";
-inline constexpr RuleId kPawnPromotion = "chess.pawn.promotion";
-inline constexpr RuleId kCastling = "chess.castling";
-inline constexpr RuleId kCastlingRights = "chess.castling.rights";
-inline constexpr RuleId kCastlingBlocked = "chess.castling.blocked";
-inline constexpr RuleId kCastlingInCheck = "chess.castling.in-check";
-inline constexpr RuleId kCastlingThroughCheck = "chess.castling.through-check";
-inline constexpr RuleId kSelfCheck = "chess.self-check";
-inline constexpr RuleId kCheckmate = "chess.checkmate";
-inline constexpr RuleId kStalemate = "chess.stalemate";
-inline constexpr RuleId kRepetition = "chess.repetition";
-inline constexpr RuleId kDeadPosition = "chess.dead-position";
-inline constexpr RuleId kFiftyMove = "chess.fifty-move";
-inline constexpr RuleId kTouchMove = "chess.touch-move";
-inline constexpr RuleId kFen = "chess.fen";
-// Not in RULES.md's table but in every rulebook (FIDE 1.2, 3.1): on each turn a player moves one
-// of their own pieces. `explain` names it when the from-square holds no piece of the side to move.
-inline constexpr RuleId kMoveOwnPiece = "chess.move.own-piece";
-}  // namespace rule
-
 // ---- Attacks (rules/attacks.cpp) --------------------------------------------------------------
 // Whether any piece of `by` attacks `target`: walk outward from the target and ask whether the
-// piece met could move back (STYLE.md), so every piece's pattern is stated once, below.
+// piece met could move back, so every piece's pattern is stated once, below.
 bool is_attacked(const Board& board, Square target, Color by);
 bool in_check(const Position& pos);
 

@@ -75,10 +75,4 @@ private:
     std::array<std::optional<Piece>, kPointCount> points_{};
 };
 
-struct Move {
-    Point from;
-    Point to;
-    friend bool operator==(const Move&, const Move&) = default;
-};
-
 }  // namespace arbiter::reference::xiangqi

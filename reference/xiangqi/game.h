@@ -1,8 +1,8 @@
 #pragma once
 // A game: a start position, the moves played and every position reached (the history that the
-// repetition rules need), with play/undo, status and perft.
+// repetition rules need), with play/undo and status.
 
-#include <cstdint>
+#include <cstddef>
 #include <optional>
 #include <vector>
 
@@ -11,7 +11,7 @@
 
 namespace arbiter::reference::xiangqi {
 
-// Rule options (RULES.md: the seed's version is the default).
+// Rule options (docs/rules.md: the catalogue's version is the default).
 struct Rules {
     int natural_limit_plies = 120;  // seed 001 §4.2.4: 60 moves each without a capture
 };
@@ -25,13 +25,6 @@ struct GameStatus {
     std::optional<RuleId> reason;   // the rule that ended the game
 };
 
-// Why play() refused a move: the first rule it breaks (xiangqi.move.own-piece when no piece of
-// the side to move stands on the from point). No rule only for a point off the board, which is
-// no xiangqi move at all (parse_move never gives one).
-struct IllegalMove {
-    std::optional<RuleId> rule;
-};
-
 class Game {
 public:
     explicit Game(const Position& start) : positions_{start} {}
@@ -41,8 +34,10 @@ public:
     const std::vector<Position>& positions() const { return positions_; }
     const std::vector<Move>& moves() const { return moves_; }
 
-    // Plays a legal move; a refused move changes nothing.
-    std::optional<IllegalMove> play(Move move);
+    // Plays `move` if it is legal and returns nullopt; otherwise changes nothing and returns the
+    // first rule it breaks (first_broken_rule: xiangqi.move.own-piece when no piece of the side to
+    // move stands on the from point, e.g. one off the board).
+    std::optional<RuleId> play(Move move);
     // Takes back the last move; false when there is none.
     bool undo();
 
@@ -50,9 +45,6 @@ private:
     std::vector<Position> positions_;
     std::vector<Move> moves_;
 };
-
-// The rule a move breaks in `position` (nullopt = legal); total over any Move.
-std::optional<IllegalMove> check_move(const Position& position, Move move);
 
 // ---- game end (rules/game_end.cpp, rules/repetition.cpp) ------------------------------------
 
@@ -87,11 +79,5 @@ bool move_chases(const Position& before, Move move, Point victim);
 
 // The result in catalogue order: checkmate, stalemate, repetition, natural limit.
 GameStatus status(const Game& game, const Rules& rules);
-
-// ---- perft (perft.cpp) -----------------------------------------------------------------------
-
-// Leaf count of the legal-move tree to `depth`. bulk: count the last ply's moves without playing
-// them; otherwise every leaf is played too. Both count the same leaves.
-std::uint64_t perft(const Position& position, int depth, bool bulk = true);
 
 }  // namespace arbiter::reference::xiangqi

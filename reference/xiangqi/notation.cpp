@@ -196,6 +196,8 @@ std::string print_fen(const Setup& setup) {
     return text;
 }
 
+std::string print_position(const Position& position) { return print_fen(position.setup()); }
+
 std::optional<Move> parse_move(std::string_view text) {
     if (text.size() != 4) return std::nullopt;
     auto point = [](char f, char r) -> std::optional<Point> {
@@ -212,6 +214,6 @@ std::string point_text(Point point) {
     return std::string{static_cast<char>('a' + point.file), static_cast<char>('0' + point.rank)};
 }
 
-std::string move_text(Move move) { return point_text(move.from) + point_text(move.to); }
+std::string print_move(Move move) { return point_text(move.from) + point_text(move.to); }
 
 }  // namespace arbiter::reference::xiangqi

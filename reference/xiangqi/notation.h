@@ -1,5 +1,5 @@
 #pragma once
-// Text in and out (RULES.md contract): xiangqi FEN with Pikafish/UCCI letters (WXF E/H and side
+// All xiangqi text (docs/rules.md, text contract): xiangqi FEN with Pikafish/UCCI letters (WXF E/H and side
 // `r` accepted on input), and moves as file a-i + rank 0-9 from red's side, e.g. `h2e2`.
 
 #include <cstddef>
@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "reference/xiangqi/board.h"
+#include "reference/xiangqi/move.h"
 #include "reference/xiangqi/position.h"
 #include "reference/xiangqi/result.h"
+#include "reference/xiangqi/setup.h"
 
 namespace arbiter::reference::xiangqi {
 
@@ -56,12 +58,12 @@ constexpr std::string_view kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1
 Result<Position, FenError> parse_position(std::string_view text);
 
 std::string print_fen(const Setup& setup);
-inline std::string print_fen(const Position& position) { return print_fen(position.setup()); }
+std::string print_position(const Position& position);  // FEN, all six fields
 
 char piece_letter(Piece piece);  // R N B A K C P, lowercase for black
 
 std::optional<Move> parse_move(std::string_view text);  // syntax only; from != to
-std::string move_text(Move move);
+std::string print_move(Move move);
 std::string point_text(Point point);
 
 }  // namespace arbiter::reference::xiangqi

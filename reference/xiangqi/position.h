@@ -1,58 +1,13 @@
 #pragma once
-// Setup (untrusted: whatever a FEN said) and Position (a Setup that passed every validity rule of
-// xiangqi.fen). A Position exists only through Position::from_setup or Position::standard.
-
-#include <bitset>
-#include <string_view>
-#include <vector>
+// Position: a Setup (setup.h) that passed every validity rule of xiangqi.fen. A Position exists
+// only through Position::from_setup or Position::standard; playing a move gives a new one.
 
 #include "reference/xiangqi/board.h"
+#include "reference/xiangqi/move.h"
 #include "reference/xiangqi/result.h"
+#include "reference/xiangqi/setup.h"
 
 namespace arbiter::reference::xiangqi {
-
-struct Setup {
-    Board board;
-    Side side_to_move = Side::Red;
-    int halfmove_clock = 0;   // plies since the last capture (the natural-limit counter)
-    int fullmove_number = 1;  // starts at 1, grows after black's move
-    friend bool operator==(const Setup&, const Setup&) = default;
-};
-
-// xiangqi.fen: every reason a Setup is refused, each with a stable snake_case code.
-enum class SetupProblem {
-    MissingRedGeneral,       // missing_red_general
-    MissingBlackGeneral,     // missing_black_general
-    TooManyGenerals,         // too_many_generals
-    TooManyAdvisors,         // too_many_advisors
-    TooManyElephants,        // too_many_elephants
-    TooManyHorses,           // too_many_horses
-    TooManyChariots,         // too_many_chariots
-    TooManyCannons,          // too_many_cannons
-    TooManySoldiers,         // too_many_soldiers
-    GeneralOutsidePalace,    // general_outside_palace
-    AdvisorOnBadPoint,       // advisor_on_bad_point
-    ElephantOnBadPoint,      // elephant_on_bad_point
-    SoldierOnBadPoint,       // soldier_on_bad_point
-    GeneralsFacing,          // generals_facing
-    SideNotToMoveInCheck,    // side_not_to_move_in_check
-};
-constexpr int kSetupProblemCount = 15;
-
-std::string_view problem_code(SetupProblem problem);
-
-// A bit set that reports every problem of a Setup at once.
-class SetupProblems {
-public:
-    void add(SetupProblem p) { bits_.set(static_cast<std::size_t>(p)); }
-    bool has(SetupProblem p) const { return bits_.test(static_cast<std::size_t>(p)); }
-    bool none() const { return bits_.none(); }
-    std::vector<SetupProblem> list() const;
-    std::vector<std::string_view> codes() const;
-
-private:
-    std::bitset<kSetupProblemCount> bits_;
-};
 
 class Position {
 public:

@@ -71,12 +71,13 @@ bool in_check(const Position& position);
 
 // xiangqi.move.own-piece (arbiter addition, not in RULES.md's table): on each turn the side to
 // move moves one of its own pieces; a move whose from point is empty or holds an opponent's piece
-// moves nothing of its own. Seed 001 §2.1 (the sides move in turn, each its own pieces), §2.3.
+// moves nothing of its own (a from point off the board holds no piece). Seed 001 §2.1 (the sides
+// move in turn, each its own pieces), §2.3.
 bool breaks_move_own_piece(const Position& position, Move move);
 
 // The first rule the move breaks, in order: xiangqi.move.own-piece, then the movement rules of the
-// piece, then xiangqi.general.facing, then xiangqi.self-check; nullopt = legal.
-// Precondition: both points lie on the board (parse_move gives no other).
+// piece (a to point off the board breaks it), then xiangqi.general.facing, then
+// xiangqi.self-check; nullopt = legal. Total over any Move.
 std::optional<RuleId> first_broken_rule(const Position& position, Move move);
 
 // Every legal move, in point order of `from` then `to` (rank-major from a0).

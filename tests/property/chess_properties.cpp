@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "reference/chess/perft.h"
 #include "support/chess_generators.h"
 
 namespace arbiter::reference::chess {
@@ -36,14 +37,14 @@ RC_GTEST_PROP(ChessRoundTrip, PrintThenParseGivesThePosition, (const Walk& walk)
     RC_CLASSIFY(walk.moves.size() >= 20, "20+ plies");
     RC_TAG(walk_origin(walk));
     const Position pos = testing::replay(walk).position();
-    const std::string fen = pos.fen();
+    const std::string fen = print_position(pos);
     auto setup = parse_fen(fen);
     RC_ASSERT(setup.ok());
     RC_ASSERT(setup.value() == pos.setup());
     auto reparsed = Position::from_setup(setup.value());
     RC_ASSERT(reparsed.ok());
     RC_ASSERT(reparsed.value() == pos);
-    RC_ASSERT(reparsed.value().fen() == fen);
+    RC_ASSERT(print_position(reparsed.value()) == fen);
 }
 
 // ---- 2 play then undo -----------------------------------------------------------------------------
@@ -74,7 +75,7 @@ RC_GTEST_PROP(ChessSymmetry, MirrorOfMirrorIsTheSamePosition, (const Walk& walk)
     const Position pos = testing::replay(walk).position();
     auto mirror = Position::from_setup(testing::mirrored(pos.setup()));
     RC_ASSERT(mirror.ok());
-    RC_ASSERT(to_fen(testing::mirrored(mirror.value().setup())) == pos.fen());
+    RC_ASSERT(print_fen(testing::mirrored(mirror.value().setup())) == print_position(pos));
 }
 
 RC_GTEST_PROP(ChessSymmetry, LegalMovesAndCheckSurviveTheColourFlip, (const Walk& walk)) {
@@ -82,18 +83,18 @@ RC_GTEST_PROP(ChessSymmetry, LegalMovesAndCheckSurviveTheColourFlip, (const Walk
     auto mirror = Position::from_setup(testing::mirrored(pos.setup()));
     RC_ASSERT(mirror.ok());
     std::set<std::string> expected;
-    for (const Move& move : legal_moves(pos)) expected.insert(to_uci(testing::mirrored(move)));
+    for (const Move& move : legal_moves(pos)) expected.insert(print_move(testing::mirrored(move)));
     RC_ASSERT(testing::legal_set(mirror.value()) == expected);
     // Playing a move commutes with the mirror (all but the fullmove number, which counts black's
     // moves and so is not symmetric).
     const auto moves = legal_moves(pos);
     if (!moves.empty()) {
         const Move move = *rc::gen::elementOf(moves);
-        RC_LOG() << "move " << to_uci(move) << '\n';
+        RC_LOG() << "move " << print_move(move) << '\n';
         Setup played_then_mirrored = testing::mirrored(pos.after(move).setup());
         Setup mirrored_then_played = mirror.value().after(testing::mirrored(move)).setup();
         played_then_mirrored.fullmove_number = mirrored_then_played.fullmove_number = 0;
-        RC_ASSERT(to_fen(mirrored_then_played) == to_fen(played_then_mirrored));
+        RC_ASSERT(print_fen(mirrored_then_played) == print_fen(played_then_mirrored));
     }
     RC_ASSERT(in_check(mirror.value()) == in_check(pos));
     RC_ASSERT(dead_position_reached(mirror.value()) == dead_position_reached(pos));
@@ -117,7 +118,7 @@ RC_GTEST_PROP(ChessExplain, EveryListedMoveIsExplainedAsLegal, (const Walk& walk
         const auto broken = first_broken_rule(pos, move);
         RC_ASSERT(!broken.has_value());
         // ...and the move survives the UCI text round trip.
-        auto reparsed = parse_uci(to_uci(move));
+        auto reparsed = parse_move(print_move(move));
         RC_ASSERT(reparsed.ok());
         RC_ASSERT(reparsed.value() == move);
     }
@@ -134,7 +135,7 @@ RC_GTEST_PROP(ChessExplain, MoveIsExplainedAsLegalExactlyWhenListed, (const Walk
         const std::string suffix =
             *rc::gen::elementOf(std::vector<std::string>{"", "", "", "q", "r", "b", "n", "k", "p"});
         const std::string text = Square::from_index(from).name() + Square::from_index(to).name() + suffix;
-        auto move = parse_uci(text);
+        auto move = parse_move(text);
         RC_ASSERT(move.ok());
         const bool explained_legal = !first_broken_rule(pos, move.value()).has_value();
         RC_ASSERT(explained_legal == listed.contains(text));
@@ -144,7 +145,7 @@ RC_GTEST_PROP(ChessExplain, MoveIsExplainedAsLegalExactlyWhenListed, (const Walk
         for (int to = 0; to < kSquareCount; ++to) {
             const Move other{move.from, Square::from_index(to), move.promotion};
             const bool explained_legal = !first_broken_rule(pos, other).has_value();
-            RC_ASSERT(explained_legal == listed.contains(to_uci(other)));
+            RC_ASSERT(explained_legal == listed.contains(print_move(other)));
         }
     }
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "reference/xiangqi/game.h"
+#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/rules.h"
 
@@ -68,11 +69,11 @@ int perft_depth(const xq::Position& p) {
 
 RC_GTEST_PROP(XiangqiFenProperty, PrintThenParseGivesThePositionBack, ()) {
     const xq::Game game = gen_random_walk();
-    const std::string fen = xq::print_fen(game.position());
+    const std::string fen = xq::print_position(game.position());
     const auto parsed = xq::parse_position(fen);
     RC_ASSERT(parsed.ok());
     RC_ASSERT(parsed.value() == game.position());
-    RC_ASSERT(xq::print_fen(parsed.value()) == fen);
+    RC_ASSERT(xq::print_position(parsed.value()) == fen);
 }
 
 RC_GTEST_PROP(XiangqiPlayUndo, UndoRestoresThePositionAndHistory, ()) {
@@ -126,5 +127,5 @@ RC_GTEST_PROP(XiangqiExplain, GeneratedMovesAreExactlyThoseExplainCallsLegal, ()
 
 RC_GTEST_PROP(XiangqiPerftProperty, BulkAndFullMakeCountTheSameLeaves, ()) {
     const xq::Game game = gen_random_walk();
-    RC_ASSERT(xq::perft(game.position(), 2, true) == xq::perft(game.position(), 2, false));
+    RC_ASSERT(xq::perft(game.position(), 2, xq::PerftMode::Bulk) == xq::perft(game.position(), 2, xq::PerftMode::FullMake));
 }

@@ -18,6 +18,7 @@
 
 #include "reference/chess/game.h"
 #include "reference/chess/move.h"
+#include "reference/chess/notation.h"
 #include "reference/chess/position.h"
 #include "reference/chess/rules.h"
 
@@ -54,7 +55,7 @@ inline Position position(std::string_view fen) {
 
 // A move in UCI that must parse; a refusal fails the current test.
 inline Move uci(std::string_view text) {
-    auto move = parse_uci(text);
+    auto move = parse_move(text);
     if (!move) {
         ADD_FAILURE() << "move refused by the parser: " << text << ": " << move.error().message;
         return Move{};
@@ -65,13 +66,13 @@ inline Move uci(std::string_view text) {
 // The verdict of `explain` as text: "legal" or the rule ID.
 inline std::string explain(const Position& pos, std::string_view move) {
     const auto broken = first_broken_rule(pos, uci(move));
-    return broken ? std::string(*broken) : std::string("legal");
+    return broken ? std::string(rule_name(*broken)) : std::string("legal");
 }
 inline std::string explain(std::string_view fen, std::string_view move) { return explain(position(fen), move); }
 
 inline std::set<std::string> legal_set(const Position& pos) {
     std::set<std::string> out;
-    for (const Move& move : legal_moves(pos)) out.insert(to_uci(move));
+    for (const Move& move : legal_moves(pos)) out.insert(print_move(move));
     return out;
 }
 
@@ -90,16 +91,14 @@ inline Square sq(std::string_view name) {
     return *square;
 }
 
-// Plays UCI moves on a game; each must be legal (checked against legal_moves).
+// Plays UCI moves on a game; each must be legal (Game::play refuses any other).
 inline void play_all(Game& game, std::initializer_list<std::string_view> moves) {
     for (std::string_view text : moves) {
-        const Move move = uci(text);
-        const auto legal = legal_moves(game.position());
-        if (std::find(legal.begin(), legal.end(), move) == legal.end()) {
-            ADD_FAILURE() << "move " << text << " is not legal in " << game.position().fen();
+        if (const auto broken = game.play(uci(text))) {
+            ADD_FAILURE() << "move " << text << " is not legal in " << print_position(game.position()) << ": breaks "
+                          << rule_name(*broken);
             return;
         }
-        game.play(move);
     }
 }
 
@@ -194,7 +193,7 @@ inline rc::Gen<Walk> gen_random_walk(int max_plies, bool end_in_check) {
                     if (!checks.empty()) moves = checks;
                 }
                 const Move& move = moves[choices[static_cast<std::size_t>(ply)] % moves.size()];
-                walk.moves.push_back(to_uci(move));
+                walk.moves.push_back(print_move(move));
                 pos = pos.after(move);
             }
             return walk;

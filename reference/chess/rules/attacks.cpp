@@ -1,5 +1,5 @@
 // Which squares a side attacks. Walk outward from the target; a piece met there attacks the
-// target if its own movement pattern leads back (STYLE.md, after tsshogi's hasPower).
+// target if its own movement pattern leads back (after tsshogi's hasPower).
 
 #include "reference/chess/rules.h"
 #include "reference/chess/rules/directions.h"

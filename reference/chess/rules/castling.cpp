@@ -39,24 +39,24 @@ std::optional<RuleId> first_broken_castling_rule(const Position& pos, Wing wing)
     const int rank = back_rank(us);
 
     // chess.castling.rights: not once the king or that rook has moved (the right is then lost).
-    if (!pos.castling().has(us, wing)) return rule::kCastlingRights;
+    if (!pos.castling().has(us, wing)) return RuleId::CastlingRights;
 
     // chess.castling.blocked: every square between the king and the rook is empty.
     const int low = std::min(kKingFile, rook_file(wing)) + 1;
     const int high = std::max(kKingFile, rook_file(wing)) - 1;
     for (int file = low; file <= high; ++file) {
-        if (board[*Square::at(file, rank)]) return rule::kCastlingBlocked;
+        if (board[*Square::at(file, rank)]) return RuleId::CastlingBlocked;
     }
 
     // chess.castling.in-check: not while the king is attacked.
     const Color them = opponent(us);
-    if (is_attacked(board, *Square::at(kKingFile, rank), them)) return rule::kCastlingInCheck;
+    if (is_attacked(board, *Square::at(kKingFile, rank), them)) return RuleId::CastlingInCheck;
 
     // chess.castling.through-check: the king may not cross or land on an attacked square
     // (the rook, and b1/b8 on the queen's side, may be attacked).
     const int step = wing == Wing::King ? 1 : -1;
     for (int file = kKingFile + step; file != king_target_file(wing) + step; file += step) {
-        if (is_attacked(board, *Square::at(file, rank), them)) return rule::kCastlingThroughCheck;
+        if (is_attacked(board, *Square::at(file, rank), them)) return RuleId::CastlingThroughCheck;
     }
     return std::nullopt;
 }

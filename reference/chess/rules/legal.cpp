@@ -44,34 +44,34 @@ RuleId pawn_rule_for_shape(const Position& pos, const Move& move) {
     const Color us = pos.side_to_move();
     const int df = move.to.file() - move.from.file();
     const int dr = (move.to.rank() - move.from.rank()) * forward(us);
-    if (df == 0 && dr == 2) return rule::kPawnDoublePush;
+    if (df == 0 && dr == 2) return RuleId::PawnDoublePush;
     if (std::abs(df) == 1 && dr == 1) {
         // A diagonal step onto an empty square beside an enemy pawn can only be an en passant
         // capture, refused because that pawn did not just double-push (or it was not the last move).
         const auto beside = pos.board()[*Square::at(move.to.file(), move.from.rank())];
         const bool beside_enemy_pawn = beside == Piece{opponent(us), PieceType::Pawn};
-        return !pos.board()[move.to] && beside_enemy_pawn ? rule::kPawnEnPassant : rule::kPawnCapture;
+        return !pos.board()[move.to] && beside_enemy_pawn ? RuleId::PawnEnPassant : RuleId::PawnCapture;
     }
-    return rule::kPawnPush;
+    return RuleId::PawnPush;
 }
 
 }  // namespace
 
 std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move) {
     const auto& piece = pos.board()[move.from];
-    if (!piece || piece->color != pos.side_to_move()) return rule::kMoveOwnPiece;
+    if (!piece || piece->color != pos.side_to_move()) return RuleId::MoveOwnPiece;
 
     if (auto wing = castling_wing(pos, move)) {
         if (auto broken = first_broken_castling_rule(pos, *wing)) return broken;
-        if (move.promotion) return rule::kPawnPromotion;
+        if (move.promotion) return RuleId::PawnPromotion;
     } else {
         const auto targets = pattern_targets(pos, move.from);
         if (std::find(targets.begin(), targets.end(), move.to) == targets.end()) {
             return piece->type == PieceType::Pawn ? pawn_rule_for_shape(pos, move) : movement_rule(piece->type);
         }
-        if (breaks_pawn_promotion(pos, move)) return rule::kPawnPromotion;
+        if (breaks_pawn_promotion(pos, move)) return RuleId::PawnPromotion;
     }
-    if (breaks_self_check(pos, move)) return rule::kSelfCheck;
+    if (breaks_self_check(pos, move)) return RuleId::SelfCheck;
     return std::nullopt;
 }
 

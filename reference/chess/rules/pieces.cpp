@@ -54,14 +54,14 @@ std::vector<Square> queen_slide_targets(const Board& board, Square from) { retur
 
 RuleId movement_rule(PieceType type) {
     switch (type) {
-    case PieceType::Pawn: return rule::kPawnPush;
-    case PieceType::Knight: return rule::kKnightLeap;
-    case PieceType::Bishop: return rule::kBishopSlide;
-    case PieceType::Rook: return rule::kRookSlide;
-    case PieceType::Queen: return rule::kQueenSlide;
-    case PieceType::King: return rule::kKingStep;
+    case PieceType::Pawn: return RuleId::PawnPush;
+    case PieceType::Knight: return RuleId::KnightLeap;
+    case PieceType::Bishop: return RuleId::BishopSlide;
+    case PieceType::Rook: return RuleId::RookSlide;
+    case PieceType::Queen: return RuleId::QueenSlide;
+    case PieceType::King: return RuleId::KingStep;
     }
-    return rule::kKingStep;
+    return RuleId::KingStep;
 }
 
 std::vector<Square> pattern_targets(const Position& pos, Square from) {

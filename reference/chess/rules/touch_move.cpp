@@ -1,4 +1,4 @@
-// chess.touch-move: FIDE Laws of Chess (1 January 2023) 4.3, 4.4 and 4.5 (RULES.md: the same
+// chess.touch-move: FIDE Laws of Chess (1 January 2023) 4.3, 4.4 and 4.5 (docs/rules.md: the same
 // obligations as xiangqi.touch-move).
 
 #include "reference/chess/touch_move.h"

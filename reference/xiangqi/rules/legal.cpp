@@ -2,7 +2,6 @@
 // the restrictions (STYLE.md). first_broken_rule is the flat, catalogue-ordered decision list.
 
 #include <algorithm>
-#include <cassert>
 
 #include "reference/xiangqi/rules.h"
 
@@ -72,11 +71,10 @@ void for_each_legal_move(const Position& position, Visit visit) {
 }  // namespace
 
 bool breaks_move_own_piece(const Position& position, Move move) {
-    return !position.board().holds(move.from, position.side_to_move());
+    return !on_board(move.from) || !position.board().holds(move.from, position.side_to_move());
 }
 
 std::optional<RuleId> first_broken_rule(const Position& position, Move move) {
-    assert(on_board(move.from) && on_board(move.to));
     if (breaks_move_own_piece(position, move)) return RuleId::MoveOwnPiece;
     if (auto rule = first_broken_pattern(position.board(), move.from, move.to)) return rule;
     return first_broken_restriction(position, move);

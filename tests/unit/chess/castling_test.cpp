@@ -36,18 +36,18 @@ TEST(ChessCastling, BothWingsAreAllowedWhenNothingStandsInTheWay) {
 
 TEST(ChessCastling, RookGoesToTheSquareTheKingCrossed) {
     const Position pos = position(kBareRooks);
-    EXPECT_EQ(pos.after(uci("e1g1")).fen(), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
-    EXPECT_EQ(pos.after(uci("e1c1")).fen(), "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1");
+    EXPECT_EQ(print_position(pos.after(uci("e1g1"))), "r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1");
+    EXPECT_EQ(print_position(pos.after(uci("e1c1"))), "r3k2r/8/8/8/8/8/8/2KR3R b kq - 1 1");
     const Position black = position(kBareRooksBlack);
-    EXPECT_EQ(black.after(uci("e8g8")).fen(), "r4rk1/8/8/8/8/8/8/R3K2R w KQ - 1 2");
-    EXPECT_EQ(black.after(uci("e8c8")).fen(), "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2");
+    EXPECT_EQ(print_position(black.after(uci("e8g8"))), "r4rk1/8/8/8/8/8/8/R3K2R w KQ - 1 2");
+    EXPECT_EQ(print_position(black.after(uci("e8c8"))), "2kr3r/8/8/8/8/8/8/R3K2R w KQ - 1 2");
 }
 
 TEST(ChessCastling, CastlingIsWrittenAsTheKingsMove) {
-    EXPECT_EQ(to_uci(castling_move(Color::White, Wing::King)), "e1g1");
-    EXPECT_EQ(to_uci(castling_move(Color::White, Wing::Queen)), "e1c1");
-    EXPECT_EQ(to_uci(castling_move(Color::Black, Wing::King)), "e8g8");
-    EXPECT_EQ(to_uci(castling_move(Color::Black, Wing::Queen)), "e8c8");
+    EXPECT_EQ(print_move(castling_move(Color::White, Wing::King)), "e1g1");
+    EXPECT_EQ(print_move(castling_move(Color::White, Wing::Queen)), "e1c1");
+    EXPECT_EQ(print_move(castling_move(Color::Black, Wing::King)), "e8g8");
+    EXPECT_EQ(print_move(castling_move(Color::Black, Wing::Queen)), "e8c8");
     // Not the rook's move, nor the king onto its rook.
     EXPECT_EQ(explain(kBareRooks, "h1f1"), "legal");  // an ordinary rook move, not castling
     EXPECT_EQ(explain(kBareRooks, "e1h1"), "chess.king.step");
@@ -69,7 +69,7 @@ TEST(ChessCastling, WithoutTheRightCastlingIsRefused) {
 TEST(ChessCastling, KingMoveLosesBothRights) {
     Game game(position(kBareRooks));
     testing::play_all(game, {"e1e2", "a8b8", "e2e1", "b8a8"});
-    EXPECT_EQ(game.position().fen(), "r3k2r/8/8/8/8/8/8/R3K2R w k - 4 3");  // black kept k (a8 rook moved)
+    EXPECT_EQ(print_position(game.position()), "r3k2r/8/8/8/8/8/8/R3K2R w k - 4 3");  // black kept k (a8 rook moved)
     EXPECT_EQ(explain(game.position(), "e1g1"), "chess.castling.rights");
     EXPECT_EQ(explain(game.position(), "e1c1"), "chess.castling.rights");
     game.play(uci("h1h2"));
@@ -80,7 +80,7 @@ TEST(ChessCastling, KingMoveLosesBothRights) {
 TEST(ChessCastling, RookMoveLosesThatWingsRight) {
     Game game(position(kBareRooks));
     testing::play_all(game, {"h1h2", "h8h7", "h2h1", "h7h8"});
-    EXPECT_EQ(game.position().fen(), "r3k2r/8/8/8/8/8/8/R3K2R w Qq - 4 3");
+    EXPECT_EQ(print_position(game.position()), "r3k2r/8/8/8/8/8/8/R3K2R w Qq - 4 3");
     EXPECT_EQ(explain(game.position(), "e1g1"), "chess.castling.rights");
     EXPECT_EQ(explain(game.position(), "e1c1"), "legal");
 }
@@ -89,7 +89,7 @@ TEST(ChessCastling, CapturedRookTakesItsRightAlong) {
     // White's a1 rook takes the a8 rook (and gives check along the 8th rank): black's queen-side
     // right is gone, the king-side right stays (castling is then refused for the check alone).
     const Position after = position(kBareRooks).after(uci("a1a8"));
-    EXPECT_EQ(after.fen(), "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1");
+    EXPECT_EQ(print_position(after), "R3k2r/8/8/8/8/8/8/4K2R b Kk - 0 1");
     EXPECT_EQ(explain(after, "e8c8"), "chess.castling.rights");
     EXPECT_EQ(explain(after, "e8g8"), "chess.castling.in-check");
 }
@@ -174,7 +174,7 @@ TEST(ChessCastling, InCheckIsReportedBeforeThroughCheck) {
 
 TEST(ChessCastling, FirstBrokenCastlingRuleAgreesWithExplain) {
     const Position pos = position("r3k2r/8/8/8/5r2/8/8/R3K2R w KQkq - 0 1");
-    EXPECT_EQ(first_broken_castling_rule(pos, Wing::King), rule::kCastlingThroughCheck);
+    EXPECT_EQ(first_broken_castling_rule(pos, Wing::King), RuleId::CastlingThroughCheck);
     EXPECT_EQ(first_broken_castling_rule(pos, Wing::Queen), std::nullopt);
     EXPECT_EQ(castling_wing(pos, uci("e1g1")), Wing::King);
     EXPECT_EQ(castling_wing(pos, uci("e1c1")), Wing::Queen);

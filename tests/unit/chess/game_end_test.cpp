@@ -21,13 +21,13 @@ using testing::uci;
 GameStatus status_of(std::string_view fen, const Rules& rules = {}) { return status(Game(position(fen)), rules); }
 
 void expect_ongoing(const GameStatus& s) {
-    EXPECT_EQ(s.result, Result3::Ongoing);
+    EXPECT_EQ(s.outcome, Outcome::Ongoing);
     EXPECT_FALSE(s.winner.has_value());
     EXPECT_FALSE(s.reason.has_value());
 }
 
 void expect_draw(const GameStatus& s, RuleId reason) {
-    EXPECT_EQ(s.result, Result3::Draw);
+    EXPECT_EQ(s.outcome, Outcome::Draw);
     EXPECT_FALSE(s.winner.has_value());
     EXPECT_EQ(s.reason, reason);
 }
@@ -53,9 +53,9 @@ TEST(ChessGameEnd, FoolsMateIsCheckmateForBlack) {
     play_all(game, {"f2f3", "e7e5", "g2g4", "d8h4"});
     const GameStatus s = status(game, Rules{});
     EXPECT_TRUE(s.in_check);
-    EXPECT_EQ(s.result, Result3::Win);
+    EXPECT_EQ(s.outcome, Outcome::Win);
     EXPECT_EQ(s.winner, Color::Black);
-    EXPECT_EQ(s.reason, rule::kCheckmate);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
     EXPECT_TRUE(checkmate_reached(game.position()));
     EXPECT_TRUE(legal_moves(game.position()).empty());
 }
@@ -64,17 +64,17 @@ TEST(ChessGameEnd, ScholarsMateIsCheckmateForWhite) {
     Game game(Position::standard());
     play_all(game, {"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6", "h5f7"});
     const GameStatus s = status(game, Rules{});
-    EXPECT_EQ(s.result, Result3::Win);
+    EXPECT_EQ(s.outcome, Outcome::Win);
     EXPECT_EQ(s.winner, Color::White);
-    EXPECT_EQ(s.reason, rule::kCheckmate);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
 TEST(ChessGameEnd, BackRankMate) {
     // R5k1/5ppp/8/8/8/8/8/6K1 b: the rook on a8 checks; f8 and h8 are on its rank, f7-h7 own pawns.
     const GameStatus s = status_of("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1");
-    EXPECT_EQ(s.result, Result3::Win);
+    EXPECT_EQ(s.outcome, Outcome::Win);
     EXPECT_EQ(s.winner, Color::White);
-    EXPECT_EQ(s.reason, rule::kCheckmate);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
     // With an escape square (h7 pawn gone), the same check is not mate.
     expect_ongoing(status_of("R5k1/5pp1/8/8/8/8/8/6K1 b - - 0 1"));
 }
@@ -83,7 +83,7 @@ TEST(ChessGameEnd, CheckmateByAProtectedQueen) {
     // 4k3/8/8/8/8/3p4/4q3/4K3 w: d1, d2, f1, f2 are all attacked by the queen, which the d3 pawn guards.
     const GameStatus s = status_of("4k3/8/8/8/8/3p4/4q3/4K3 w - - 0 1");
     EXPECT_EQ(s.winner, Color::Black);
-    EXPECT_EQ(s.reason, rule::kCheckmate);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
 // ---- chess.stalemate ------------------------------------------------------------------------------
@@ -92,7 +92,7 @@ TEST(ChessGameEnd, NoMoveWithoutCheckIsStalemate) {
     // k7/2Q5/1K6/8/8/8/8/8 b: a7, b7, b8 are all covered; a8 is not attacked.
     const GameStatus s = status_of("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1");
     EXPECT_FALSE(s.in_check);
-    expect_draw(s, rule::kStalemate);
+    expect_draw(s, RuleId::Stalemate);
     EXPECT_TRUE(stalemate_reached(position("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")));
     EXPECT_FALSE(checkmate_reached(position("k7/2Q5/1K6/8/8/8/8/8 b - - 0 1")));
 }
@@ -101,7 +101,7 @@ TEST(ChessGameEnd, StalemateByKingAndPawn) {
     // 5k2/5P2/5K2/8/8/8/8/8 b: the black king on f8 is not attacked; e8 and g8 are covered by the
     // f7 pawn, e7 and g7 by the king on f6, and the pawn on f7 is protected by that king.
     const GameStatus s = status_of("5k2/5P2/5K2/8/8/8/8/8 b - - 0 1");
-    expect_draw(s, rule::kStalemate);
+    expect_draw(s, RuleId::Stalemate);
 }
 
 // ---- chess.repetition -----------------------------------------------------------------------------
@@ -113,7 +113,7 @@ TEST(ChessGameEnd, ThirdOccurrenceIsRepetitionByDefault) {
     expect_ongoing(status(game, Rules{}));
     play_all(game, {"g1f3", "g8f6", "f3g1", "f6g8"});
     EXPECT_EQ(game.occurrences_of_current_position(), 3);
-    expect_draw(status(game, Rules{}), rule::kRepetition);
+    expect_draw(status(game, Rules{}), RuleId::Repetition);
     EXPECT_TRUE(repetition_reached(game, 3));
 }
 
@@ -126,7 +126,7 @@ TEST(ChessGameEnd, FivefoldRepetitionIsAnOption) {
         EXPECT_EQ(game.occurrences_of_current_position(), cycle + 1);
         if (cycle < 4) expect_ongoing(status(game, fivefold));
     }
-    expect_draw(status(game, fivefold), rule::kRepetition);
+    expect_draw(status(game, fivefold), RuleId::Repetition);
 }
 
 TEST(ChessGameEnd, RepetitionNeedsTheSameSideToMove) {
@@ -149,7 +149,7 @@ TEST(ChessGameEnd, RepetitionComparesCastlingRights) {
     EXPECT_EQ(game.occurrences_of_current_position(), 1);
     play_all(game, {"e1e2", "e8e7", "e2e1", "e7e8", "e1e2", "e8e7", "e2e1", "e7e8"});
     EXPECT_EQ(game.occurrences_of_current_position(), 3);
-    expect_draw(status(game, Rules{}), rule::kRepetition);
+    expect_draw(status(game, Rules{}), RuleId::Repetition);
 }
 
 // FIDE 9.2.3: a position after a double push is the same as the later one without the en passant
@@ -161,7 +161,7 @@ TEST(ChessGameEnd, UncapturableEnPassantSquareDoesNotDistinguishPositions) {
     EXPECT_EQ(game.occurrences_of_current_position(), 2);
     play_all(game, {"g8f6", "g1f3", "f6g8", "f3g1"});
     EXPECT_EQ(game.occurrences_of_current_position(), 3);
-    expect_draw(status(game, Rules{}), rule::kRepetition);
+    expect_draw(status(game, Rules{}), RuleId::Repetition);
 }
 
 // ...but when the capture is possible, the position right after the double push is a different one.
@@ -173,7 +173,7 @@ TEST(ChessGameEnd, CapturableEnPassantSquareDistinguishesPositions) {
         play_all(game, {"e8f8", "e1f1", "f8e8", "f1e1"});
         EXPECT_EQ(game.occurrences_of_current_position(), cycle);  // the first one had en passant
     }
-    expect_draw(status(game, Rules{}), rule::kRepetition);
+    expect_draw(status(game, Rules{}), RuleId::Repetition);
 }
 
 TEST(ChessGameEnd, RepetitionKeyIgnoresAnEnPassantSquareThatCannotBeUsed) {
@@ -191,23 +191,23 @@ TEST(ChessGameEnd, RepetitionKeyIgnoresAnEnPassantSquareThatCannotBeUsed) {
 // ---- chess.dead-position --------------------------------------------------------------------------
 
 TEST(ChessGameEnd, KingAgainstKingIsDead) {
-    expect_draw(status_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), rule::kDeadPosition);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), RuleId::DeadPosition);
 }
 
 TEST(ChessGameEnd, KingAndBishopAgainstKingIsDead) {
-    expect_draw(status_of("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), rule::kDeadPosition);
-    expect_draw(status_of("4k3/8/8/8/8/8/8/2b1K3 b - - 0 1"), rule::kDeadPosition);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/2B1K3 w - - 0 1"), RuleId::DeadPosition);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/2b1K3 b - - 0 1"), RuleId::DeadPosition);
 }
 
 TEST(ChessGameEnd, KingAndKnightAgainstKingIsDead) {
-    expect_draw(status_of("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"), rule::kDeadPosition);
-    expect_draw(status_of("1n2k3/8/8/8/8/8/8/4K3 w - - 0 1"), rule::kDeadPosition);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/1N2K3 w - - 0 1"), RuleId::DeadPosition);
+    expect_draw(status_of("1n2k3/8/8/8/8/8/8/4K3 w - - 0 1"), RuleId::DeadPosition);
 }
 
 TEST(ChessGameEnd, BishopsAllOnOneColourAreDead) {
     // c1 and f8 are both dark squares; c1 and e3 too.
-    expect_draw(status_of("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"), rule::kDeadPosition);
-    expect_draw(status_of("4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1"), rule::kDeadPosition);
+    expect_draw(status_of("4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1"), RuleId::DeadPosition);
+    expect_draw(status_of("4k3/8/8/8/8/4B3/8/2B1K3 w - - 0 1"), RuleId::DeadPosition);
 }
 
 TEST(ChessGameEnd, MaterialThatCanStillMateIsNotDead) {
@@ -223,12 +223,12 @@ TEST(ChessGameEnd, MaterialThatCanStillMateIsNotDead) {
 // ---- chess.fifty-move -----------------------------------------------------------------------------
 
 TEST(ChessGameEnd, HundredPliesWithoutCaptureOrPawnMoveIsFiftyMoveByDefault) {
-    expect_draw(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 100 80"), rule::kFiftyMove);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 100 80"), RuleId::FiftyMove);
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 99 80"));
     // The 100th ply reached in play.
     Game game(position("4k3/8/8/8/8/8/8/R3K3 w - - 99 80"));
     play_all(game, {"a1a2"});
-    expect_draw(status(game, Rules{}), rule::kFiftyMove);
+    expect_draw(status(game, Rules{}), RuleId::FiftyMove);
 }
 
 TEST(ChessGameEnd, SeventyFiveMovesIsAnOption) {
@@ -236,7 +236,7 @@ TEST(ChessGameEnd, SeventyFiveMovesIsAnOption) {
     seventy_five.fifty_move_plies = 150;
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 100 80", seventy_five));
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 149 80", seventy_five));
-    expect_draw(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 150 80", seventy_five), rule::kFiftyMove);
+    expect_draw(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 150 80", seventy_five), RuleId::FiftyMove);
 }
 
 TEST(ChessGameEnd, CaptureResetsTheCount) {
@@ -253,9 +253,9 @@ TEST(ChessGameEnd, MateOnTheHundredthPlyIsCheckmate) {
     play_all(game, {"a1a8"});
     EXPECT_EQ(game.position().halfmove_clock(), 100u);
     const GameStatus s = status(game, Rules{});
-    EXPECT_EQ(s.result, Result3::Win);
+    EXPECT_EQ(s.outcome, Outcome::Win);
     EXPECT_EQ(s.winner, Color::White);
-    EXPECT_EQ(s.reason, rule::kCheckmate);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
 // ---- Game: play and undo ----------------------------------------------------------------------------

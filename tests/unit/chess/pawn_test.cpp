@@ -108,14 +108,14 @@ TEST(ChessPawn, EnPassantCapturesThePawnThatJustDoublePushed) {
     EXPECT_EQ(square_names(pawn_en_passant_targets(pos, sq("e5"))), (Names{"d6"}));
     EXPECT_EQ(explain(pos, "e5d6"), "legal");
     // The captured pawn leaves d5 (not d6), the capturer stands on d6, the clock resets.
-    EXPECT_EQ(pos.after(uci("e5d6")).fen(), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1");
+    EXPECT_EQ(print_position(pos.after(uci("e5d6"))), "4k3/8/3P4/8/8/8/8/4K3 b - - 0 1");
 }
 
 TEST(ChessPawn, EnPassantWorksForBlackToo) {
     // A black pawn on d4; white has just played e2e4 past it.
     const Position pos = position("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     EXPECT_EQ(explain(pos, "d4e3"), "legal");
-    EXPECT_EQ(pos.after(uci("d4e3")).fen(), "rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
+    EXPECT_EQ(print_position(pos.after(uci("d4e3"))), "rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
 }
 
 TEST(ChessPawn, EnPassantOnlyOnTheVeryNextMove) {
@@ -127,7 +127,7 @@ TEST(ChessPawn, EnPassantOnlyOnTheVeryNextMove) {
     testing::play_all(game, {"d7d5"});
     EXPECT_EQ(first_broken_rule(game.position(), uci("e5d6")), std::nullopt);
     testing::play_all(game, {"e1f1", "e8f8"});
-    EXPECT_EQ(first_broken_rule(game.position(), uci("e5d6")), rule::kPawnEnPassant);
+    EXPECT_EQ(first_broken_rule(game.position(), uci("e5d6")), RuleId::PawnEnPassant);
 }
 
 TEST(ChessPawn, EnPassantOnlyAgainstTheDoublePushedPawn) {
@@ -144,7 +144,7 @@ TEST(ChessPawn, PromotionToQueenRookBishopOrKnight) {
     const Position pos = position("8/4P3/8/8/8/8/8/k6K w - - 0 1");
     EXPECT_EQ(legal_set(pos), (Names{"e7e8q", "e7e8r", "e7e8b", "e7e8n", "h1g1", "h1g2", "h1h2"}));
     EXPECT_EQ(pos.after(uci("e7e8n")).board()[sq("e8")], (Piece{Color::White, PieceType::Knight}));
-    EXPECT_EQ(pos.after(uci("e7e8q")).fen(), "4Q3/8/8/8/8/8/8/k6K b - - 0 1");
+    EXPECT_EQ(print_position(pos.after(uci("e7e8q"))), "4Q3/8/8/8/8/8/8/k6K b - - 0 1");
 }
 
 TEST(ChessPawn, PromotionWithoutAPieceLetterIsRefused) {
@@ -166,7 +166,7 @@ TEST(ChessPawn, CapturePromotionAndBlackPromotion) {
     const Position white = position("3r3k/4P3/8/8/8/8/8/K7 w - - 0 1");
     EXPECT_EQ(explain(white, "e7d8r"), "legal");
     EXPECT_EQ(explain(white, "e7e8b"), "legal");
-    EXPECT_EQ(white.after(uci("e7d8q")).fen(), "3Q3k/8/8/8/8/8/8/K7 b - - 0 1");
+    EXPECT_EQ(print_position(white.after(uci("e7d8q"))), "3Q3k/8/8/8/8/8/8/K7 b - - 0 1");
     // k6K/8/8/8/8/8/4p3/8 b: black promotes on e1.
     const Position black = position("k6K/8/8/8/8/8/4p3/8 b - - 0 1");
     EXPECT_EQ(explain(black, "e2e1q"), "legal");

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "reference/chess/perft.h"
 #include "support/chess_generators.h"
 
 namespace arbiter::reference::chess {

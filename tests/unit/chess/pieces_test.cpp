@@ -140,11 +140,11 @@ TEST(ChessPieces, QueenCannotLeapOrJump) {
 // ---- Movement rules map to their pieces -----------------------------------------------------------
 
 TEST(ChessPieces, EachPieceIsGovernedByItsOwnMovementRule) {
-    EXPECT_EQ(movement_rule(PieceType::King), "chess.king.step");
-    EXPECT_EQ(movement_rule(PieceType::Knight), "chess.knight.leap");
-    EXPECT_EQ(movement_rule(PieceType::Bishop), "chess.bishop.slide");
-    EXPECT_EQ(movement_rule(PieceType::Rook), "chess.rook.slide");
-    EXPECT_EQ(movement_rule(PieceType::Queen), "chess.queen.slide");
+    EXPECT_EQ(rule_name(movement_rule(PieceType::King)), "chess.king.step");
+    EXPECT_EQ(rule_name(movement_rule(PieceType::Knight)), "chess.knight.leap");
+    EXPECT_EQ(rule_name(movement_rule(PieceType::Bishop)), "chess.bishop.slide");
+    EXPECT_EQ(rule_name(movement_rule(PieceType::Rook)), "chess.rook.slide");
+    EXPECT_EQ(rule_name(movement_rule(PieceType::Queen)), "chess.queen.slide");
 }
 
 TEST(ChessPieces, StartPositionHasTwentyMoves) {

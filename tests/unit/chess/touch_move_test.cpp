@@ -8,6 +8,7 @@
 
 #include "reference/chess/position.h"
 #include "reference/chess/rules.h"
+#include "reference/chess/notation.h"
 #include "reference/chess/touch_move.h"
 
 namespace arbiter::reference::chess {
@@ -26,7 +27,7 @@ Square sq(const char* name) { return Square::parse(name).value_or(Square{}); }
 
 std::vector<std::string> texts(const std::vector<Move>& moves) {
     std::vector<std::string> out;
-    for (const Move& m : moves) out.push_back(to_uci(m));
+    for (const Move& m : moves) out.push_back(print_move(m));
     std::sort(out.begin(), out.end());
     return out;
 }

@@ -55,7 +55,7 @@ bool has_move(const fs::Position& pos, const char* usi) {
     fs::MoveList list;
     fs::generate_legal(pos, list);
     for (const fs::Move m : list) {
-        if (fs::to_usi(m) == usi) return true;
+        if (fs::print_move(m) == usi) return true;
     }
     return false;
 }
@@ -108,11 +108,11 @@ TEST(FastShogiCount, CountingEqualsGeneratingAlongRandomWalks) {
             for (int ply = 0; ply < 200; ++ply) {
                 fs::MoveList list;
                 fs::generate_legal(pos, list);
-                ASSERT_EQ(fs::count_legal(pos), list.size) << pos.sfen();
-                ASSERT_EQ(fs::has_legal_move(pos), list.size > 0) << pos.sfen();
+                ASSERT_EQ(fs::count_legal(pos), list.size()) << pos.sfen();
+                ASSERT_EQ(fs::has_legal_move(pos), list.size() > 0) << pos.sfen();
                 ++checked;
-                if (list.size == 0) break;
-                pos.make(list.moves[rng() % static_cast<std::uint64_t>(list.size)]);
+                if (list.empty()) break;
+                pos.make(list[static_cast<int>(rng() % static_cast<std::uint64_t>(list.size()))]);
             }
         }
     }
@@ -132,12 +132,12 @@ TEST(FastShogiCount, UchifuzumeRefusedOnlyWhenThePawnDropMates) {
     EXPECT_TRUE(has_move(mate, "P*1c"));
     fs::MoveList list;
     fs::generate_legal(mate, list);
-    EXPECT_EQ(fs::count_legal(mate), list.size);
+    EXPECT_EQ(fs::count_legal(mate), list.size());
     // Without the silver the king escapes to 2a: P*1b is an ordinary legal check.
     const fs::Position escape = from_sfen("8k/9/7G1/9/9/9/9/9/4K4 b P 1");
     EXPECT_TRUE(has_move(escape, "P*1b"));
     fs::generate_legal(escape, list);
-    EXPECT_EQ(fs::count_legal(escape), list.size);
+    EXPECT_EQ(fs::count_legal(escape), list.size());
     // Pawn drops there: 81 - 3 pieces = 78 empty squares, minus the 8 empty ones on rank a (dead
     // for a pawn) = 70.
     int pawn_drops = 0;
@@ -160,5 +160,5 @@ TEST(FastShogiCount, NifuFilesExcludedFromCountedDrops) {
     }
     EXPECT_EQ(pawn_drops, 48);
     EXPECT_EQ(gold_drops, 76);
-    EXPECT_EQ(fs::count_legal(pos), list.size);
+    EXPECT_EQ(fs::count_legal(pos), list.size());
 }

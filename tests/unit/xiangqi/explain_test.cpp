@@ -59,26 +59,26 @@ TEST(XiangqiGameOwnPiece, PlayRefusesAnotherSidesPieceAndChangesNothing) {
     xq::Game game(xq::Position::standard());
     const auto black_piece = game.play(mv("h7e7"));
     ASSERT_TRUE(black_piece.has_value());
-    EXPECT_EQ(black_piece->rule, RuleId::MoveOwnPiece);
+    EXPECT_EQ(*black_piece, RuleId::MoveOwnPiece);
     const auto empty_point = game.play(mv("e5e6"));
     ASSERT_TRUE(empty_point.has_value());
-    EXPECT_EQ(empty_point->rule, RuleId::MoveOwnPiece);
+    EXPECT_EQ(*empty_point, RuleId::MoveOwnPiece);
     EXPECT_TRUE(game.moves().empty());
     EXPECT_EQ(game.position(), xq::Position::standard());
     // Two moves in a row: after h2e2, red's cannon may not move again.
     ASSERT_FALSE(game.play(mv("h2e2")));
     const auto again = game.play(mv("e2e6"));
     ASSERT_TRUE(again.has_value());
-    EXPECT_EQ(again->rule, RuleId::MoveOwnPiece);
+    EXPECT_EQ(*again, RuleId::MoveOwnPiece);
     EXPECT_EQ(game.moves().size(), 1u);
 }
 
-TEST(XiangqiGameOwnPiece, CheckMoveNamesNoRuleOnlyOffTheBoard) {
+TEST(XiangqiGameOwnPiece, PointsOffTheBoardAreRefusedByRule) {
     const xq::Position start = xq::Position::standard();
-    const auto off = xq::check_move(start, xq::Move{xq::Point{0, 0}, xq::Point{0, 10}});
-    ASSERT_TRUE(off.has_value());
-    EXPECT_FALSE(off->rule.has_value());
-    const auto empty = xq::check_move(start, mv("e5e6"));
-    ASSERT_TRUE(empty.has_value());
-    EXPECT_EQ(empty->rule, RuleId::MoveOwnPiece);
+    // No piece stands on a point off the board; no chariot slide leads off it.
+    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, -1}, xq::Point{0, 1}}), RuleId::MoveOwnPiece);
+    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, 0}, xq::Point{0, 10}}), RuleId::ChariotSlide);
+    xq::Game game(start);
+    EXPECT_EQ(game.play(xq::Move{xq::Point{9, 0}, xq::Point{8, 0}}), RuleId::MoveOwnPiece);
+    EXPECT_TRUE(game.moves().empty());
 }

@@ -32,7 +32,7 @@ TEST(XiangqiFen, StartposIsTheStandardArray) {
     const auto p = xq::parse_position("startpos");
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(p.value(), xq::Position::standard());
-    EXPECT_EQ(xq::print_fen(p.value()), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    EXPECT_EQ(xq::print_position(p.value()), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
 }
 
 TEST(XiangqiFen, AcceptsWxfLettersAndSideR) {
@@ -52,7 +52,7 @@ TEST(XiangqiFen, PrintsWhatItParsed) {
     const std::string fen = "2b1kr3/n8/3a3nc/2pC2p2/1r2pP3/p3P1B1C/2P5R/1c1ANK2B/2N6/3A5 b - - 8 56";
     const auto p = xq::parse_position(fen);
     ASSERT_TRUE(p.ok());
-    EXPECT_EQ(xq::print_fen(p.value()), fen);
+    EXPECT_EQ(xq::print_position(p.value()), fen);
 }
 
 TEST(XiangqiFen, RefusesEachValidityProblemWithItsCode) {
@@ -113,7 +113,7 @@ TEST(XiangqiFen, MoveTextUsesFilesAToIAndRanksZeroToNine) {
     ASSERT_TRUE(m.has_value());
     EXPECT_EQ(m->from, pt("h2"));
     EXPECT_EQ(m->to, pt("e2"));
-    EXPECT_EQ(xq::move_text(*m), "h2e2");
+    EXPECT_EQ(xq::print_move(*m), "h2e2");
     EXPECT_FALSE(xq::parse_move("j2e2").has_value());
     EXPECT_FALSE(xq::parse_move("h2e10").has_value());
     EXPECT_FALSE(xq::parse_move("e2e2").has_value());

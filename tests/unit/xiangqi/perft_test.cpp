@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "reference/xiangqi/game.h"
+#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/notation.h"
 
 namespace xq = arbiter::reference::xiangqi;
@@ -37,8 +38,8 @@ TEST(XiangqiPerft, StartPositionDepthFourIs3290240) {
 
 TEST(XiangqiPerft, FullMakeCountsTheSameLeavesAsBulk) {
     // 1920: published depth-2 figure; both modes must reach it.
-    EXPECT_EQ(xq::perft(xq::Position::standard(), 2, false), 1920u);
-    EXPECT_EQ(xq::perft(xq::Position::standard(), 3, false), 79666u);
+    EXPECT_EQ(xq::perft(xq::Position::standard(), 2, xq::PerftMode::FullMake), 1920u);
+    EXPECT_EQ(xq::perft(xq::Position::standard(), 3, xq::PerftMode::FullMake), 79666u);
 }
 
 TEST(XiangqiPerft, FacingEndgameMatchesFairyStockfish) {

@@ -29,7 +29,7 @@ Point pt(const char* name) { return Point{name[0] - 'a', name[1] - '0'}; }
 
 std::vector<std::string> texts(const std::vector<Move>& moves) {
     std::vector<std::string> out;
-    for (Move m : moves) out.push_back(move_text(m));
+    for (Move m : moves) out.push_back(print_move(m));
     std::sort(out.begin(), out.end());
     return out;
 }

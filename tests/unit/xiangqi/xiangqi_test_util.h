@@ -61,7 +61,7 @@ inline std::optional<xq::RuleId> explain(const xq::Position& p, std::string_view
 
 inline bool is_legal(const xq::Position& p, std::string_view move) {
     for (const auto& m : xq::legal_moves(p)) {
-        if (xq::move_text(m) == move) return true;
+        if (xq::print_move(m) == move) return true;
     }
     return false;
 }
