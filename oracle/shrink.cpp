@@ -1,92 +1,245 @@
 #include "oracle/shrink.h"
 
 #include <algorithm>
-#include <iterator>
+
+#include <nlohmann/json.hpp>
+
+#include "oracle/perft_divide.h"
 
 namespace arbiter::oracle {
 
-namespace {
+// ---- AdapterDivideSource ----------------------------------------------------------------------
 
-std::vector<std::string> minus(const std::vector<std::string>& a, const std::vector<std::string>& b) {
-    std::vector<std::string> out;
-    std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::back_inserter(out));
-    return out;
-}
-
-// Differences visible at this very node: the move lists, or the check flag.
-bool node_differs(Adapter& first, Adapter& second, Divergence& d) {
-    const auto a = first.legal_moves();
-    const auto b = second.legal_moves();
-    const bool check_a = first.in_check();
-    const bool check_b = second.in_check();
-    if (a == b && check_a == check_b) return false;
-    d.fen = first.fen();
-    d.only_in_first = minus(a, b);
-    d.only_in_second = minus(b, a);
-    if (check_a != check_b) {
-        d.check_first = check_a;
-        d.check_second = check_b;
+bool AdapterDivideSource::walk_to(const std::vector<std::string>& line, std::size_t& played) {
+    played = 0;
+    for (const std::string& move : line) {
+        if (!adapter_.play(move)) {
+            walk_back(played);
+            return false;
+        }
+        ++played;
     }
     return true;
 }
 
-// The smallest depth in [1, max_depth] at which the two perft counts differ, or 0.
-int first_differing_depth(Adapter& first, Adapter& second, int max_depth) {
-    for (int depth = 1; depth <= max_depth; ++depth) {
-        if (first.perft(depth, PerftMode::Bulk) != second.perft(depth, PerftMode::Bulk)) return depth;
-    }
-    return 0;
+void AdapterDivideSource::walk_back(std::size_t played) {
+    for (; played > 0; --played) adapter_.undo();
 }
+
+std::variant<DivideCounts, SourceFailure> AdapterDivideSource::divide(
+    const std::vector<std::string>& line, int depth) {
+    std::size_t played = 0;
+    if (!walk_to(line, played)) {
+        return SourceFailure{"play " + (line.empty() ? std::string() : line.back()),
+                             "the implementation refuses a move of the line", {}, false};
+    }
+    DivideCounts counts;
+    for (const DivideEntry& entry : oracle::divide(adapter_, depth, PerftMode::Bulk))
+        counts[entry.move] = entry.nodes;
+    walk_back(played);
+    return counts;
+}
+
+std::optional<bool> AdapterDivideSource::in_check(const std::vector<std::string>& line) {
+    std::size_t played = 0;
+    if (!walk_to(line, played)) return std::nullopt;
+    const bool check = adapter_.in_check();
+    walk_back(played);
+    return check;
+}
+
+// ---- The search ---------------------------------------------------------------------------------
+
+namespace {
+
+std::uint64_t total(const DivideCounts& counts) {
+    std::uint64_t sum = 0;
+    for (const auto& [move, nodes] : counts) sum += nodes;
+    return sum;
+}
+
+bool same_moves(const DivideCounts& a, const DivideCounts& b) {
+    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const auto& x, const auto& y) {
+               return x.first == y.first;
+           });
+}
+
+struct Divides {
+    DivideCounts ours, theirs;
+};
+
+class Search {
+public:
+    Search(DivideSource& ours, DivideSource& theirs, Adapter& judge, const DiffProgressFn& progress)
+        : ours_(ours), theirs_(theirs), judge_(judge), progress_(progress) {}
+
+    // Both sides' divides at the current line; a failure is kept in failure_.
+    std::optional<Divides> divides(int depth) {
+        auto a = ours_.divide(line_, depth);
+        if (auto* f = std::get_if<SourceFailure>(&a)) return failed(true, *f);
+        auto b = theirs_.divide(line_, depth);
+        if (auto* f = std::get_if<SourceFailure>(&b)) return failed(false, *f);
+        return Divides{std::get<DivideCounts>(std::move(a)), std::get<DivideCounts>(std::move(b))};
+    }
+
+    // The check flags at the current line when both sides tell and they differ.
+    bool check_differs(Divergence& d) {
+        const auto a = ours_.in_check(line_);
+        const auto b = theirs_.in_check(line_);
+        if (!a || !b || *a == *b) return false;
+        d.check_ours = a;
+        d.check_theirs = b;
+        return true;
+    }
+
+    void push(const std::string& move) {
+        line_.push_back(move);
+        if (progress_) progress_(line_);
+    }
+    void pop() { line_.pop_back(); }
+
+    DivergenceResult report(Divergence d, const Divides& at, int depth) {
+        d.line = line_;
+        d.node_depth = depth;
+        std::size_t played = 0;
+        for (const std::string& move : line_) {
+            if (!judge_.play(move)) break;
+            ++played;
+        }
+        d.fen = judge_.fen();
+        for (const auto& [move, nodes] : at.theirs) {
+            auto it = at.ours.find(move);
+            if (it == at.ours.end()) d.only_theirs.push_back(judge(move));
+            else if (it->second != nodes) d.count_differences.push_back({move, it->second, nodes});
+        }
+        for (const auto& [move, nodes] : at.ours) {
+            if (!at.theirs.count(move)) d.only_ours.push_back(judge(move));
+        }
+        for (; played > 0; --played) judge_.undo();
+        return d;
+    }
+
+    DivergenceResult failure() const { return *failure_; }
+
+private:
+    std::nullopt_t failed(bool ours, const SourceFailure& f) {
+        failure_ = SearchFailure{ours, line_, f};
+        return std::nullopt;
+    }
+
+    MoveVerdict judge(const std::string& move) const {
+        MoveVerdict v;
+        v.move = move;
+        auto why = judge_.explain(move);
+        if (!why) {
+            v.text = "not a move here: " + why.error().message;
+            return v;
+        }
+        v.legal = why.value().legal;
+        v.rule = why.value().rule;
+        v.text = v.legal ? "legal" : "illegal: " + v.rule.value_or("(no rule named)");
+        return v;
+    }
+
+    DivideSource& ours_;
+    DivideSource& theirs_;
+    Adapter& judge_;
+    const DiffProgressFn& progress_;
+    std::vector<std::string> line_;
+    std::optional<SearchFailure> failure_;
+};
 
 }  // namespace
 
-std::optional<Divergence> find_divergence(Adapter& first, Adapter& second, int depth, const DiffProgressFn& progress) {
+DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapter& judge, int depth,
+                                 const DiffProgressFn& progress) {
+    Search search(ours, theirs, judge, progress);
     Divergence d;
-    if (node_differs(first, second, d)) return d;
-    d.depth = first_differing_depth(first, second, depth);
-    if (d.depth == 0) return std::nullopt;
-    d.nodes_first = first.perft(d.depth, PerftMode::Bulk);
-    d.nodes_second = second.perft(d.depth, PerftMode::Bulk);
+    d.root_depth = depth;
+    auto root = search.divides(depth);
+    if (!root) return search.failure();
+    d.root_ours = total(root->ours);
+    d.root_theirs = total(root->theirs);
+    {
+        Divergence at_root = d;
+        if (search.check_differs(at_root)) return search.report(at_root, *root, depth);
+    }
+    if (root->ours == root->theirs) return Agreement{d.root_ours};
 
-    int remaining = d.depth;  // the two counts differ at this depth below the current node
+    int k = depth;
+    Divides dk = std::move(*root);
     while (true) {
-        bool descended = false;
-        for (const std::string& move : first.legal_moves()) {
-            if (!first.play(move)) continue;
-            if (!second.play(move)) {  // cannot happen while the move lists agree
-                first.undo();
-                continue;
-            }
-            d.line.push_back(move);
-            if (progress) progress(move);
-            if (node_differs(first, second, d)) {
-                for (std::size_t i = 0; i < d.line.size(); ++i) {
-                    first.undo();
-                    second.undo();
-                }
-                return d;
-            }
-            const int child = first_differing_depth(first, second, remaining - 1);
-            if (child > 0) {
-                remaining = child;
-                descended = true;
+        Divides d1;
+        if (k == 1) {
+            d1 = dk;
+        } else {
+            auto r = search.divides(1);
+            if (!r) return search.failure();
+            d1 = std::move(*r);
+        }
+        if (!same_moves(d1.ours, d1.theirs) || k == 1) return search.report(d, d1, 1);
+        if (search.check_differs(d)) return search.report(d, d1, 1);
+        // The smallest depth at which the divides differ here.
+        for (int j = 2; j <= k; ++j) {
+            auto r = search.divides(j);
+            if (!r) return search.failure();
+            if (r->ours != r->theirs) {
+                k = j;
+                dk = std::move(*r);
                 break;
             }
-            d.line.pop_back();
-            first.undo();
-            second.undo();
+            if (j == k) return search.report(d, dk, k);  // an unsteady source: report what we have
         }
-        if (!descended) {
-            // Counts differed but no child shows it: the implementations disagree on perft itself
-            // (e.g. bulk counting) with equal move lists. Report this node.
-            d.fen = first.fen();
-            for (std::size_t i = 0; i < d.line.size(); ++i) {
-                first.undo();
-                second.undo();
-            }
-            return d;
+        if (!same_moves(dk.ours, dk.theirs)) return search.report(d, dk, k);
+        std::vector<std::string> differing;
+        for (const auto& [move, nodes] : dk.ours) {
+            if (dk.theirs.at(move) != nodes) differing.push_back(move);
         }
+        if (differing.empty()) return search.report(d, dk, k);
+        // Prefer a child whose own move list (or check flag) already differs: the shortest line.
+        for (const std::string& move : differing) {
+            search.push(move);
+            auto r = search.divides(1);
+            if (!r) return search.failure();
+            if (!same_moves(r->ours, r->theirs) || search.check_differs(d)) return search.report(d, *r, 1);
+            search.pop();
+        }
+        search.push(differing.front());
+        --k;
+        auto r = search.divides(k);
+        if (!r) return search.failure();
+        dk = std::move(*r);
+        if (dk.ours == dk.theirs) return search.report(d, dk, k);  // an unsteady source
     }
+}
+
+nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& v : verdicts) {
+        out.push_back({{"move", v.move},
+                       {"legal", v.legal},
+                       {"rule", v.rule ? nlohmann::json(*v.rule) : nlohmann::json(nullptr)},
+                       {"verdict", v.text}});
+    }
+    return out;
+}
+
+nlohmann::json divergence_json(const Divergence& d, const std::string& ours_name, const std::string& theirs_name) {
+    nlohmann::json counts = nlohmann::json::array();
+    for (const auto& c : d.count_differences) counts.push_back({{"move", c.move}, {"ours", c.ours}, {"theirs", c.theirs}});
+    nlohmann::json check = nullptr;
+    if (d.check_ours && d.check_theirs) check = {{"ours", *d.check_ours}, {"theirs", *d.check_theirs}};
+    return {{"ours", ours_name},
+            {"theirs", theirs_name},
+            {"root_depth", d.root_depth},
+            {"root_nodes", {{"ours", d.root_ours}, {"theirs", d.root_theirs}}},
+            {"line", d.line},
+            {"fen", d.fen},
+            {"node_depth", d.node_depth},
+            {"only_ours", verdicts_json(d.only_ours)},
+            {"only_theirs", verdicts_json(d.only_theirs)},
+            {"count_differences", counts},
+            {"in_check", check}};
 }
 
 }  // namespace arbiter::oracle

@@ -17,6 +17,7 @@
 #include "oracle/adapter.h"
 #include "oracle/engine/notation.h"
 #include "oracle/engine/process.h"
+#include "oracle/shrink.h"
 
 namespace arbiter::oracle::engine {
 
@@ -44,12 +45,9 @@ struct EngineConfig {
     std::chrono::milliseconds timeout{10'000};  // per command
 };
 
-struct EngineFailure {
-    std::string command;              // the command it failed on (or "start")
-    std::string what;                 // what went wrong, for people
-    std::vector<std::string> output;  // what it printed meanwhile (the last lines, capped)
-    bool cannot_start = false;        // the program could not be run at all (not found, ...)
-};
+// An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
+// lines it printed (capped), and whether the program could not be run at all.
+using EngineFailure = SourceFailure;
 
 struct EngineDivide {
     std::map<std::string, std::uint64_t> moves;  // our notation -> nodes

@@ -21,7 +21,6 @@ namespace arbiter::oracle::engine {
 namespace {
 
 using nlohmann::json;
-using Counts = std::map<std::string, std::uint64_t>;
 
 constexpr int kGiveUpAfterFailuresInARow = 5;
 
@@ -32,214 +31,79 @@ struct Position {
     std::vector<std::string> moves;
 };
 
-struct Verdict {
-    std::string move;
-    bool legal = false;
-    std::optional<std::string> rule;
-    std::string text;  // "legal", "illegal: <rule>", or why explain could not judge it
-};
-
-struct CountDifference {
-    std::string move;
-    std::uint64_t ours = 0, engine = 0;
-};
-
 enum class Status { Agree, Differ, EngineFailed, Skipped, NotRun };
 
 struct Outcome {
     Position position;
     Status status = Status::Agree;
     std::uint64_t nodes = 0;  // agree: perft(depth) at the root
-    // Differ
-    std::uint64_t root_ours = 0, root_engine = 0;
-    std::vector<std::string> line;
-    std::string node_fen;
-    int node_depth = 1;  // the depth of the divides compared at the node reported
-    std::vector<Verdict> only_engine, only_ours;
-    std::vector<CountDifference> count_differences;
+    Divergence difference;    // differ (ours = our implementation, theirs = the engine)
     // EngineFailed
+    std::vector<std::string> failure_line;
     EngineFailure failure;
     // Skipped / NotRun
     std::string reason;
 };
 
-struct Divides {
-    Counts ours, engine;
-};
-
-Counts our_divide(Adapter& adapter, int depth) {
-    Counts counts;
-    for (const DivideEntry& entry : divide(adapter, depth, PerftMode::Bulk)) counts[entry.move] = entry.nodes;
-    return counts;
-}
-
-std::uint64_t total(const Counts& counts) {
-    std::uint64_t sum = 0;
-    for (const auto& [move, nodes] : counts) sum += nodes;
-    return sum;
-}
-
-bool same_moves(const Counts& a, const Counts& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const auto& x, const auto& y) { return x.first == y.first; });
-}
-
-Verdict judge(Adapter& adapter, const std::string& move) {
-    Verdict v;
-    v.move = move;
-    auto why = adapter.explain(move);
-    if (!why) {
-        v.text = "not a move here: " + why.error().message;
-        return v;
-    }
-    v.legal = why.value().legal;
-    v.rule = why.value().rule;
-    v.text = v.legal ? "legal" : "illegal: " + v.rule.value_or("(no rule named)");
-    return v;
-}
-
-// One position's comparison: our adapter walks the line with play/undo, the engine is sent the
-// root and the whole line each time.
-class Walk {
+// The engine as a divide source: the root position and the line are sent in full each time.
+class EngineDivideSource final : public DivideSource {
 public:
-    Walk(Adapter& ours, EngineClient& engine, std::string root_fen, std::vector<std::string> root_moves)
-        : ours_(ours), engine_(engine), root_fen_(std::move(root_fen)), root_moves_(std::move(root_moves)) {}
+    EngineDivideSource(EngineClient& engine, std::string root_fen, std::vector<std::string> root_moves)
+        : engine_(engine), root_fen_(std::move(root_fen)), root_moves_(std::move(root_moves)) {}
 
-    std::variant<Divides, EngineFailure> divides(int depth) {
+    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line, int depth) override {
         std::vector<std::string> moves = root_moves_;
-        moves.insert(moves.end(), line_.begin(), line_.end());
+        moves.insert(moves.end(), line.begin(), line.end());
         auto theirs = engine_.divide(root_fen_, moves, depth);
         if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
-        return Divides{our_divide(ours_, depth), std::get<EngineDivide>(theirs).moves};
+        return std::get<EngineDivide>(std::move(theirs)).moves;
     }
-
-    bool play(const std::string& move) {
-        if (!ours_.play(move)) return false;
-        line_.push_back(move);
-        return true;
-    }
-    void undo() {
-        ours_.undo();
-        line_.pop_back();
-    }
-    void unwind() {
-        while (!line_.empty()) undo();
-    }
-    const std::vector<std::string>& line() const { return line_; }
-
-    void report_node(const Divides& d, int depth, Outcome& outcome) {
-        outcome.status = Status::Differ;
-        outcome.line = line_;
-        outcome.node_fen = ours_.fen();
-        outcome.node_depth = depth;
-        for (const auto& [move, nodes] : d.engine) {
-            auto it = d.ours.find(move);
-            if (it == d.ours.end()) outcome.only_engine.push_back(judge(ours_, move));
-            else if (it->second != nodes) outcome.count_differences.push_back({move, it->second, nodes});
-        }
-        for (const auto& [move, nodes] : d.ours) {
-            if (!d.engine.count(move)) outcome.only_ours.push_back(judge(ours_, move));
-        }
-    }
+    std::optional<bool> in_check(const std::vector<std::string>&) override { return std::nullopt; }
 
 private:
-    Adapter& ours_;
     EngineClient& engine_;
     std::string root_fen_;
     std::vector<std::string> root_moves_;
-    std::vector<std::string> line_;
 };
 
-void engine_failed(Outcome& outcome, const Walk& walk, EngineFailure failure) {
-    outcome.status = Status::EngineFailed;
-    outcome.line = walk.line();
-    outcome.failure = std::move(failure);
-}
-
-// Walks down from a root whose divides at `depth` differ. At each node: if the move lists differ
-// (or depth 1 is reached) report it; otherwise take the smallest depth at which the counts differ,
-// prefer a differing child whose own move list already differs, else the first differing child.
-void descend(Walk& walk, Divides at_depth, int depth, Outcome& outcome) {
-    int k = depth;
-    Divides dk = std::move(at_depth);
-    while (true) {
-        Divides d1;
-        if (k == 1) {
-            d1 = dk;
-        } else {
-            auto r = walk.divides(1);
-            if (auto* f = std::get_if<EngineFailure>(&r)) return engine_failed(outcome, walk, *f);
-            d1 = std::get<Divides>(std::move(r));
-        }
-        if (!same_moves(d1.ours, d1.engine) || k == 1) return walk.report_node(d1, 1, outcome);
-        for (int j = 2; j <= k; ++j) {
-            auto r = walk.divides(j);
-            if (auto* f = std::get_if<EngineFailure>(&r)) return engine_failed(outcome, walk, *f);
-            Divides dj = std::get<Divides>(std::move(r));
-            if (dj.ours != dj.engine) {
-                k = j;
-                dk = std::move(dj);
-                break;
-            }
-            if (j == k) {  // the engine answered differently this time: report what we have
-                return walk.report_node(dk, k, outcome);
-            }
-        }
-        // The engine's move list at depth k differs from its own list at depth 1.
-        if (!same_moves(dk.ours, dk.engine)) return walk.report_node(dk, k, outcome);
-        std::vector<std::string> differing;
-        for (const auto& [move, nodes] : dk.ours) {
-            if (dk.engine.at(move) != nodes) differing.push_back(move);
-        }
-        if (differing.empty()) return walk.report_node(dk, k, outcome);
-        for (const std::string& move : differing) {
-            if (!walk.play(move)) continue;
-            auto r = walk.divides(1);
-            if (auto* f = std::get_if<EngineFailure>(&r)) return engine_failed(outcome, walk, *f);
-            const Divides& c1 = std::get<Divides>(r);
-            if (!same_moves(c1.ours, c1.engine)) return walk.report_node(c1, 1, outcome);
-            walk.undo();
-        }
-        if (!walk.play(differing.front())) return walk.report_node(dk, k, outcome);
-        --k;
-        auto r = walk.divides(k);
-        if (auto* f = std::get_if<EngineFailure>(&r)) return engine_failed(outcome, walk, *f);
-        dk = std::get<Divides>(std::move(r));
-        if (dk.ours == dk.engine) return walk.report_node(dk, k, outcome);  // an unsteady engine
-    }
-}
-
-Outcome run_position(Adapter& adapter, EngineClient& engine, const Position& position, int depth) {
+// `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
+Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const Position& position, int depth) {
     Outcome outcome;
     outcome.position = position;
-    auto root = adapter.set_position(position.fen, {});
+    auto root = ours.set_position(position.fen, {});
     if (!root) {
         outcome.status = Status::Skipped;
         outcome.reason = "our implementation refuses the position: " + root.error().message;
         return outcome;
     }
-    const std::string root_fen = adapter.fen();
-    auto set = adapter.set_position(position.fen, position.moves);
+    const std::string root_fen = ours.fen();
+    auto set = ours.set_position(position.fen, position.moves);
     if (!set) {
         outcome.status = Status::Skipped;
         outcome.reason = "our implementation refuses the moves: " + set.error().message;
         return outcome;
     }
-    Walk walk(adapter, engine, root_fen, position.moves);
-    auto r = walk.divides(depth);
-    if (auto* f = std::get_if<EngineFailure>(&r)) {
-        engine_failed(outcome, walk, *f);
+    if (auto judged = judge.set_position(position.fen, position.moves); !judged) {
+        outcome.status = Status::Skipped;
+        outcome.reason = "the reference refuses the position: " + judged.error().message;
         return outcome;
     }
-    Divides d = std::get<Divides>(std::move(r));
-    outcome.root_ours = total(d.ours);
-    outcome.root_engine = total(d.engine);
-    if (d.ours == d.engine) {
+    AdapterDivideSource our_source(ours);
+    EngineDivideSource their_source(engine, root_fen, position.moves);
+    const DivergenceResult result = find_divergence(our_source, their_source, judge, depth);
+    if (const auto* agree = std::get_if<Agreement>(&result)) {
         outcome.status = Status::Agree;
-        outcome.nodes = outcome.root_ours;
-        return outcome;
+        outcome.nodes = agree->nodes;
+    } else if (const auto* d = std::get_if<Divergence>(&result)) {
+        outcome.status = Status::Differ;
+        outcome.difference = *d;
+    } else {
+        const auto& f = std::get<SearchFailure>(result);
+        outcome.status = Status::EngineFailed;
+        outcome.failure_line = f.line;
+        outcome.failure = f.failure;
+        if (f.ours) outcome.failure.what = "our implementation: " + outcome.failure.what;
     }
-    descend(walk, std::move(d), depth, outcome);
-    walk.unwind();
     return outcome;
 }
 
@@ -260,30 +124,15 @@ const char* status_name(Status s) {
     return "?";
 }
 
-json verdicts_json(const std::vector<Verdict>& verdicts) {
-    json out = json::array();
-    for (const auto& v : verdicts) {
-        out.push_back({{"move", v.move}, {"legal", v.legal}, {"rule", v.rule ? json(*v.rule) : json(nullptr)}, {"verdict", v.text}});
-    }
-    return out;
-}
-
-json outcome_json(const Outcome& o, int depth) {
+json outcome_json(const Outcome& o) {
     json j = {{"id", o.position.id}, {"rules", o.position.rules}, {"fen", o.position.fen}, {"moves", o.position.moves},
               {"status", status_name(o.status)}};
     switch (o.status) {
     case Status::Agree: j["nodes"] = o.nodes; break;
-    case Status::Differ: {
-        json counts = json::array();
-        for (const auto& c : o.count_differences) counts.push_back({{"move", c.move}, {"ours", c.ours}, {"engine", c.engine}});
-        j["difference"] = {{"root_depth", depth}, {"root_nodes", {{"ours", o.root_ours}, {"engine", o.root_engine}}},
-                           {"line", o.line}, {"fen", o.node_fen}, {"node_depth", o.node_depth},
-                           {"only_engine", verdicts_json(o.only_engine)}, {"only_ours", verdicts_json(o.only_ours)},
-                           {"count_differences", counts}};
-        break;
-    }
+    case Status::Differ: j["difference"] = divergence_json(o.difference, "ours", "engine"); break;
     case Status::EngineFailed:
-        j["failure"] = {{"line", o.line}, {"command", o.failure.command}, {"what", o.failure.what}, {"output", o.failure.output}};
+        j["failure"] = {{"line", o.failure_line}, {"command", o.failure.command}, {"what", o.failure.what},
+                        {"output", o.failure.output}};
         break;
     case Status::Skipped:
     case Status::NotRun: j["reason"] = o.reason; break;
@@ -291,35 +140,38 @@ json outcome_json(const Outcome& o, int depth) {
     return j;
 }
 
-std::string verdict_list(const std::vector<Verdict>& verdicts) {
+std::string verdict_list(const std::vector<MoveVerdict>& verdicts) {
     if (verdicts.empty()) return "-";
     std::string out;
     for (const auto& v : verdicts) out += (out.empty() ? "" : ", ") + v.move + " (" + v.text + ")";
     return out;
 }
 
-void print_text(std::ostream& out, const Outcome& o, int depth) {
+void print_text(std::ostream& out, const Outcome& o) {
     const std::string rules = o.position.rules.empty() ? "" : "  [" + joined(o.position.rules) + "]";
     const std::string root = o.position.fen + (o.position.moves.empty() ? "" : " moves " + joined(o.position.moves));
     switch (o.status) {
     case Status::Agree: return;
-    case Status::Differ:
+    case Status::Differ: {
+        const Divergence& d = o.difference;
         out << "DIFFERENCE " << o.position.id << rules << '\n'
             << "  root:      " << root << '\n'
-            << "  perft " << depth << ":   ours " << o.root_ours << ", engine " << o.root_engine
-            << (o.root_ours == o.root_engine ? " (same total, but the moves differ)" : "") << '\n'
-            << "  line:      " << joined(o.line, "(the root itself)") << '\n'
-            << "  position:  " << o.node_fen << '\n'
-            << "  only the engine has: " << verdict_list(o.only_engine) << '\n'
-            << "  only we have:        " << verdict_list(o.only_ours) << '\n';
-        for (const auto& c : o.count_differences) {
-            out << "  perft " << o.node_depth << " after " << c.move << ": ours " << c.ours << ", engine " << c.engine << '\n';
+            << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine " << d.root_theirs
+            << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
+            << "  line:      " << joined(d.line, "(the root itself)") << '\n'
+            << "  position:  " << d.fen << '\n'
+            << "  only the engine has: " << verdict_list(d.only_theirs) << '\n'
+            << "  only we have:        " << verdict_list(d.only_ours) << '\n';
+        for (const auto& c : d.count_differences) {
+            out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours << ", engine "
+                << c.theirs << '\n';
         }
         return;
+    }
     case Status::EngineFailed:
         out << "ENGINE FAILURE " << o.position.id << rules << '\n'
             << "  root:      " << root << '\n'
-            << "  line:      " << joined(o.line, "(the root itself)") << '\n'
+            << "  line:      " << joined(o.failure_line, "(the root itself)") << '\n'
             << "  command:   " << o.failure.command << '\n'
             << "  problem:   " << o.failure.what << '\n';
         if (o.failure.output.empty()) {
@@ -374,6 +226,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     auto adapter = make_adapter(options.game, options.impl);
     if (!adapter) return bad(adapter.error().message);
+    // The reference explains the moves only one side lists (explain is the reference's).
+    auto judge = make_adapter(options.game, Impl::Reference);
+    if (!judge) return bad(judge.error().message);
 
     // The positions.
     std::vector<Position> positions;
@@ -424,7 +279,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
             o.status = Status::EngineFailed;
             o.failure = *start_failure;
         } else {
-            o = run_position(*adapter.value(), engine, positions[i], options.depth);
+            o = run_position(*adapter.value(), *judge.value(), engine, positions[i], options.depth);
         }
         if (o.status == Status::EngineFailed && o.failure.cannot_start) {
             if (progress) err << '\r' << std::string(60, ' ') << '\r';
@@ -433,7 +288,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         failures_in_a_row = o.status == Status::EngineFailed ? failures_in_a_row + 1 : 0;
         if (!options.json) {
             if (progress && o.status != Status::Agree) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
-            print_text(out, o, options.depth);
+            print_text(out, o);
             out << std::flush;
         }
         outcomes.push_back(std::move(o));
@@ -446,7 +301,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     const int found = tally[Status::Differ] + tally[Status::EngineFailed] + tally[Status::NotRun];
     if (options.json) {
         json results = json::array();
-        for (const auto& o : outcomes) results.push_back(outcome_json(o, options.depth));
+        for (const auto& o : outcomes) results.push_back(outcome_json(o));
         json report = {{"game", game_name(options.game)},
                        {"engine", options.cmd},
                        {"protocol", protocol_name(protocol)},

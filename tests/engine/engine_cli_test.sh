@@ -15,7 +15,7 @@ grep -q "only we have: *e2e4 (legal)" <<<"$out" || fail "missing move not named:
 
 out=$("$arbiter" engine --game chess --cmd "bash $fakes/extra_move.sh" --fen startpos --depth 1 --json 2>/dev/null)
 [ $? -eq 1 ] || fail "extra move: exit status"
-grep -q '"only_engine"' <<<"$out" && grep -q '"e2e5"' <<<"$out" || fail "extra move not in JSON: $out"
+grep -q '"only_theirs"' <<<"$out" && grep -q '"e2e5"' <<<"$out" || fail "extra move not in JSON: $out"
 
 # Bad input: exit 2 and exactly one line on stderr.
 for args in "--game chess --cmd /nonexistent/engine --fen startpos --depth 1" \

@@ -128,8 +128,8 @@ void expect_only_uchifuzume_differences(const json& report) {
         const json& d = result["difference"];
         EXPECT_TRUE(d["only_ours"].empty()) << result.dump();
         EXPECT_TRUE(d["count_differences"].empty()) << result.dump();
-        ASSERT_FALSE(d["only_engine"].empty()) << result.dump();
-        for (const auto& v : d["only_engine"]) {
+        ASSERT_FALSE(d["only_theirs"].empty()) << result.dump();
+        for (const auto& v : d["only_theirs"]) {
             EXPECT_EQ(v["move"].get<std::string>().substr(0, 2), "P*") << result.dump();
             EXPECT_EQ(v["rule"], "shogi.drop.uchifuzume") << result.dump();
         }
@@ -174,9 +174,9 @@ TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"], json::array());
     EXPECT_TRUE(d["only_ours"].empty());
-    ASSERT_EQ(d["only_engine"].size(), 1u) << d.dump();
-    EXPECT_EQ(d["only_engine"][0]["move"], "P*5b");
-    EXPECT_EQ(d["only_engine"][0]["rule"], "shogi.drop.uchifuzume");
+    ASSERT_EQ(d["only_theirs"].size(), 1u) << d.dump();
+    EXPECT_EQ(d["only_theirs"][0]["move"], "P*5b");
+    EXPECT_EQ(d["only_theirs"][0]["rule"], "shogi.drop.uchifuzume");
 }
 
 // The fast implementations against the same engines: a second, independent check of fast/ beside
@@ -262,7 +262,7 @@ TEST(EngineBroken, ForgottenEnPassantIsPinnedToTheDoublePush) {
     EXPECT_EQ(d["fen"], "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2");
     EXPECT_EQ(moves_of(d["only_ours"]), std::set<std::string>{"e5d6"});
     EXPECT_EQ(d["only_ours"][0]["legal"], true);
-    EXPECT_TRUE(d["only_engine"].empty());
+    EXPECT_TRUE(d["only_theirs"].empty());
 }
 
 TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
@@ -277,7 +277,7 @@ TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
         if (result["status"] != "differ") continue;
         ++found;
         const json& d = result["difference"];
-        EXPECT_TRUE(d["only_engine"].empty()) << result.dump();
+        EXPECT_TRUE(d["only_theirs"].empty()) << result.dump();
         ASSERT_FALSE(d["only_ours"].empty()) << result.dump();
         for (const auto& v : d["only_ours"]) {
             const std::string m = v["move"];
@@ -301,8 +301,8 @@ TEST(EngineBroken, LeafSelfCheckIsPinnedToOneMoveAndTheSelfCheckRule) {
     EXPECT_EQ(d["line"].size(), 1u) << d.dump();
     EXPECT_EQ(d["root_nodes"]["ours"], 97862);  // published perft(3) of Kiwipete
     EXPECT_TRUE(d["only_ours"].empty());
-    ASSERT_FALSE(d["only_engine"].empty());
-    for (const auto& v : d["only_engine"]) {
+    ASSERT_FALSE(d["only_theirs"].empty());
+    for (const auto& v : d["only_theirs"]) {
         EXPECT_EQ(v["legal"], false);
         EXPECT_EQ(v["rule"], "chess.self-check") << v.dump();
         EXPECT_EQ(v["move"].get<std::string>().substr(0, 2), "e8") << "the black king stands on e8";
@@ -319,8 +319,8 @@ TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"].size(), 1u) << d.dump();
     EXPECT_TRUE(d["only_ours"].empty());
-    ASSERT_FALSE(d["only_engine"].empty());
-    for (const auto& v : d["only_engine"]) {
+    ASSERT_FALSE(d["only_theirs"].empty());
+    for (const auto& v : d["only_theirs"]) {
         EXPECT_EQ(v["rule"], "shogi.drop.nifu") << v.dump();
         EXPECT_EQ(v["move"].get<std::string>().substr(0, 3), "P*5") << v.dump();
     }

@@ -66,23 +66,23 @@ TEST_F(EngineCommand, NamesAMissingMoveAsLegal) {
     ASSERT_EQ(r.status, 1) << r.err;
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"], json::array());
-    EXPECT_EQ(d["only_engine"], json::array());
+    EXPECT_EQ(d["only_theirs"], json::array());
     ASSERT_EQ(d["only_ours"].size(), 1u);
     EXPECT_EQ(d["only_ours"][0]["move"], "e2e4");
     EXPECT_EQ(d["only_ours"][0]["legal"], true);
     EXPECT_EQ(d["root_nodes"]["ours"], 20);
-    EXPECT_EQ(d["root_nodes"]["engine"], 19);
+    EXPECT_EQ(d["root_nodes"]["theirs"], 19);
 }
 
 TEST_F(EngineCommand, NamesAnExtraMoveWithTheRuleItBreaks) {
     const EngineRun r = run(start_position("extra_move.sh"));
     ASSERT_EQ(r.status, 1) << r.err;
     const json& d = r.report["results"][0]["difference"];
-    ASSERT_EQ(d["only_engine"].size(), 1u);
-    EXPECT_EQ(d["only_engine"][0]["move"], "e2e5");
-    EXPECT_EQ(d["only_engine"][0]["legal"], false);
-    ASSERT_TRUE(d["only_engine"][0]["rule"].is_string());
-    EXPECT_EQ(d["only_engine"][0]["rule"].get<std::string>().rfind("chess.pawn.", 0), 0u);  // three squares: no pawn move
+    ASSERT_EQ(d["only_theirs"].size(), 1u);
+    EXPECT_EQ(d["only_theirs"][0]["move"], "e2e5");
+    EXPECT_EQ(d["only_theirs"][0]["legal"], false);
+    ASSERT_TRUE(d["only_theirs"][0]["rule"].is_string());
+    EXPECT_EQ(d["only_theirs"][0]["rule"].get<std::string>().rfind("chess.pawn.", 0), 0u);  // three squares: no pawn move
     EXPECT_EQ(d["only_ours"], json::array());
 }
 
