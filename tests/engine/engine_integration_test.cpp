@@ -71,28 +71,17 @@ void expect_corpus_agrees(Game game, const std::string& cmd, int depth, Impl imp
     EXPECT_EQ(r.report["agree"], r.report["positions"]);
 }
 
-bool has_cases(Game game) {
-    auto cases = load_corpus({default_corpus_dir() / std::string(game_name(game))});
-    if (!cases) return false;
-    for (const auto& c : cases.value()) {
-        if (c.game == game && !c.expect.fen_error) return true;
-    }
-    return false;
-}
-
 // ---- Real engines over the bundled corpora ------------------------------------------------------
 
 TEST(EngineStockfish, ChessCorpusAgreesAtDepthThree) {
     auto stockfish = installed("stockfish");
-    if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
-    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP() << "chess reference not built";
+    ASSERT_TRUE(stockfish) << "stockfish is not installed (.ci/install-deps --engines installs it)";
     expect_corpus_agrees(Game::Chess, *stockfish, 3, Impl::Reference);
 }
 
 TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Xiangqi, Impl::Reference) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "no xiangqi yet";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Xiangqi;
     o.cmd = *fairy;  // defaults: uci, UCI_Variant xiangqi, ranks 1-10
@@ -106,8 +95,7 @@ TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
 
 TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUcciRanksZeroToNine) {
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Xiangqi, Impl::Reference) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "no xiangqi yet";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Xiangqi;
     o.cmd = *fairy;
@@ -138,15 +126,13 @@ void expect_only_uchifuzume_differences(const json& report) {
 
 TEST(EngineFairyStockfish, ShogiCorpusDiffersOnlyByUchifuzumeOverUsiAndUci) {
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
         EngineOptions o;
         o.game = Game::Shogi;
         o.cmd = *fairy;
         o.protocol = protocol;
         o.depth = 2;  // depth 3 over the corpus takes minutes with the reference (593-move positions)
-        if (!has_cases(Game::Shogi)) o.fen = "startpos";
         const EngineRun r = run_engine(o);
         ASSERT_NE(r.status, 2) << r.err;
         SCOPED_TRACE(protocol_name(protocol));
@@ -162,8 +148,7 @@ TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
     // fairy-stockfish 11.1 (USI, go perft 1) prints "P*5b: 1" among 153 moves, and after P*5b
     // "Nodes searched: 0". We refuse it (shogi.drop.uchifuzume).
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Shogi;
     o.cmd = *fairy;
@@ -183,22 +168,19 @@ TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
 // the differential properties against reference/.
 TEST(EngineStockfish, FastChessAgreesOverTheCorpusAtDepthThree) {
     auto stockfish = installed("stockfish");
-    if (!stockfish) GTEST_SKIP() << "stockfish is not installed";
-    if (!adapter_available(Game::Chess, Impl::Fast)) GTEST_SKIP() << "fast chess not built";
+    ASSERT_TRUE(stockfish) << "stockfish is not installed (.ci/install-deps --engines installs it)";
     expect_corpus_agrees(Game::Chess, *stockfish, 3, Impl::Fast);
 }
 
 TEST(EngineFairyStockfish, FastXiangqiAgreesOverTheCorpusAtDepthThree) {
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Xiangqi, Impl::Fast) || !has_cases(Game::Xiangqi)) GTEST_SKIP() << "fast xiangqi not built";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     expect_corpus_agrees(Game::Xiangqi, *fairy, 3, Impl::Fast);
 }
 
 TEST(EngineFairyStockfish, FastShogiDiffersOnlyByUchifuzumeAtDepthTwo) {
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Shogi, Impl::Fast) || !has_cases(Game::Shogi)) GTEST_SKIP() << "fast shogi not built";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Shogi;
     o.cmd = *fairy;
@@ -216,8 +198,7 @@ TEST(EngineFairyStockfish, ShogiHandsDropsAndPromotionsAgreeOverBothProtocols) {
     // A middle-game position with pieces in both hands (drops) and a bishop that can promote:
     // the conversions of drops and '+' in both dialects are exercised by the engine itself.
     auto fairy = installed("fairy-stockfish");
-    if (!fairy) GTEST_SKIP() << "fairy-stockfish is not installed";
-    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP() << "shogi reference not built";
+    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
         EngineOptions o;
         o.game = Game::Shogi;
@@ -253,7 +234,6 @@ std::set<std::string> moves_of(const json& verdicts) {
 }
 
 TEST(EngineBroken, ForgottenEnPassantIsPinnedToTheDoublePush) {
-    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
     // Black to move; only after d7d5 can white take en passant (e5d6): counted by hand.
     const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", 3));
     ASSERT_EQ(r.status, 1) << r.err;
@@ -266,7 +246,6 @@ TEST(EngineBroken, ForgottenEnPassantIsPinnedToTheDoublePush) {
 }
 
 TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
-    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
     EngineOptions o = broken("chess-no-en-passant", Game::Chess, "startpos", 3);
     o.fen.reset();
     o.corpus = (default_corpus_dir() / "chess" / "en-passant.json").string();
@@ -291,7 +270,6 @@ TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
 }
 
 TEST(EngineBroken, LeafSelfCheckIsPinnedToOneMoveAndTheSelfCheckRule) {
-    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
     // Kiwipete (Chess Programming Wiki): no king step into check exists at the root, so the
     // shortest line has one move; the extra moves are king steps our explain calls self-check.
     const EngineRun r = run_engine(broken("chess-leaf-self-check", Game::Chess,
@@ -310,7 +288,6 @@ TEST(EngineBroken, LeafSelfCheckIsPinnedToOneMoveAndTheSelfCheckRule) {
 }
 
 TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
-    if (!adapter_available(Game::Shogi, Impl::Reference)) GTEST_SKIP();
     // Sente to move with nothing in hand; gote has a pawn in hand and a pawn on file 5, so after
     // any sente move gote's pawn drops on file 5 are nifu (二歩).
     // The bug is at the last ply only, so depth 2 (gote's replies are the leaves) shows it.
@@ -327,7 +304,6 @@ TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
 }
 
 TEST(EngineBroken, AgreesWhereThePlantedBugCannotShow) {
-    if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP();
     // No pawns at all: forgetting en passant changes nothing (a test of the comparison itself).
     const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3));
     EXPECT_EQ(r.status, 0) << disagreements(r.report);
