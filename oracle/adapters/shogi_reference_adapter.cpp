@@ -5,6 +5,7 @@
 #include "oracle/adapter.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/perft.h"
 
 namespace arbiter::oracle {
 
@@ -13,14 +14,13 @@ namespace {
 namespace ref = arbiter::reference::shogi;
 
 Result<ref::Position> parse_position(std::string_view text) {
-    std::vector<std::string> codes;
-    auto position = ref::position_from_text(text, &codes);
-    if (!position) return make_error(position.error(), std::move(codes));
+    auto position = ref::parse_position(text);
+    if (!position) return make_error(position.error().message(), position.error().codes());
     return position.value();
 }
 
 Result<ref::Move> parse_move(std::string_view text) {
-    auto move = ref::parse_usi(text);
+    auto move = ref::parse_move(text);
     if (!move) return make_error("malformed USI move '" + std::string(text) + "' (expected e.g. 7g7f, 8h2b+, P*5e)");
     return *move;
 }
@@ -58,11 +58,11 @@ public:
         return Ok{};
     }
 
-    std::string fen() const override { return game_.position().sfen(); }
+    std::string fen() const override { return ref::print_position(game_.position()); }
 
     std::vector<std::string> legal_moves() const override {
         std::vector<std::string> out;
-        for (const auto& move : ref::legal_moves(game_.position())) out.push_back(ref::to_usi(move));
+        for (const auto& move : ref::legal_moves(game_.position())) out.push_back(ref::print_move(move));
         std::sort(out.begin(), out.end());
         return out;
     }
@@ -75,7 +75,7 @@ public:
 
     std::uint64_t perft(int depth, PerftMode mode) override {
         return ref::perft(game_.position(), depth,
-                          mode == PerftMode::Bulk ? ref::PerftCounting::Bulk : ref::PerftCounting::FullMake);
+                          mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
     }
 
     GameStatus status(const RuleOptions& options) const override {
@@ -85,9 +85,9 @@ public:
         const ref::GameStatus s = ref::status(game_, rules);
         GameStatus out;
         out.in_check = s.in_check;
-        out.result = s.result == ref::Outcome::Ongoing ? "ongoing" : s.result == ref::Outcome::Win ? "win" : "draw";
+        out.result = s.outcome == ref::Outcome::Ongoing ? "ongoing" : s.outcome == ref::Outcome::Win ? "win" : "draw";
         if (s.winner) out.winner = std::string(side_name(*s.winner));
-        if (s.reason) out.reason = std::string(*s.reason);
+        if (s.reason) out.reason = std::string(ref::rule_name(*s.reason));
         return out;
     }
 
@@ -96,7 +96,7 @@ public:
         if (!move) return move.error();
         Explanation out;
         if (auto broken = ref::first_broken_rule(game_.position(), move.value())) {
-            out.rule = std::string(*broken);
+            out.rule = std::string(ref::rule_name(*broken));
         } else {
             out.legal = true;
         }
@@ -108,8 +108,8 @@ private:
         auto move = parse_move(text);
         if (!move) return move.error();
         if (auto broken = game.play(move.value())) {
-            return make_error("illegal move '" + std::string(text) + "' in " + game.position().sfen() +
-                              ": breaks " + std::string(*broken));
+            return make_error("illegal move '" + std::string(text) + "' in " + ref::print_position(game.position()) +
+                              ": breaks " + std::string(ref::rule_name(*broken)));
         }
         return Ok{};
     }

@@ -40,7 +40,7 @@ GameStatus csa_declaration(const Position& position) {
     const int needed = declarer == Side::Sente ? kCsaSentePoints : kCsaGotePoints;
     const bool valid = king && in_zone(declarer, *king) && !check &&
                        pieces_in_zone >= kCsaPiecesInZone && points >= needed;
-    return decided(check, valid ? declarer : opponent(declarer), "shogi.impasse");
+    return decided(check, valid ? declarer : opponent(declarer), RuleId::Impasse);
 }
 
 }  // namespace
@@ -125,21 +125,21 @@ std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule 
     const int threshold = rule == ImpasseRule::Pro24Points ? kProImpassePoints : kSeedImpassePoints;
     const bool sente_short = impasse_points(position, Side::Sente) < threshold;
     const bool gote_short = impasse_points(position, Side::Gote) < threshold;
-    if (sente_short != gote_short) return decided(check, sente_short ? Side::Gote : Side::Sente, "shogi.impasse");
-    return GameStatus{check, Outcome::Draw, std::nullopt, "shogi.impasse"};
+    if (sente_short != gote_short) return decided(check, sente_short ? Side::Gote : Side::Sente, RuleId::Impasse);
+    return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::Impasse};
 }
 
 GameStatus status(const Game& game, const Rules& rules) {
     const Position& position = game.position();
     const bool check = in_check(position);
     if (checkmate_reached(position)) {
-        return decided(check, opponent(position.side_to_move()), "shogi.checkmate");
+        return decided(check, opponent(position.side_to_move()), RuleId::Checkmate);
     }
     if (sennichite_reached(game)) {
         if (const auto checker = sennichite_perpetual_check_reached(game)) {
-            return decided(check, opponent(*checker), "shogi.sennichite.perpetual-check");
+            return decided(check, opponent(*checker), RuleId::SennichitePerpetualCheck);
         }
-        return GameStatus{check, Outcome::Draw, std::nullopt, "shogi.sennichite"};
+        return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::Sennichite};
     }
     if (rules.impasse_requested) {
         if (auto verdict = impasse_reached(position, rules.impasse_rule)) return *verdict;

@@ -27,8 +27,8 @@ enum class Outcome { Ongoing, Win, Draw };
 
 struct GameStatus {
     bool in_check = false;
-    Outcome result = Outcome::Ongoing;
-    std::optional<Side> winner;
+    Outcome outcome = Outcome::Ongoing;
+    std::optional<Side> winner;  // set when outcome == Win
     std::optional<RuleId> reason;  // the rule that ended the game
 };
 

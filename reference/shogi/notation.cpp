@@ -5,7 +5,6 @@
 #include <charconv>
 #include <vector>
 
-#include "reference/shogi/setup.h"
 
 namespace arbiter::reference::shogi {
 
@@ -153,26 +152,26 @@ std::optional<PieceKind> kind_from_letter(char c) {
     }
 }
 
-std::string to_usi(Square square) {
+std::string print_square(Square square) {
     return std::string{static_cast<char>(kFileDigitBase + square.file),
                        static_cast<char>(kRankLetterBase + square.rank)};
 }
 
-std::string to_usi(const Move& move) {
+std::string print_move(const Move& move) {
     if (const auto* m = std::get_if<BoardMove>(&move)) {
-        return to_usi(m->from) + to_usi(m->to) + (m->promote ? "+" : "");
+        return print_square(m->from) + print_square(m->to) + (m->promote ? "+" : "");
     }
     const auto& d = std::get<Drop>(move);
     std::string text;
     if (is_promoted(d.kind)) text += '+';
     text += piece_letter(d.kind);
     text += '*';
-    text += to_usi(d.to);
+    text += print_square(d.to);
     if (d.promote) text += '+';
     return text;
 }
 
-std::optional<Move> parse_usi(std::string_view text) {
+std::optional<Move> parse_move(std::string_view text) {
     if (text.size() == 4 || (text.size() == 5 && text[4] == '+')) {
         if (text[1] != '*') {
             const auto from = parse_square(text[0], text[1]);
@@ -259,7 +258,7 @@ Result<Setup, ParseError> parse_sfen(std::string_view text) {
     return setup;
 }
 
-std::string to_sfen(const Setup& setup) {
+std::string print_sfen(const Setup& setup) {
     std::string text;
     for (int rank = 1; rank <= kRankCount; ++rank) {
         int empty = 0;
@@ -294,5 +293,26 @@ std::string to_sfen(const Setup& setup) {
     text += std::to_string(setup.move_number);
     return text;
 }
+
+std::vector<std::string> SfenError::codes() const {
+    if (parse) return {std::string(parse_error_code(parse->kind))};
+    return problems.codes();
+}
+
+std::string SfenError::message() const { return parse ? describe(*parse) : problems.describe(); }
+
+Result<Position, SfenError> parse_position(std::string_view text) {
+    std::optional<Setup> setup = named_setup(text);
+    if (!setup) {
+        auto parsed = parse_sfen(text);
+        if (!parsed) return SfenError{parsed.error(), {}};
+        setup = parsed.value();
+    }
+    auto position = Position::from_setup(*setup);
+    if (!position) return SfenError{std::nullopt, position.error()};
+    return position.value();
+}
+
+std::string print_position(const Position& position) { return print_sfen(position.setup()); }
 
 }  // namespace arbiter::reference::shogi

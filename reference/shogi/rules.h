@@ -11,10 +11,9 @@
 #include <vector>
 
 #include "reference/shogi/position.h"
+#include "reference/shogi/rule_id.h"
 
 namespace arbiter::reference::shogi {
-
-using RuleId = std::string_view;  // e.g. "shogi.drop.nifu"
 
 // ---- Movement (rules/movement.cpp). Targets are the squares the piece on `from` may move to:
 // empty or holding an enemy piece, reached along its pattern without jumping (the knight jumps).
@@ -34,7 +33,7 @@ std::vector<Square> promoted_gold_movers_targets(const Board& board, Square from
 std::vector<Square> piece_targets(const Board& board, Square from);
 // Whether the piece on `from` reaches `to` by its pattern (attacks it), whatever stands on `to`.
 bool piece_reaches(const Board& board, Square from, Square to);
-// The movement rule ID of a kind: "shogi.rook.slide", "shogi.promoted.gold-movers", ...
+// The movement rule of a kind: shogi.rook.slide, shogi.promoted.gold-movers, ...
 RuleId movement_rule(PieceKind kind);
 
 // shogi.capture.to-hand: a captured piece goes, unpromoted, to the captor's hand.
@@ -84,10 +83,5 @@ bool has_legal_move(const Position& position);
 // nullopt = legal; otherwise the ID of the first rule (catalogue order) the move breaks; a board
 // move is first checked against shogi.move.own-piece.
 std::optional<RuleId> first_broken_rule(const Position& position, const Move& move);
-
-// ---- Perft (perft.cpp): leaves of the legal-move tree. Bulk counts the last ply's moves
-// without playing them; otherwise every leaf move is played. Both count the same leaves.
-enum class PerftCounting { Bulk, FullMake };
-std::uint64_t perft(const Position& position, int depth, PerftCounting counting = PerftCounting::Bulk);
 
 }  // namespace arbiter::reference::shogi

@@ -1,10 +1,114 @@
-// The named setups: the standard array and the handicaps (駒落ち) of docs/rules.md.
+// Setup validation (shogi.sfen; SFEN syntax is in notation.cpp) and the named setups: the
+// standard array and the handicaps (駒落ち) of docs/rules.md.
 
 #include "reference/shogi/setup.h"
 
 #include <array>
+#include <cassert>
+
+#include "reference/shogi/notation.h"
+#include "reference/shogi/position.h"
+#include "reference/shogi/rules.h"
 
 namespace arbiter::reference::shogi {
+
+namespace {
+
+// The pieces of one set of shogi (both sides), by unpromoted kind.
+constexpr std::array<int, kHandKindCount> kSetCount = {
+    18,  // Pawn
+    4,   // Lance
+    4,   // Knight
+    4,   // Silver
+    4,   // Gold
+    2,   // Bishop
+    2,   // Rook
+};
+
+constexpr std::array<SetupProblem, kSetupProblemCount> kAllProblems = {
+    SetupProblem::TooManyKings,   SetupProblem::MissingKing, SetupProblem::UnmovablePiece,
+    SetupProblem::Nifu,           SetupProblem::TooManyPieces, SetupProblem::OppositeCheck};
+
+}  // namespace
+
+std::string_view problem_code(SetupProblem problem) {
+    switch (problem) {
+    case SetupProblem::TooManyKings: return "too_many_kings";
+    case SetupProblem::MissingKing: return "missing_king";
+    case SetupProblem::UnmovablePiece: return "unmovable_piece";
+    case SetupProblem::Nifu: return "nifu";
+    case SetupProblem::TooManyPieces: return "too_many_pieces";
+    case SetupProblem::OppositeCheck: return "opposite_check";
+    }
+    return "invalid";
+}
+
+std::vector<std::string> SetupProblems::codes() const {
+    std::vector<std::string> out;
+    for (const auto p : kAllProblems) {
+        if (has(p)) out.emplace_back(problem_code(p));
+    }
+    return out;
+}
+
+std::string SetupProblems::describe() const {
+    std::string text = "invalid SFEN (shogi.sfen):";
+    for (const auto& code : codes()) text += " " + code;
+    return text;
+}
+
+SetupProblems sfen_problems(const Setup& setup) {
+    SetupProblems problems;
+    std::array<int, kSideCount> kings{};
+    std::array<int, kHandKindCount> material{};
+    std::array<std::array<int, kFileCount + 1>, kSideCount> pawns_on_file{};
+    for (int index = 0; index < kSquareCount; ++index) {
+        const Square square = square_at(index);
+        const auto& piece = setup.board.at(square);
+        if (!piece) continue;
+        if (piece->kind == PieceKind::King) {
+            ++kings[side_index(piece->side)];
+            continue;
+        }
+        ++material[kind_index(unpromoted(piece->kind))];
+        if (has_no_move_from(piece->side, piece->kind, square)) {
+            problems.add(SetupProblem::UnmovablePiece);
+        }
+        if (piece->kind == PieceKind::Pawn) ++pawns_on_file[side_index(piece->side)][square.file];
+    }
+    for (const Side side : {Side::Sente, Side::Gote}) {
+        for (int k = 0; k < kHandKindCount; ++k) material[k] += setup.hand(side).count[k];
+        for (const int n : pawns_on_file[side_index(side)]) {
+            if (n > 1) problems.add(SetupProblem::Nifu);
+        }
+        if (kings[side_index(side)] > 1) problems.add(SetupProblem::TooManyKings);
+    }
+    // A tsume problem may leave out the attacker's king, never both kings.
+    if (kings[0] == 0 && kings[1] == 0) problems.add(SetupProblem::MissingKing);
+    for (int k = 0; k < kHandKindCount; ++k) {
+        if (material[k] > kSetCount[k]) problems.add(SetupProblem::TooManyPieces);
+    }
+    const Side waiting = opponent(setup.side_to_move);
+    for (int index = 0; index < kSquareCount; ++index) {
+        const auto& piece = setup.board.at(square_at(index));
+        if (piece && piece->kind == PieceKind::King && piece->side == waiting &&
+            is_attacked(setup.board, square_at(index), setup.side_to_move)) {
+            problems.add(SetupProblem::OppositeCheck);
+        }
+    }
+    return problems;
+}
+
+Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
+    const SetupProblems problems = sfen_problems(setup);
+    if (!problems.empty()) return problems;
+    return Position(setup);
+}
+
+Position Position::from_setup_unchecked(const Setup& setup) {
+    assert(sfen_problems(setup).empty());
+    return Position(setup);
+}
 
 namespace {
 

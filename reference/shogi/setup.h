@@ -1,8 +1,9 @@
 #pragma once
-// A Setup is what an SFEN says, untrusted and possibly invalid (docs/style.md): board, hands, side to
-// move, move number. A Position (position.h) exists only through validation of a Setup.
+// A Setup is what an SFEN says, untrusted and possibly invalid: board, hands, side to move, move
+// number. The validity rules of shogi.sfen (sfen_problems) make a Setup a Position
+// (Position::from_setup, defined in setup.cpp); the named setups are Setups too.
 
-#include <cstddef>
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -10,7 +11,6 @@
 #include <vector>
 
 #include "reference/shogi/board.h"
-#include "reference/shogi/result.h"
 
 namespace arbiter::reference::shogi {
 
@@ -24,25 +24,36 @@ struct Setup {
     friend bool operator==(const Setup&, const Setup&) = default;
 };
 
-// The SFEN field that could not be read.
-enum class ParseErrorKind { Empty, TooLong, FieldCount, Board, SideToMove, Hands, MoveNumber };
+// The validity problems of shogi.sfen, each with a stable snake_case code.
+enum class SetupProblem : std::uint8_t {
+    TooManyKings,    // too_many_kings: more than one king of a side
+    MissingKing,     // missing_king: neither side has a king (a tsume may omit only one)
+    UnmovablePiece,  // unmovable_piece: pawn/lance on the last rank, knight on the last two
+    Nifu,            // nifu: two unpromoted pawns of one side on a file (二歩)
+    TooManyPieces,   // too_many_pieces: more pieces of a kind (board + hands) than the set holds
+    OppositeCheck,   // opposite_check: the side not to move is in check
+};
+inline constexpr int kSetupProblemCount = 6;
 
-struct ParseError {
-    ParseErrorKind kind = ParseErrorKind::Empty;
-    std::size_t offset = 0;  // byte offset into the text where reading failed
+std::string_view problem_code(SetupProblem problem);
+
+// Every problem a setup has (docs/style.md: report all of them, not the first).
+class SetupProblems {
+public:
+    void add(SetupProblem p) { bits_ |= 1u << static_cast<unsigned>(p); }
+    bool has(SetupProblem p) const { return (bits_ >> static_cast<unsigned>(p)) & 1u; }
+    bool empty() const { return bits_ == 0; }
+    std::vector<std::string> codes() const;
+    std::string describe() const;  // one line: "invalid SFEN: nifu, opposite_check"
+
+private:
+    std::uint32_t bits_ = 0;
 };
 
-// Stable snake_case code of a parse error: "bad_board", "bad_hands", ...
-std::string_view parse_error_code(ParseErrorKind kind);
-std::string describe(const ParseError& error);
-
-inline constexpr std::size_t kMaxSfenLength = 512;
-
-// Syntax only: any bytes give a Setup or a ParseError. Hands may come in any order
-// ("p2P" reads like "2Pp"); a kind may appear once per side.
-Result<Setup, ParseError> parse_sfen(std::string_view text);
-// Canonical SFEN: hands sente first, each in the order R B G S N L P, "-" when both are empty.
-std::string to_sfen(const Setup& setup);
+// shogi.sfen: SFEN is valid: one king each, except that a tsume position may leave out the
+// attacker's king; no unmovable pieces; no nifu; piece counts within the set; the side not to
+// move is not in check.
+SetupProblems sfen_problems(const Setup& setup);
 
 // The named setups of docs/rules.md: "startpos" (shogi.setup.standard) and the handicaps of
 // shogi.setup.handicap ("lance", "bishop", "rook", "rook-lance", "2-piece", "3-piece", "4-piece",

@@ -10,6 +10,7 @@
 
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/perft.h"
 #include "reference/shogi/rules.h"
 
 namespace arbiter::reference::shogi {
@@ -26,7 +27,7 @@ constexpr std::string_view kStarts[] = {
 };
 
 Position start_of(std::size_t index) {
-    return position_from_text(kStarts[index % std::size(kStarts)]).value();
+    return parse_position(kStarts[index % std::size(kStarts)]).value();
 }
 
 // A random playout: picks start and moves from generated indices.
@@ -65,11 +66,11 @@ Setup rotated(const Setup& s) {
 
 RC_GTEST_PROP(ShogiSfen, RoundTripsOnWalks, ()) {
     const Game game = random_game(120);
-    const std::string text = game.position().sfen();
+    const std::string text = print_position(game.position());
     auto setup = parse_sfen(text);
     RC_ASSERT(setup.ok());
     RC_ASSERT(setup.value() == game.position().setup());
-    RC_ASSERT(to_sfen(setup.value()) == text);
+    RC_ASSERT(print_sfen(setup.value()) == text);
     RC_ASSERT(sfen_problems(setup.value()).empty());
 }
 
@@ -98,7 +99,7 @@ RC_GTEST_PROP(ShogiExplain, EveryLegalMoveIsExplainedAsLegal, ()) {
     const Game game = random_game(80);
     for (const Move& move : legal_moves(game.position())) {
         RC_ASSERT(!first_broken_rule(game.position(), move).has_value());
-        const auto reparsed = parse_usi(to_usi(move));
+        const auto reparsed = parse_move(print_move(move));
         RC_ASSERT(reparsed.has_value());
         RC_ASSERT(*reparsed == move);
     }
@@ -139,7 +140,7 @@ RC_GTEST_PROP(ShogiSfen, ParserIsTotalOnMutatedText, ()) {
     auto setup = parse_sfen(text);
     RC_CLASSIFY(setup.ok(), "parses");
     if (setup.ok()) {
-        auto again = parse_sfen(to_sfen(setup.value()));
+        auto again = parse_sfen(print_sfen(setup.value()));
         RC_ASSERT(again.ok());
         RC_ASSERT(again.value() == setup.value());
         (void)sfen_problems(setup.value());
@@ -148,15 +149,15 @@ RC_GTEST_PROP(ShogiSfen, ParserIsTotalOnMutatedText, ()) {
 
 RC_GTEST_PROP(ShogiSfen, ParserIsTotalOnArbitraryBytes, (const std::string& text)) {
     auto setup = parse_sfen(text);
-    if (setup.ok()) RC_ASSERT(parse_sfen(to_sfen(setup.value())).ok());
-    const auto move = parse_usi(text);
-    if (move) RC_ASSERT(parse_usi(to_usi(*move)) == move);
+    if (setup.ok()) RC_ASSERT(parse_sfen(print_sfen(setup.value())).ok());
+    const auto move = parse_move(text);
+    if (move) RC_ASSERT(parse_move(print_move(*move)) == move);
 }
 
 RC_GTEST_PROP(ShogiPerft, BulkAndFullMakeCountTheSameLeaves, ()) {
     const Game game = random_game(60);
-    RC_ASSERT(perft(game.position(), 2, PerftCounting::Bulk) ==
-              perft(game.position(), 2, PerftCounting::FullMake));
+    RC_ASSERT(perft(game.position(), 2, PerftMode::Bulk) ==
+              perft(game.position(), 2, PerftMode::FullMake));
 }
 
 }  // namespace

@@ -72,23 +72,23 @@ bool breaks_move_own_piece(const Position& before, const BoardMove& move) {
 
 std::optional<RuleId> first_broken_rule(const Position& position, const Move& move) {
     if (const auto* m = std::get_if<BoardMove>(&move)) {
-        if (breaks_move_own_piece(position, *m)) return "shogi.move.own-piece";
+        if (breaks_move_own_piece(position, *m)) return RuleId::MoveOwnPiece;
         const auto& piece = position.board().at(m->from);
         bool reachable = false;
         for (const Square to : piece_targets(position.board(), m->from)) reachable |= to == m->to;
         if (!reachable) return movement_rule(piece->kind);
-        if (breaks_promotion_optional(position, *m)) return "shogi.promotion.optional";
-        if (breaks_promotion_forced(position, *m)) return "shogi.promotion.forced";
-        if (breaks_self_check(position.after(move))) return "shogi.self-check";
+        if (breaks_promotion_optional(position, *m)) return RuleId::PromotionOptional;
+        if (breaks_promotion_forced(position, *m)) return RuleId::PromotionForced;
+        if (breaks_self_check(position.after(move))) return RuleId::SelfCheck;
         return std::nullopt;
     }
     const auto& drop = std::get<Drop>(move);
-    if (breaks_drop(position, drop)) return "shogi.drop";
-    if (breaks_drop_unpromoted(drop)) return "shogi.drop.unpromoted";
-    if (breaks_drop_dead_square(position, drop)) return "shogi.drop.dead-square";
-    if (breaks_drop_nifu(position, drop)) return "shogi.drop.nifu";
-    if (breaks_drop_uchifuzume(position, drop)) return "shogi.drop.uchifuzume";
-    if (breaks_self_check(position.after(move))) return "shogi.self-check";
+    if (breaks_drop(position, drop)) return RuleId::Drop;
+    if (breaks_drop_unpromoted(drop)) return RuleId::DropUnpromoted;
+    if (breaks_drop_dead_square(position, drop)) return RuleId::DropDeadSquare;
+    if (breaks_drop_nifu(position, drop)) return RuleId::DropNifu;
+    if (breaks_drop_uchifuzume(position, drop)) return RuleId::DropUchifuzume;
+    if (breaks_self_check(position.after(move))) return RuleId::SelfCheck;
     return std::nullopt;
 }
 

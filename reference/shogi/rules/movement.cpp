@@ -168,22 +168,22 @@ bool piece_reaches(const Board& board, Square from, Square to) {
 
 RuleId movement_rule(PieceKind kind) {
     switch (kind) {
-    case PieceKind::King: return "shogi.king.step";
-    case PieceKind::Rook: return "shogi.rook.slide";
-    case PieceKind::Bishop: return "shogi.bishop.slide";
-    case PieceKind::Gold: return "shogi.gold.step";
-    case PieceKind::Silver: return "shogi.silver.step";
-    case PieceKind::Knight: return "shogi.knight.leap";
-    case PieceKind::Lance: return "shogi.lance.slide";
-    case PieceKind::Pawn: return "shogi.pawn.step";
-    case PieceKind::Dragon: return "shogi.promoted.dragon";
-    case PieceKind::Horse: return "shogi.promoted.horse";
+    case PieceKind::King: return RuleId::KingStep;
+    case PieceKind::Rook: return RuleId::RookSlide;
+    case PieceKind::Bishop: return RuleId::BishopSlide;
+    case PieceKind::Gold: return RuleId::GoldStep;
+    case PieceKind::Silver: return RuleId::SilverStep;
+    case PieceKind::Knight: return RuleId::KnightLeap;
+    case PieceKind::Lance: return RuleId::LanceSlide;
+    case PieceKind::Pawn: return RuleId::PawnStep;
+    case PieceKind::Dragon: return RuleId::PromotedDragon;
+    case PieceKind::Horse: return RuleId::PromotedHorse;
     case PieceKind::Tokin:
     case PieceKind::PromotedLance:
     case PieceKind::PromotedKnight:
-    case PieceKind::PromotedSilver: return "shogi.promoted.gold-movers";
+    case PieceKind::PromotedSilver: return RuleId::PromotedGoldMovers;
     }
-    return "shogi.illegal-move";
+    return RuleId::IllegalMove;
 }
 
 void capture_to_hand(Hand& captor_hand, PieceKind captured) {

@@ -41,7 +41,7 @@ TEST(ShogiExplain, TwoMovesInARowBreakOwnPiece) {
     EXPECT_EQ(broken(game.position(), "3c3d"), "legal");
     const auto refused = game.play(testing::usi("2g2f"));
     ASSERT_TRUE(refused.has_value());
-    EXPECT_EQ(*refused, "shogi.move.own-piece");
+    EXPECT_EQ(*refused, RuleId::MoveOwnPiece);
     EXPECT_EQ(game.moves().size(), 1u);
 }
 
@@ -74,15 +74,15 @@ TEST(ShogiExplain, DropRulesInCatalogueOrder) {
 
 TEST(ShogiExplain, MalformedTextIsNotAMove) {
     for (const auto* text : {"", "7g", "7g7j", "0a1a", "P*5", "P5e", "X*5e", "+G*5e", "7g7f++", "P*5e*"}) {
-        EXPECT_FALSE(parse_usi(text).has_value()) << text;
+        EXPECT_FALSE(parse_move(text).has_value()) << text;
     }
 }
 
 TEST(ShogiExplain, UsiTextRoundTrips) {
     for (const auto* text : {"7g7f", "8h2b+", "P*5e", "N*1c", "1a9i"}) {
-        const auto move = parse_usi(text);
+        const auto move = parse_move(text);
         ASSERT_TRUE(move.has_value()) << text;
-        EXPECT_EQ(to_usi(*move), text);
+        EXPECT_EQ(print_move(*move), text);
     }
 }
 

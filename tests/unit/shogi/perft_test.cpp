@@ -37,7 +37,7 @@ TEST(ShogiPerft, MaximumMovesPositionHas593Moves) {
 
 TEST(ShogiPerft, FullMakeCountsTheSameLeavesAsBulk) {
     const Position start = parse("startpos");
-    EXPECT_EQ(perft(start, 3, PerftCounting::FullMake), 25470u);
+    EXPECT_EQ(perft(start, 3, PerftMode::FullMake), 25470u);
 }
 
 TEST(ShogiPerft, DepthZeroIsOneNode) { EXPECT_EQ(perft(parse("startpos"), 0), 1u); }

@@ -12,12 +12,12 @@ using testing::parse;
 TEST(ShogiSetup, StandardArraySenteMovesFirst) {
     const Position start = parse("startpos");
     EXPECT_EQ(start.side_to_move(), Side::Sente);
-    EXPECT_EQ(start.sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    EXPECT_EQ(print_position(start), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
 
 TEST(ShogiSetup, EveryNamedSetupIsValid) {
     for (const auto name : named_setup_names()) {
-        auto position = position_from_text(name);
+        auto position = parse_position(name);
         EXPECT_TRUE(position.ok()) << name;
     }
     EXPECT_FALSE(named_setup("queen").has_value());

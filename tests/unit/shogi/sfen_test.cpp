@@ -24,7 +24,7 @@ TEST(ShogiSfen, StartPositionRoundTrips) {
     constexpr std::string_view kStart = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     auto setup = parse_sfen(kStart);
     ASSERT_TRUE(setup.ok());
-    EXPECT_EQ(to_sfen(setup.value()), kStart);
+    EXPECT_EQ(print_sfen(setup.value()), kStart);
     EXPECT_EQ(setup.value().board.at(Square{5, 9}), (Piece{Side::Sente, PieceKind::King}));
     EXPECT_EQ(setup.value().board.at(Square{8, 2}), (Piece{Side::Gote, PieceKind::Rook}));
     EXPECT_EQ(setup.value().board.at(Square{2, 8}), (Piece{Side::Sente, PieceKind::Rook}));
@@ -37,7 +37,7 @@ TEST(ShogiSfen, HandsAcceptAnyOrderAndPrintCanonically) {
     EXPECT_EQ(setup.value().hand(Side::Sente).of(PieceKind::Rook), 1);
     EXPECT_EQ(setup.value().hand(Side::Gote).of(PieceKind::Bishop), 1);
     EXPECT_EQ(setup.value().hand(Side::Gote).of(PieceKind::Gold), 1);
-    EXPECT_EQ(to_sfen(setup.value()), "4k4/9/9/9/9/9/9/9/4K4 b R2Pbgp 1");
+    EXPECT_EQ(print_sfen(setup.value()), "4k4/9/9/9/9/9/9/9/4K4 b R2Pbgp 1");
 }
 
 TEST(ShogiSfen, PromotedPiecesRoundTrip) {
@@ -47,7 +47,7 @@ TEST(ShogiSfen, PromotedPiecesRoundTrip) {
     EXPECT_EQ(setup.value().board.at(Square{9, 5}), (Piece{Side::Sente, PieceKind::Tokin}));
     EXPECT_EQ(setup.value().board.at(Square{4, 5}), (Piece{Side::Sente, PieceKind::Dragon}));
     EXPECT_EQ(setup.value().hand(Side::Gote).of(PieceKind::Pawn), 10);
-    EXPECT_EQ(to_sfen(setup.value()), kText);
+    EXPECT_EQ(print_sfen(setup.value()), kText);
 }
 
 TEST(ShogiSfen, MalformedTextIsRefusedWithTheField) {
@@ -131,14 +131,13 @@ TEST(ShogiSfen, EveryProblemIsReported) {
     EXPECT_TRUE(has_code(codes, "too_many_pieces"));
 }
 
-TEST(ShogiSfen, PositionFromTextNamesTheProblems) {
-    std::vector<std::string> codes;
-    auto position = position_from_text("4k4/9/9/9/4R4/9/9/9/K8 b - 1", &codes);
+TEST(ShogiSfen, ParsePositionNamesTheProblems) {
+    auto position = parse_position("4k4/9/9/9/4R4/9/9/9/K8 b - 1");
     ASSERT_FALSE(position.ok());
-    EXPECT_EQ(codes, std::vector<std::string>{"opposite_check"});
-    auto garbage = position_from_text("not an sfen", &codes);
+    EXPECT_EQ(position.error().codes(), std::vector<std::string>{"opposite_check"});
+    auto garbage = parse_position("not an sfen");
     ASSERT_FALSE(garbage.ok());
-    EXPECT_EQ(codes, std::vector<std::string>{"bad_field_count"});
+    EXPECT_EQ(garbage.error().codes(), std::vector<std::string>{"bad_field_count"});
 }
 
 }  // namespace

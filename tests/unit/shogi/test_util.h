@@ -10,21 +10,22 @@
 
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/perft.h"
 #include "reference/shogi/rules.h"
 
 namespace arbiter::reference::shogi::testing {
 
 inline Position parse(std::string_view text) {
-    auto position = position_from_text(text);
+    auto position = parse_position(text);
     if (!position) {
-        ADD_FAILURE() << "refused: " << text << ": " << position.error();
+        ADD_FAILURE() << "refused: " << text << ": " << position.error().message();
         return Position::from_setup_unchecked(*named_setup("startpos"));
     }
     return position.value();
 }
 
 inline Move usi(std::string_view text) {
-    auto move = parse_usi(text);
+    auto move = parse_move(text);
     if (!move) {
         ADD_FAILURE() << "malformed move " << text;
         return Move{BoardMove{}};
@@ -34,7 +35,7 @@ inline Move usi(std::string_view text) {
 
 inline std::vector<std::string> legal_texts(const Position& position) {
     std::vector<std::string> out;
-    for (const auto& move : legal_moves(position)) out.push_back(to_usi(move));
+    for (const auto& move : legal_moves(position)) out.push_back(print_move(move));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -46,12 +47,12 @@ inline bool is_legal(const Position& position, std::string_view move) {
 
 inline std::string broken(const Position& position, std::string_view move) {
     const auto rule = first_broken_rule(position, usi(move));
-    return rule ? std::string(*rule) : "legal";
+    return rule ? std::string(rule_name(*rule)) : "legal";
 }
 
 inline std::vector<std::string> squares(const std::vector<Square>& targets) {
     std::vector<std::string> out;
-    for (const Square s : targets) out.push_back(to_usi(s));
+    for (const Square s : targets) out.push_back(print_square(s));
     std::sort(out.begin(), out.end());
     return out;
 }
