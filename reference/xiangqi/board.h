@@ -1,5 +1,5 @@
 #pragma once
-// The xiangqi board as the rulebook draws it: 9 files x 10 ranks of points (seed 001 §1.1).
+// The xiangqi board as the rulebook draws it: 9 files x 10 ranks of points (competition rules 1.1).
 // Files a-i run left to right from red's side (0-8); ranks 0-9 run from red's back rank to
 // black's. The river (楚河汉界) lies between ranks 4 and 5; each palace (九宫) is files d-f of
 // ranks 0-2 (red) and 7-9 (black). A mailbox: one optional piece per named point.

@@ -1,6 +1,7 @@
 #pragma once
 // A game: a start position, the moves played and every position reached (the history that the
-// repetition rules need), with play/undo and status.
+// repetition rules need), with play/undo and status. A bare § is a section of the xiangqi
+// competition rules as docs/rules.md restates them.
 
 #include <cstddef>
 #include <optional>
@@ -13,7 +14,7 @@ namespace arbiter::reference::xiangqi {
 
 // Rule options (docs/rules.md: the catalogue's version is the default).
 struct Rules {
-    int natural_limit_plies = 120;  // seed 001 §4.2.4: 60 moves each without a capture
+    int natural_limit_plies = 120;  // competition rules §4.2.4: 60 moves each without a capture
 };
 
 enum class Outcome { Ongoing, Win, Draw };
@@ -48,15 +49,16 @@ private:
 
 // ---- game end (rules/game_end.cpp, rules/repetition.cpp) ------------------------------------
 
-// xiangqi.checkmate: in check with no legal move — that side loses. Seed §3.1, §4.1.1.
+// xiangqi.checkmate: in check with no legal move — that side loses. §3.1, §4.1.1.
 bool checkmate_reached(const Position& position);
-// xiangqi.stalemate: not in check with no legal move — that side LOSES (困毙). Seed §3.2, §4.1.3.
+// xiangqi.stalemate: not in check with no legal move — that side LOSES (困毙). §3.2, §4.1.3.
 bool stalemate_reached(const Position& position);
-// xiangqi.natural-limit: `limit` plies in a row without a capture — draw. Seed §4.2.4.
+// xiangqi.natural-limit: `limit` plies in a row without a capture — draw. §4.2.4.
 bool natural_limit_reached(const Position& position, const Rules& rules);
 
 // xiangqi.repetition: the current placement with the same side to move has occurred three times
-// (seed §4.2.3). Returns the index in positions() of the first of those three occurrences.
+// (competition rules §4.2.3). Returns the index in positions() of the first of those three
+// occurrences.
 std::optional<std::size_t> repetition_reached(const Game& game);
 
 struct RepetitionVerdict {

@@ -1,7 +1,8 @@
 #pragma once
-// The rules of xiangqi, one function per RULES.md rule ID (STYLE.md naming): movement patterns,
-// the flying-general and self-check restrictions, attacks, legal moves and explain.
-// Sources: seed 001 (Chinese competition rules, Korean translation) §2-§4, RULES.md.
+// The rules of xiangqi, one function per docs/rules.md rule ID (docs/style.md naming): movement
+// patterns, the flying-general and self-check restrictions, attacks, legal moves and explain.
+// Sources: the xiangqi competition rules §2-§4 as docs/rules.md restates them; a bare § below is
+// a section of those rules.
 
 #include <optional>
 #include <vector>
@@ -14,28 +15,28 @@ namespace arbiter::reference::xiangqi {
 
 // ---- movement patterns (rules/movement.cpp) -------------------------------------------------
 
-// xiangqi.general.step: one point orthogonally, never leaving the palace (帅/将). Seed §2.2.
+// xiangqi.general.step: one point orthogonally, never leaving the palace (帅/将). §2.2.
 bool breaks_general_step(Side side, Point from, Point to);
-// xiangqi.advisor.step: one point diagonally, never leaving the palace (仕/士). Seed §2.2.
+// xiangqi.advisor.step: one point diagonally, never leaving the palace (仕/士). §2.2.
 bool breaks_advisor_step(Side side, Point from, Point to);
 // xiangqi.elephant.step: exactly two points diagonally, never across the river (相/象). §2.2.
 bool breaks_elephant_step(Side side, Point from, Point to);
 // xiangqi.elephant.eye: blocked when the point midway (塞象眼 "elephant eye") is occupied. §2.2.
 bool elephant_eye_blocked(const Board& board, Point from, Point to);
-// xiangqi.horse.step: one point orthogonally then one diagonally outward (马走日). Seed §2.2.
+// xiangqi.horse.step: one point orthogonally then one diagonally outward (马走日). §2.2.
 bool breaks_horse_step(Point from, Point to);
 // xiangqi.horse.leg: blocked when the orthogonal neighbour toward the target (蹩马腿 horse leg)
-// is occupied. Seed §2.2.
+// is occupied. §2.2.
 bool horse_leg_blocked(const Board& board, Point from, Point to);
-// xiangqi.chariot.slide: any distance along a file or rank, nothing in between (车). Seed §2.2.
+// xiangqi.chariot.slide: any distance along a file or rank, nothing in between (车). §2.2.
 bool breaks_chariot_slide(const Board& board, Point from, Point to);
-// xiangqi.cannon.move: to an empty point, the cannon moves like a chariot (炮). Seed §2.2.
+// xiangqi.cannon.move: to an empty point, the cannon moves like a chariot (炮). §2.2.
 bool breaks_cannon_move(const Board& board, Point from, Point to);
 // xiangqi.cannon.capture: a capture jumps exactly one piece of either side, the screen
-// (炮打隔子 / 炮架). Seed §2.3.
+// (炮打隔子 / 炮架). §2.3.
 bool breaks_cannon_capture(const Board& board, Point from, Point to);
 // xiangqi.soldier.step: one point forward; after crossing the river also sideways; never back;
-// no promotion (兵/卒). Seed §2.2.
+// no promotion (兵/卒). §2.2.
 bool breaks_soldier_step(Side side, Point from, Point to);
 
 // The first movement rule that forbids the piece on `from` to go to `to` on this board (a move
@@ -58,10 +59,10 @@ std::optional<Point> general_point(const Board& board, Side side);
 // ---- restrictions (rules/restrictions.cpp) ---------------------------------------------------
 
 // xiangqi.general.facing: the generals may never face each other on one file with nothing
-// between ("flying general", 将帅对面 / 白脸将). Seed §2.2, §4.1.2.
+// between ("flying general", 将帅对面 / 白脸将). §2.2, §4.1.2.
 bool breaks_general_facing(const Board& after);
 // xiangqi.self-check: no move may leave one's own general attacked (送将); cannon screens count.
-// Seed §3.1, §4.1.6.
+// Competition rules §3.1, §4.1.6.
 bool breaks_self_check(const Board& after, Side mover);
 
 // The side to move's general is attacked (将军, "check").
@@ -69,10 +70,10 @@ bool in_check(const Position& position);
 
 // ---- legal moves and explain (rules/legal.cpp) -----------------------------------------------
 
-// xiangqi.move.own-piece (arbiter addition, not in RULES.md's table): on each turn the side to
-// move moves one of its own pieces; a move whose from point is empty or holds an opponent's piece
-// moves nothing of its own (a from point off the board holds no piece). Seed 001 §2.1 (the sides
-// move in turn, each its own pieces), §2.3.
+// xiangqi.move.own-piece (arbiter addition): on each turn the side to move moves one of its own
+// pieces; a move whose from point is empty or holds an opponent's piece moves nothing of its own
+// (a from point off the board holds no piece). §2.1 (the sides move in turn,
+// each its own pieces), §2.3.
 bool breaks_move_own_piece(const Position& position, Move move);
 
 // The first rule the move breaks, in order: xiangqi.move.own-piece, then the movement rules of the

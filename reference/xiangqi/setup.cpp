@@ -46,7 +46,7 @@ std::vector<std::string_view> SetupProblems::codes() const {
 namespace {
 
 // The set of each side: 1 general, 2 advisors, 2 elephants, 2 horses, 2 chariots, 2 cannons,
-// 5 soldiers (seed 001 §1.2).
+// 5 soldiers (competition rules §1.2).
 constexpr int kSetCount[kPieceKindCount] = {1, 2, 2, 2, 2, 2, 5};
 constexpr SetupProblem kTooMany[kPieceKindCount] = {
     SetupProblem::TooManyGenerals, SetupProblem::TooManyAdvisors, SetupProblem::TooManyElephants,

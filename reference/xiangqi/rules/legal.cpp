@@ -1,5 +1,5 @@
 // Legal moves and explain: generate each move by its piece's pattern, play it on a copy, and test
-// the restrictions (STYLE.md). first_broken_rule is the flat, catalogue-ordered decision list.
+// the restrictions (docs/style.md). first_broken_rule is the flat, catalogue-ordered decision list.
 
 #include <algorithm>
 
