@@ -11,7 +11,7 @@ namespace {
 namespace fc = arbiter::fast::chess;
 using arbiter::bench::BenchPosition;
 
-fc::Position load(const BenchPosition& p) { return fc::position_from_fen(p.fen).value(); }
+fc::Position load(const BenchPosition& p) { return fc::parse_position(p.fen).value(); }
 
 void BM_ChessFastGenerate(benchmark::State& state, BenchPosition p) {
     const fc::Position pos = load(p);
@@ -60,10 +60,10 @@ void BM_ChessFastCopyMake(benchmark::State& state, BenchPosition p) {
     state.SetItemsProcessed(state.iterations() * list.size());
 }
 
-#define ARBITER_FOR_POSITIONS(fn)                                           \
-    BENCHMARK_CAPTURE(fn, start, arbiter::bench::kStart);                  \
-    BENCHMARK_CAPTURE(fn, kiwipete, arbiter::bench::kKiwipete);            \
-    BENCHMARK_CAPTURE(fn, endgame, arbiter::bench::kEndgame);              \
+#define ARBITER_FOR_POSITIONS(fn)                               \
+    BENCHMARK_CAPTURE(fn, start, arbiter::bench::kStart);       \
+    BENCHMARK_CAPTURE(fn, kiwipete, arbiter::bench::kKiwipete); \
+    BENCHMARK_CAPTURE(fn, endgame, arbiter::bench::kEndgame);   \
     BENCHMARK_CAPTURE(fn, promotions, arbiter::bench::kPromotions)
 
 ARBITER_FOR_POSITIONS(BM_ChessFastGenerate);

@@ -25,10 +25,11 @@ double seconds(clockid_t clock) {
 int main(int argc, char** argv) {
     namespace fc = arbiter::fast::chess;
     if (argc < 3) {
-        std::fprintf(stderr, "usage: chess_perft_time FEN|startpos DEPTH [bulk|full|unmake] [REPEAT]\n");
+        std::fprintf(stderr,
+                     "usage: chess_perft_time FEN|startpos DEPTH [bulk|full|unmake] [REPEAT]\n");
         return 2;
     }
-    auto pos = fc::position_from_fen(argv[1]);
+    auto pos = fc::parse_position(argv[1]);
     if (!pos.ok()) {
         std::fprintf(stderr, "%s\n", pos.error().message.c_str());
         return 2;

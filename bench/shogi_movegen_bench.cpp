@@ -1,9 +1,10 @@
-// Google Benchmark: fast/shogi move generation and counting (start position, a drop-heavy position, the
-// 593-move position), make/unmake, and perft (bulk and full make) against reference/shogi.
+// Google Benchmark: fast/shogi move generation and counting (start position, a drop-heavy position,
+// the 593-move position), make/unmake, and perft (bulk and full make) against reference/shogi.
 
 #include <benchmark/benchmark.h>
 
 #include "fast/shogi/movegen.h"
+#include "fast/shogi/perft.h"
 #include "oracle/registry.h"
 
 namespace {
@@ -11,7 +12,8 @@ namespace {
 namespace fs = arbiter::fast::shogi;
 
 constexpr const char* kStart = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-constexpr const char* kMatsuri = "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
+constexpr const char* kMatsuri =
+    "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1";
 constexpr const char* kMostMoves = "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1";
 
 fs::Position position(const char* sfen) {
@@ -25,9 +27,9 @@ void generate(benchmark::State& state, const char* sfen) {
     fs::MoveList list;
     for (auto _ : state) {
         fs::generate_legal(pos, list);
-        benchmark::DoNotOptimize(list.size);
+        benchmark::DoNotOptimize(list.size());
     }
-    state.SetItemsProcessed(state.iterations() * list.size);
+    state.SetItemsProcessed(state.iterations() * list.size());
 }
 BENCHMARK_CAPTURE(generate, start, kStart);
 BENCHMARK_CAPTURE(generate, matsuri_drops, kMatsuri);
@@ -58,7 +60,7 @@ void make_unmake(benchmark::State& state) {
         }
         benchmark::DoNotOptimize(pos.key());
     }
-    state.SetItemsProcessed(state.iterations() * list.size);
+    state.SetItemsProcessed(state.iterations() * list.size());
 }
 BENCHMARK(make_unmake);
 
@@ -66,11 +68,12 @@ void perft(benchmark::State& state, const char* sfen, int depth, bool bulk) {
     fs::Position pos = position(sfen);
     std::uint64_t nodes = 0;
     for (auto _ : state) {
-        nodes = bulk ? fs::perft_bulk(pos, depth) : fs::perft_full(pos, depth);
+        nodes = fs::perft(pos, depth, bulk ? fs::PerftMode::Bulk : fs::PerftMode::FullMake);
         benchmark::DoNotOptimize(nodes);
     }
-    state.counters["nps"] = benchmark::Counter(static_cast<double>(nodes) * static_cast<double>(state.iterations()),
-                                               benchmark::Counter::kIsRate);
+    state.counters["nps"] =
+        benchmark::Counter(static_cast<double>(nodes) * static_cast<double>(state.iterations()),
+                           benchmark::Counter::kIsRate);
 }
 BENCHMARK_CAPTURE(perft, start_4_bulk, kStart, 4, true)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(perft, start_5_bulk, kStart, 5, true)->Unit(benchmark::kMillisecond);
@@ -79,7 +82,8 @@ BENCHMARK_CAPTURE(perft, matsuri_2_bulk, kMatsuri, 2, true)->Unit(benchmark::kMi
 BENCHMARK_CAPTURE(perft, matsuri_3_bulk, kMatsuri, 3, true)->Unit(benchmark::kMillisecond);
 
 void reference_perft(benchmark::State& state) {
-    auto made = arbiter::oracle::make_adapter(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);
+    auto made = arbiter::oracle::make_adapter(arbiter::oracle::Game::Shogi,
+                                              arbiter::oracle::Impl::Reference);
     if (!made.ok()) {
         state.SkipWithError("no reference adapter");
         return;

@@ -16,14 +16,14 @@ constexpr const char* kFens[] = {
     "3ak1bn1/4ar3/r3b1c1c/p3p1p1p/2pn5/6C2/P1P1P1P1P/2N4CN/2R6/2BAKAB1R b - - 20 11",
 };
 
-fx::Position position(std::int64_t i) { return fx::position_from_fen(kFens[i]).value(); }
+fx::Position position(std::int64_t i) { return fx::parse_position(kFens[i]).value(); }
 
 void BM_XiangqiGenerateLegal(benchmark::State& state) {
     const fx::Position pos = position(state.range(0));
     for (auto _ : state) {
         fx::MoveList list;
         fx::generate_legal(pos, list);
-        benchmark::DoNotOptimize(list.count);
+        benchmark::DoNotOptimize(list.size());
     }
 }
 BENCHMARK(BM_XiangqiGenerateLegal)->DenseRange(0, 2);
@@ -46,7 +46,7 @@ void BM_XiangqiMakeUnmake(benchmark::State& state) {
         }
         benchmark::ClobberMemory();
     }
-    state.SetItemsProcessed(state.iterations() * list.count);
+    state.SetItemsProcessed(state.iterations() * list.size());
 }
 BENCHMARK(BM_XiangqiMakeUnmake)->DenseRange(0, 2);
 

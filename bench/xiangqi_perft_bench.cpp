@@ -29,7 +29,9 @@ BENCHMARK(BM_XiangqiPerftStartFullMake)->Arg(3)->Arg(4)->Unit(benchmark::kMillis
 
 void BM_XiangqiPerftMiddlegameBulk(benchmark::State& state) {
     fx::Position pos =
-        fx::position_from_fen("1rb1ka2r/nc2a4/4b1nc1/p1p1p1p2/8P/6P2/P1P1P4/N6C1/R3A3C/2BAK1BNR w - - 1 11").value();
+        fx::parse_position(
+            "1rb1ka2r/nc2a4/4b1nc1/p1p1p1p2/8P/6P2/P1P1P4/N6C1/R3A3C/2BAK1BNR w - - 1 11")
+            .value();
     std::uint64_t nodes = 0;
     for (auto _ : state) nodes = fx::perft(pos, 4, fx::PerftMode::Bulk);
     state.SetItemsProcessed(state.iterations() * static_cast<std::int64_t>(nodes));

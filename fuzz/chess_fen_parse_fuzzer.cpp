@@ -49,10 +49,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     // 3 fast round trip, through its own API
-    auto pos = fc::position_from_fen(text);
+    auto pos = fc::parse_position(text);
     if (!pos.ok()) diverged("fast API refuses what its adapter accepted", text, {}, pos.error().message);
-    const std::string printed = fc::to_fen(pos.value());
-    auto again = fc::position_from_fen(printed);
+    const std::string printed = fc::print_position(pos.value());
+    auto again = fc::parse_position(printed);
     if (!again.ok() || !(again.value() == pos.value()) || !again.value().invariants_hold())
         diverged("fast FEN round trip", text, {}, "printed: " + printed);
     // 3 reference round trip

@@ -81,13 +81,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!fast.set_position(start.fen, start.moves).ok())
         diverged("fast refuses a start the reference accepts", start.fen, start.moves, "");
     // fast's own position, for hash and unmake checks
-    fc::Position pos = fc::position_from_fen(start.fen).value();
+    fc::Position pos = fc::parse_position(start.fen).value();
     for (const auto& text : start.moves) {
-        fc::UciMove u;
-        fc::Move m;
-        if (!fc::parse_uci(text, u) || !fc::find_legal(pos, u.from, u.to, u.promotion, m))
-            diverged("fast cannot replay the start line", start.fen, start.moves, text);
-        pos.make(m);
+        const auto u = fc::parse_move(text);
+        const auto m = u ? fc::find_legal(pos, *u) : std::nullopt;
+        if (!m) diverged("fast cannot replay the start line", start.fen, start.moves, text);
+        pos.make(*m);
     }
     const oracle::RuleOptions seed_rules{};
     oracle::RuleOptions fide_rules{};
@@ -107,15 +106,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         compare_status(ref, fast, seed_rules, start, line);
         compare_status(ref, fast, fide_rules, start, line);
         if (pos.hash() != pos.compute_hash() || !pos.invariants_hold())
-            diverged("fast hash or invariants broken", fc::to_fen(pos), line, "start: " + start.fen);
+            diverged("fast hash or invariants broken", fc::print_position(pos), line, "start: " + start.fen);
         if (moves.empty()) break;
         const std::string& move = moves[input.index(moves.size())];
         if (!ref.play(move).ok() || !fast.play(move).ok())
             diverged("a listed legal move was refused", ref.fen(), line, move);
-        fc::UciMove u;
-        fc::Move m;
-        if (!fc::parse_uci(move, u) || !fc::find_legal(pos, u.from, u.to, u.promotion, m))
-            diverged("fast API cannot find a listed move", fc::to_fen(pos), line, move);
+        const auto u = fc::parse_move(move);
+        const auto found = u ? fc::find_legal(pos, *u) : std::nullopt;
+        if (!found) diverged("fast API cannot find a listed move", fc::print_position(pos), line, move);
+        const fc::Move m = *found;
         before.push_back(pos);
         undos.emplace_back();
         pos.make(m, undos.back());
@@ -133,7 +132,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // 4 unmake back to the start
     while (!played.empty()) {
         pos.unmake(played.back(), undos.back());
-        if (!(pos == before.back())) diverged("unmake did not restore the position", fc::to_fen(pos), line, "");
+        if (!(pos == before.back())) diverged("unmake did not restore the position", fc::print_position(pos), line, "");
         played.pop_back();
         undos.pop_back();
         before.pop_back();

@@ -83,10 +83,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string& move = legal[input.index(legal.size())];
         if (!ref.play(move).ok() || !fast.play(move).ok()) diverged("play refused: " + move, ref.fen(), line);
         line.push_back(move);
-        fs::ParsedMove parsed;
-        if (!fs::parse_usi(move, parsed)) diverged("fast cannot read " + move, pos.sfen(), line);
-        played.push_back(parsed.move);
-        undos.push_back(pos.make(parsed.move));
+        const auto parsed = fs::parse_move(move);
+        if (!parsed) diverged("fast cannot read " + move, pos.sfen(), line);
+        played.push_back(parsed->move);
+        undos.push_back(pos.make(parsed->move));
         if (pos.sfen() != ref.fen()) diverged("positions differ", ref.fen(), line);
     }
     const auto ref2 = ref.perft(2, oracle::PerftMode::Bulk);

@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string_view text = input.rest();
     auto ref = rx::parse_position(text);
-    auto fast = fx::position_from_fen(text);
+    auto fast = fx::parse_position(text);
     if (ref.ok() != fast.ok()) {
         diverged("one side accepts, the other refuses", text,
                  ref.ok() ? "fast: " + fast.error().message() : "reference: " + ref.error().message());
@@ -51,9 +51,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         return 0;
     }
-    const std::string printed = fx::print_fen(fast.value());
+    const std::string printed = fx::print_position(fast.value());
     if (printed != rx::print_position(ref.value())) diverged("printed FENs differ", text, printed);
-    auto again = fx::position_from_fen(printed);
+    auto again = fx::parse_position(printed);
     if (!again.ok() || !(again.value() == fast.value()) || !again.value().invariants_hold())
         diverged("fast FEN does not round-trip", text, printed);
     auto ref_again = rx::parse_position(printed);

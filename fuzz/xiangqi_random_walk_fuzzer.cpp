@@ -83,7 +83,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto& fast = xiangqi_adapter(oracle::Impl::Fast);
     if (!ref.set_position(start.fen, start.moves).ok()) return 0;
     if (!fast.set_position(start.fen, start.moves).ok()) diverged("fast refuses the start", start.fen, start, {});
-    auto parsed = fx::position_from_fen(ref.fen());
+    auto parsed = fx::parse_position(ref.fen());
     if (!parsed.ok()) diverged("fast refuses the reference's FEN", ref.fen(), start, {});
     fx::Position pos = parsed.value();
     const fx::Position first = pos;
@@ -109,11 +109,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             diverged("hash or invariants broken", ref.fen(), start, line);
         if (legal.empty() || input.empty()) break;
         const std::string& text = legal[input.index(legal.size())];
-        fx::Point from = 0;
-        fx::Point to = 0;
-        fx::Move m;
-        if (!fx::parse_move_text(text, from, to) || !fx::find_legal(pos, from, to, m))
-            diverged("fast cannot play " + text, ref.fen(), start, line);
+        const auto parsed = fx::parse_move(text);
+        const auto found = parsed ? fx::find_legal(pos, *parsed) : std::nullopt;
+        if (!found) diverged("fast cannot play " + text, ref.fen(), start, line);
+        const fx::Move m = *found;
         if (!ref.play(text).ok() || !fast.play(text).ok()) diverged("an adapter refuses " + text, ref.fen(), start, line);
         fx::Undo u;
         pos.make(m, u);

@@ -4,18 +4,6 @@
 
 namespace arbiter::fast::chess {
 
-const char* reason_rule_id(EndReason r) {
-    switch (r) {
-    case EndReason::None: return nullptr;
-    case EndReason::Checkmate: return "chess.checkmate";
-    case EndReason::Stalemate: return "chess.stalemate";
-    case EndReason::Repetition: return "chess.repetition";
-    case EndReason::DeadPosition: return "chess.dead-position";
-    case EndReason::FiftyMove: return "chess.fifty-move";
-    }
-    return nullptr;
-}
-
 bool dead_position(const Position& pos) {
     if (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen)) return false;
     const Bitboard knights = pos.pieces(Knight), bishops = pos.pieces(Bishop);
@@ -23,11 +11,17 @@ bool dead_position(const Position& pos) {
     return !more_than_one(knights) && !bishops;
 }
 
-void Game::play(Move m) {
+bool Game::play(Move m) {
+    MoveList legal;
+    generate_legal(positions_.back(), legal);
+    bool found = false;
+    for (const Move l : legal) found = found || l == m;
+    if (!found) return false;
     Position next = positions_.back();
     next.make(m);
     positions_.push_back(next);
     moves_.push_back(m);
+    return true;
 }
 
 bool Game::undo() {
@@ -45,29 +39,30 @@ int Game::occurrences() const {
     return n;
 }
 
-Status Game::status(const StatusRules& rules) const {
+GameStatus Game::status(const Rules& rules) const {
     const Position& pos = positions_.back();
-    Status s;
+    GameStatus s;
     s.in_check = pos.in_check();
     if (count_legal(pos) == 0) {
         if (s.in_check) {
-            s.outcome = pos.side_to_move() == White ? Outcome::BlackWins : Outcome::WhiteWins;
-            s.reason = EndReason::Checkmate;
+            s.outcome = Outcome::Win;
+            s.winner = ~pos.side_to_move();
+            s.reason = RuleId::Checkmate;
         } else {
             s.outcome = Outcome::Draw;
-            s.reason = EndReason::Stalemate;
+            s.reason = RuleId::Stalemate;
         }
         return s;
     }
     if (occurrences() >= rules.repetition_count) {
         s.outcome = Outcome::Draw;
-        s.reason = EndReason::Repetition;
+        s.reason = RuleId::Repetition;
     } else if (dead_position(pos)) {
         s.outcome = Outcome::Draw;
-        s.reason = EndReason::DeadPosition;
+        s.reason = RuleId::DeadPosition;
     } else if (pos.halfmove_clock() >= static_cast<std::uint32_t>(rules.fifty_move_plies)) {
         s.outcome = Outcome::Draw;
-        s.reason = EndReason::FiftyMove;
+        s.reason = RuleId::FiftyMove;
     }
     return s;
 }

@@ -24,7 +24,9 @@ public:
     constexpr Square from() const { return (bits_ >> 6) & 63; }
     constexpr Square to() const { return bits_ & 63; }
     constexpr MoveKind kind() const { return static_cast<MoveKind>(bits_ >> 14); }
-    constexpr PieceType promotion() const { return static_cast<PieceType>(((bits_ >> 12) & 3) + Knight); }
+    constexpr PieceType promotion() const {
+        return static_cast<PieceType>(((bits_ >> 12) & 3) + Knight);
+    }
     constexpr std::uint16_t raw() const { return bits_; }
     static constexpr Move from_raw(std::uint16_t raw) {
         Move m;
@@ -55,6 +57,22 @@ public:
         return Move::from_raw(moves_[i]);
     }
     void clear() { size_ = 0; }
+
+    class Iterator {
+    public:
+        explicit Iterator(const std::uint16_t* p) : p_(p) {}
+        Move operator*() const { return Move::from_raw(*p_); }
+        Iterator& operator++() {
+            ++p_;
+            return *this;
+        }
+        friend bool operator==(Iterator, Iterator) = default;
+
+    private:
+        const std::uint16_t* p_;
+    };
+    Iterator begin() const { return Iterator(moves_); }
+    Iterator end() const { return Iterator(moves_ + size_); }
 
 private:
     // Deliberately left uninitialised (filling 832 bytes per node would dominate perft);

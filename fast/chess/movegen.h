@@ -35,7 +35,8 @@ struct Bits {
 
     static Bits of(const Position& pos) {
         Bits b{};
-        for (int t = 0; t < kPieceTypeCount; ++t) b.by_type[t] = pos.pieces(static_cast<PieceType>(t));
+        for (int t = 0; t < kPieceTypeCount; ++t)
+            b.by_type[t] = pos.pieces(static_cast<PieceType>(t));
         b.by_color[White] = pos.pieces(White);
         b.by_color[Black] = pos.pieces(Black);
         b.castling_rights = pos.castling();
@@ -90,22 +91,27 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
     const Bitboard their_knights = pos.pieces(Them, Knight);
     const Bitboard their_pawns = pos.pieces(Them, Pawn);
 
-    Bitboard checkers = (knight_attacks(ksq) & their_knights) | (pawn_attacks(Us, ksq) & their_pawns);
+    Bitboard checkers =
+        (knight_attacks(ksq) & their_knights) | (pawn_attacks(Us, ksq) & their_pawns);
     Bitboard pin_hv = 0, pin_d = 0;
     // Sliders that see k through at most our own pieces: each is a checker or a pinner.
     Bitboard snipers = T.rook_attacks(ksq, them) & their_rq;
     while (snipers) {
         const Square s = pop_lsb(snipers);
         const Bitboard blockers = between(ksq, s) & us;
-        if (!blockers) checkers |= bit(s);
-        else if (!more_than_one(blockers)) pin_hv |= between(ksq, s) | bit(s);
+        if (!blockers)
+            checkers |= bit(s);
+        else if (!more_than_one(blockers))
+            pin_hv |= between(ksq, s) | bit(s);
     }
     snipers = T.bishop_attacks(ksq, them) & their_bq;
     while (snipers) {
         const Square s = pop_lsb(snipers);
         const Bitboard blockers = between(ksq, s) & us;
-        if (!blockers) checkers |= bit(s);
-        else if (!more_than_one(blockers)) pin_d |= between(ksq, s) | bit(s);
+        if (!blockers)
+            checkers |= bit(s);
+        else if (!more_than_one(blockers))
+            pin_d |= between(ksq, s) | bit(s);
     }
 
     // King steps: each target tested with the king lifted (it cannot hide behind itself).
@@ -142,8 +148,8 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
         if (rights & (kKingSide | kQueenSide)) {
             auto attacked = [&](Square t) {
                 return (pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
-                       (king_attacks(t) & pos.pieces(Them, King)) || (T.rook_attacks(t, occ) & their_rq) ||
-                       (T.bishop_attacks(t, occ) & their_bq);
+                       (king_attacks(t) & pos.pieces(Them, King)) ||
+                       (T.rook_attacks(t, occ) & their_rq) || (T.bishop_attacks(t, occ) & their_bq);
             };
             if ((rights & kKingSide) && !(occ & (bit(kE + 1) | bit(kE + 2))) && !attacked(kE + 1) &&
                 !attacked(kE + 2))
@@ -183,9 +189,12 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
         while (b) {
             const Square s = pop_lsb(b);
             Bitboard to;
-            if (bit(s) & pin_d) to = T.bishop_attacks(s, occ) & pin_d;
-            else if (bit(s) & pin_hv) to = T.rook_attacks(s, occ) & pin_hv;
-            else to = T.bishop_attacks(s, occ) | T.rook_attacks(s, occ);
+            if (bit(s) & pin_d)
+                to = T.bishop_attacks(s, occ) & pin_d;
+            else if (bit(s) & pin_hv)
+                to = T.rook_attacks(s, occ) & pin_hv;
+            else
+                to = T.bishop_attacks(s, occ) | T.rook_attacks(s, occ);
             sink.moves(Queen, s, to & target);
         }
     }
@@ -271,8 +280,10 @@ struct ListSink {
 
 }  // namespace movegen
 
+// Clears `list`, then fills it with the legal moves of Us (the side to move).
 template <Color Us>
 inline void generate_legal_as(const Position& pos, const SliderTables& T, MoveList& list) {
+    list.clear();
     movegen::ListSink sink{list};
     movegen::generate<Us>(pos, T, sink);
 }
@@ -285,13 +296,9 @@ inline std::uint64_t count_legal_as(const Board& pos, const Tables& T) {
 }
 
 // Non-template entry points (movegen.cpp).
-void generate_legal(const Position& pos, MoveList& list);  // appends to `list` (clear it first)
+// Clears `list`, then fills it with every legal move of the side to move.
+void generate_legal(const Position& pos, MoveList& list);
+// The number of legal moves (popcounts; no move is built).
 std::uint64_t count_legal(const Position& pos);
-// The legal move with this from/to/promotion, if any. `promotion` is Pawn when the text names
-// none; a promotion move needs the matching piece, other moves need Pawn.
-bool find_legal(const Position& pos, Square from, Square to, PieceType promotion, Move& out);
-// Whether the move fits its piece's pattern (possibly leaving the king attacked). Castling and an
-// en passant capture that the position does not keep (see Position I6) count as not pseudo-legal.
-bool is_pseudo_legal(const Position& pos, Square from, Square to, PieceType promotion);
 
 }  // namespace arbiter::fast::chess

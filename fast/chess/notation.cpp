@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "fast/chess/movegen.h"
+
 namespace arbiter::fast::chess {
 namespace {
 
@@ -30,13 +32,26 @@ int split_fields(std::string_view text, Field (&fields)[kMaxFields]) {
 bool piece_from_char(char c, Piece& out) {
     const Color color = (c >= 'a' && c <= 'z') ? Black : White;
     switch (c | 0x20) {
-    case 'p': out = make_piece(color, Pawn); return true;
-    case 'n': out = make_piece(color, Knight); return true;
-    case 'b': out = make_piece(color, Bishop); return true;
-    case 'r': out = make_piece(color, Rook); return true;
-    case 'q': out = make_piece(color, Queen); return true;
-    case 'k': out = make_piece(color, King); return true;
-    default: return false;
+    case 'p':
+        out = make_piece(color, Pawn);
+        return true;
+    case 'n':
+        out = make_piece(color, Knight);
+        return true;
+    case 'b':
+        out = make_piece(color, Bishop);
+        return true;
+    case 'r':
+        out = make_piece(color, Rook);
+        return true;
+    case 'q':
+        out = make_piece(color, Queen);
+        return true;
+    case 'k':
+        out = make_piece(color, King);
+        return true;
+    default:
+        return false;
     }
 }
 
@@ -93,13 +108,20 @@ ParseError fail(ParseErrorKind kind, std::size_t offset) { return ParseError{kin
 
 std::string_view ParseError::code() const {
     switch (kind) {
-    case ParseErrorKind::TooLong: return "bad_board";
-    case ParseErrorKind::WrongFieldCount: return "wrong_field_count";
-    case ParseErrorKind::Board: return "bad_board";
-    case ParseErrorKind::SideToMove: return "bad_side_to_move";
-    case ParseErrorKind::Castling: return "bad_castling";
-    case ParseErrorKind::EnPassant: return "bad_en_passant";
-    case ParseErrorKind::Clock: return "bad_clock";
+    case ParseErrorKind::TooLong:
+        return "bad_board";
+    case ParseErrorKind::WrongFieldCount:
+        return "wrong_field_count";
+    case ParseErrorKind::Board:
+        return "bad_board";
+    case ParseErrorKind::SideToMove:
+        return "bad_side_to_move";
+    case ParseErrorKind::Castling:
+        return "bad_castling";
+    case ParseErrorKind::EnPassant:
+        return "bad_en_passant";
+    case ParseErrorKind::Clock:
+        return "bad_clock";
     }
     return "bad_board";
 }
@@ -107,15 +129,30 @@ std::string_view ParseError::code() const {
 std::string ParseError::message() const {
     std::string what;
     switch (kind) {
-    case ParseErrorKind::TooLong: what = "longer than 256 bytes"; break;
-    case ParseErrorKind::WrongFieldCount: what = "expected 6 fields (or 4 without the clocks)"; break;
-    case ParseErrorKind::Board: what = "piece placement is not 8 ranks of 8 squares of PNBRQK/pnbrqk"; break;
-    case ParseErrorKind::SideToMove: what = "side to move must be w or b"; break;
-    case ParseErrorKind::Castling: what = "castling must be - or KQkq, each at most once"; break;
-    case ParseErrorKind::EnPassant: what = "en passant must be - or a square"; break;
-    case ParseErrorKind::Clock: what = "clocks must be numbers 0-100000"; break;
+    case ParseErrorKind::TooLong:
+        what = "longer than 256 bytes";
+        break;
+    case ParseErrorKind::WrongFieldCount:
+        what = "expected 6 fields (or 4 without the clocks)";
+        break;
+    case ParseErrorKind::Board:
+        what = "piece placement is not 8 ranks of 8 squares of PNBRQK/pnbrqk";
+        break;
+    case ParseErrorKind::SideToMove:
+        what = "side to move must be w or b";
+        break;
+    case ParseErrorKind::Castling:
+        what = "castling must be - or KQkq, each at most once";
+        break;
+    case ParseErrorKind::EnPassant:
+        what = "en passant must be - or a square";
+        break;
+    case ParseErrorKind::Clock:
+        what = "clocks must be numbers 0-100000";
+        break;
     }
-    return "invalid FEN (" + std::string(code()) + " at offset " + std::to_string(offset) + "): " + what;
+    return "invalid FEN (" + std::string(code()) + " at offset " + std::to_string(offset) +
+           "): " + what;
 }
 
 Result<Setup, ParseError> parse_fen(std::string_view text) {
@@ -125,18 +162,30 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     if (n != 4 && n != 6) return fail(ParseErrorKind::WrongFieldCount, 0);
     Setup s;
     if (!parse_board(f[0].text, s)) return fail(ParseErrorKind::Board, f[0].offset);
-    if (f[1].text == "w") s.side_to_move = White;
-    else if (f[1].text == "b") s.side_to_move = Black;
-    else return fail(ParseErrorKind::SideToMove, f[1].offset);
+    if (f[1].text == "w")
+        s.side_to_move = White;
+    else if (f[1].text == "b")
+        s.side_to_move = Black;
+    else
+        return fail(ParseErrorKind::SideToMove, f[1].offset);
     if (f[2].text != "-") {
         for (const char c : f[2].text) {
             std::uint8_t right = 0;
             switch (c) {
-            case 'K': right = kWhiteKingSide; break;
-            case 'Q': right = kWhiteQueenSide; break;
-            case 'k': right = kBlackKingSide; break;
-            case 'q': right = kBlackQueenSide; break;
-            default: return fail(ParseErrorKind::Castling, f[2].offset);
+            case 'K':
+                right = kWhiteKingSide;
+                break;
+            case 'Q':
+                right = kWhiteQueenSide;
+                break;
+            case 'k':
+                right = kBlackKingSide;
+                break;
+            case 'q':
+                right = kBlackQueenSide;
+                break;
+            default:
+                return fail(ParseErrorKind::Castling, f[2].offset);
             }
             if (s.castling & right) return fail(ParseErrorKind::Castling, f[2].offset);
             s.castling = static_cast<std::uint8_t>(s.castling | right);
@@ -145,13 +194,15 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     if (f[3].text != "-" && !parse_square(f[3].text, s.en_passant))
         return fail(ParseErrorKind::EnPassant, f[3].offset);
     if (n == 6) {
-        if (!parse_clock(f[4].text, s.halfmove_clock)) return fail(ParseErrorKind::Clock, f[4].offset);
-        if (!parse_clock(f[5].text, s.fullmove_number)) return fail(ParseErrorKind::Clock, f[5].offset);
+        if (!parse_clock(f[4].text, s.halfmove_clock))
+            return fail(ParseErrorKind::Clock, f[4].offset);
+        if (!parse_clock(f[5].text, s.fullmove_number))
+            return fail(ParseErrorKind::Clock, f[5].offset);
     }
     return s;
 }
 
-std::string to_fen(const Setup& s) {
+std::string print_fen(const Setup& s) {
     std::string out;
     out.reserve(90);
     for (int rank = kRankCount - 1; rank >= 0; --rank) {
@@ -186,7 +237,7 @@ std::string to_fen(const Setup& s) {
     return out;
 }
 
-Result<Position, FenError> position_from_fen(std::string_view text) {
+Result<Position, FenError> parse_position(std::string_view text) {
     if (text == "startpos") return Position::startpos();
     auto setup = parse_fen(text);
     if (!setup) return FenError{{setup.error().code()}, setup.error().message()};
@@ -195,26 +246,37 @@ Result<Position, FenError> position_from_fen(std::string_view text) {
     return pos.value();
 }
 
-bool parse_uci(std::string_view text, UciMove& out) {
-    if (text.size() != 4 && text.size() != 5) return false;
-    UciMove m;
-    if (!parse_square(text.substr(0, 2), m.from) || !parse_square(text.substr(2, 2), m.to)) return false;
+std::optional<ParsedMove> parse_move(std::string_view text) {
+    if (text.size() != 4 && text.size() != 5) return std::nullopt;
+    ParsedMove m;
+    if (!parse_square(text.substr(0, 2), m.from) || !parse_square(text.substr(2, 2), m.to))
+        return std::nullopt;
     if (text.size() == 5) {
         switch (text[4]) {
-        case 'q': m.promotion = Queen; break;
-        case 'r': m.promotion = Rook; break;
-        case 'b': m.promotion = Bishop; break;
-        case 'n': m.promotion = Knight; break;
+        case 'q':
+            m.promotion = Queen;
+            break;
+        case 'r':
+            m.promotion = Rook;
+            break;
+        case 'b':
+            m.promotion = Bishop;
+            break;
+        case 'n':
+            m.promotion = Knight;
+            break;
         case 'k':
-        case 'p': m.promotion = King; break;  // well-formed, never legal
-        default: return false;
+        case 'p':
+            m.promotion = King;
+            break;  // well-formed, never legal
+        default:
+            return std::nullopt;
         }
     }
-    out = m;
-    return true;
+    return m;
 }
 
-int write_uci(Move m, char (&out)[6]) {
+int write_move(Move m, char (&out)[6]) {
     out[0] = static_cast<char>('a' + file_of(m.from()));
     out[1] = static_cast<char>('1' + rank_of(m.from()));
     out[2] = static_cast<char>('a' + file_of(m.to()));
@@ -225,10 +287,21 @@ int write_uci(Move m, char (&out)[6]) {
     return n;
 }
 
-std::string to_uci(Move m) {
+std::string print_move(Move m) {
     char buf[6];
-    const int n = write_uci(m, buf);
+    const int n = write_move(m, buf);
     return std::string(buf, static_cast<std::size_t>(n));
+}
+
+std::optional<Move> find_legal(const Position& pos, const ParsedMove& move) {
+    MoveList list;
+    generate_legal(pos, list);
+    for (const Move m : list) {
+        if (m.from() != move.from || m.to() != move.to) continue;
+        const PieceType named = m.kind() == MoveKind::Promotion ? m.promotion() : Pawn;
+        if (named == move.promotion) return m;
+    }
+    return std::nullopt;
 }
 
 }  // namespace arbiter::fast::chess

@@ -20,11 +20,17 @@ int piece_points(Kind k) {
 
 int hand_points(const Position& pos, Side side) {
     int points = 0;
-    for (int k = 0; k < kHandKindCount; ++k) points += pos.hand(side, static_cast<Kind>(k)) * piece_points(static_cast<Kind>(k));
+    for (int k = 0; k < kHandKindCount; ++k)
+        points += pos.hand(side, static_cast<Kind>(k)) * piece_points(static_cast<Kind>(k));
     return points;
 }
 
-Status win(bool check, Side winner, Reason reason) { return Status{check, Outcome::Win, winner, reason}; }
+GameStatus win(bool check, Side winner, RuleId reason) {
+    return GameStatus{check, Outcome::Win, winner, reason};
+}
+GameStatus draw(bool check, RuleId reason) {
+    return GameStatus{check, Outcome::Draw, std::nullopt, reason};
+}
 
 }  // namespace
 
@@ -35,22 +41,27 @@ int impasse_points(const Position& pos, Side side) {
     return points;
 }
 
-void Game::play(Move m) {
+bool Game::play(Move m) {
+    if (!is_legal(pos_, m)) return false;
     const Undo u = pos_.make(m);
     history_.push_back(Entry{m, u, in_check(pos_)});
+    moves_.push_back(m);
+    return true;
 }
 
 bool Game::undo() {
     if (history_.empty()) return false;
     pos_.unmake(history_.back().move, history_.back().undo);
     history_.pop_back();
+    moves_.pop_back();
     return true;
 }
 
-Status Game::status(bool impasse_requested, ImpasseRule rule) const {
+GameStatus Game::status(const Rules& rules) const {
+    const ImpasseRule rule = rules.impasse_rule;
     const bool check = in_check(pos_);
     const Side us = pos_.side_to_move();
-    if (!has_legal_move(pos_)) return win(check, ~us, Reason::Checkmate);
+    if (!has_legal_move(pos_)) return win(check, ~us, RuleId::Checkmate);
     // Keys before each move: history_[i].undo.key is the key before move i.
     const std::uint64_t key = pos_.key();
     int occurrences = 1;
@@ -72,10 +83,10 @@ Status Game::status(bool impasse_requested, ImpasseRule rule) const {
         }
         const bool sente = moved[Sente] && always[Sente];
         const bool gote = moved[Gote] && always[Gote];
-        if (sente != gote) return win(check, sente ? Gote : Sente, Reason::PerpetualCheck);
-        return Status{check, Outcome::Draw, Sente, Reason::Sennichite};
+        if (sente != gote) return win(check, sente ? Gote : Sente, RuleId::PerpetualCheck);
+        return draw(check, RuleId::Sennichite);
     }
-    if (impasse_requested) {
+    if (rules.impasse_requested) {
         if (rule == ImpasseRule::Csa27Declaration) {
             const Square ksq = pos_.king(us);
             const Bitboard zone = kTables.zone[us];
@@ -86,19 +97,21 @@ Status Game::status(bool impasse_requested, ImpasseRule rule) const {
             const int needed = us == Sente ? kCsaSentePoints : kCsaGotePoints;
             const bool valid = ksq != kNoSquare && test(zone, ksq) && !check &&
                                popcount(in_zone) >= kCsaPiecesInZone && points >= needed;
-            return win(check, valid ? us : ~us, Reason::Impasse);
+            return win(check, valid ? us : ~us, RuleId::Impasse);
         }
         const Square sk = pos_.king(Sente);
         const Square gk = pos_.king(Gote);
-        if (sk != kNoSquare && gk != kNoSquare && test(kTables.zone[Sente], sk) && test(kTables.zone[Gote], gk)) {
+        if (sk != kNoSquare && gk != kNoSquare && test(kTables.zone[Sente], sk) &&
+            test(kTables.zone[Gote], gk)) {
             const int threshold = rule == ImpasseRule::Pro24Points ? kProPoints : kSeedPoints;
             const bool sente_short = impasse_points(pos_, Sente) < threshold;
             const bool gote_short = impasse_points(pos_, Gote) < threshold;
-            if (sente_short != gote_short) return win(check, sente_short ? Gote : Sente, Reason::Impasse);
-            return Status{check, Outcome::Draw, Sente, Reason::Impasse};
+            if (sente_short != gote_short)
+                return win(check, sente_short ? Gote : Sente, RuleId::Impasse);
+            return draw(check, RuleId::Impasse);
         }
     }
-    return Status{check, Outcome::Ongoing, Sente, Reason::None};
+    return GameStatus{check, Outcome::Ongoing, std::nullopt, std::nullopt};
 }
 
 }  // namespace arbiter::fast::shogi

@@ -6,21 +6,29 @@
 // Sennichite compares 64-bit keys: a key collision would be read as a repetition.
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "fast/shogi/movegen.h"
+#include "fast/shogi/rule_id.h"
 
 namespace arbiter::fast::shogi {
 
-enum class Outcome : std::uint8_t { Ongoing, Win, Draw };
-enum class Reason : std::uint8_t { None, Checkmate, Sennichite, PerpetualCheck, Impasse };
 enum class ImpasseRule : std::uint8_t { Seed27Points, Pro24Points, Csa27Declaration };
 
-struct Status {
+// The rule options status() reads.
+struct Rules {
+    bool impasse_requested = false;  // shogi.impasse: a declaration is made now
+    ImpasseRule impasse_rule = ImpasseRule::Seed27Points;  // which impasse rule judges it
+};
+
+enum class Outcome : std::uint8_t { Ongoing, Win, Draw };
+
+struct GameStatus {
     bool in_check = false;
-    Outcome result = Outcome::Ongoing;
-    Side winner = Sente;  // meaningful when result == Win
-    Reason reason = Reason::None;
+    Outcome outcome = Outcome::Ongoing;
+    std::optional<Side> winner;    // set when outcome == Win
+    std::optional<RuleId> reason;  // the ending rule; nullopt while Ongoing
 };
 
 class Game {
@@ -28,14 +36,14 @@ public:
     explicit Game(const Position& start) : pos_(start) {}
 
     const Position& position() const { return pos_; }
-    Position& position_for_perft() { return pos_; }
-    std::size_t ply_count() const { return history_.size(); }
+    const std::vector<Move>& moves() const { return moves_; }
 
-    // Plays `m`, which must be legal (the caller checks with is_legal).
-    void play(Move m);
+    // Plays m when it is legal in position() (checked: false and no change otherwise).
+    [[nodiscard]] bool play(Move m);
+    // Takes back the last move; false when there is none.
     bool undo();
 
-    Status status(bool impasse_requested, ImpasseRule rule) const;
+    GameStatus status(const Rules& rules) const;
 
 private:
     struct Entry {
@@ -45,6 +53,7 @@ private:
     };
     Position pos_;
     std::vector<Entry> history_;
+    std::vector<Move> moves_;  // the moves of history_, for moves()
 };
 
 // Impasse points: rook and bishop (promoted or not) 5, king 0, any other piece 1.

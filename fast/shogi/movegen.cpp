@@ -1,4 +1,4 @@
-// Legal move generation and perft.
+// Legal move generation.
 //
 // One generator, three modes: Generate appends the moves, Count only counts them (perft's last
 // ply: popcounts of target sets, no move is written), Any stops at the first legal move (mate and
@@ -14,7 +14,8 @@ namespace {
 enum class Mode : std::uint8_t { Generate, Count, Any };
 
 Bitboard golds(const Position& pos) {
-    return pos.pieces(Gold) | pos.pieces(Tokin) | pos.pieces(PLance) | pos.pieces(PKnight) | pos.pieces(PSilver);
+    return pos.pieces(Gold) | pos.pieces(Tokin) | pos.pieces(PLance) | pos.pieces(PKnight) |
+           pos.pieces(PSilver);
 }
 
 // The enemy sliders on an empty-board line through the king of `us` on `ksq`: those with nothing
@@ -43,9 +44,12 @@ void slider_lines(const Position& pos, Square ksq, Bitboard& checks, Bitboard& p
 template <Side by>
 Bitboard step_attackers(const Position& pos, Square s, Bitboard gold_like) {
     constexpr Side opp = ~by;
-    return ((kTables.step[opp][Pawn][s] & pos.pieces(Pawn)) | (kTables.step[opp][Knight][s] & pos.pieces(Knight)) |
-            (kTables.step[opp][Silver][s] & pos.pieces(Silver)) | (kTables.step[opp][Gold][s] & gold_like) |
-            (kTables.step[opp][King][s] & (pos.pieces(King) | pos.pieces(Horse) | pos.pieces(Dragon)))) &
+    return ((kTables.step[opp][Pawn][s] & pos.pieces(Pawn)) |
+            (kTables.step[opp][Knight][s] & pos.pieces(Knight)) |
+            (kTables.step[opp][Silver][s] & pos.pieces(Silver)) |
+            (kTables.step[opp][Gold][s] & gold_like) |
+            (kTables.step[opp][King][s] &
+             (pos.pieces(King) | pos.pieces(Horse) | pos.pieces(Dragon)))) &
            pos.pieces(by);
 }
 
@@ -69,7 +73,8 @@ Bitboard king_danger(const Position& pos, Square ksq, Bitboard targets) {
         const Square s = pop_lsb(rooks);
         if (kTables.rook_reach[s] & targets) danger |= rook_attacks(s, occ);
     }
-    Bitboard bishops = (pos.pieces(Bishop) | pos.pieces(Horse)) & theirs & kTables.king_bishop_zone[ksq];
+    Bitboard bishops =
+        (pos.pieces(Bishop) | pos.pieces(Horse)) & theirs & kTables.king_bishop_zone[ksq];
     while (bishops) {
         const Square s = pop_lsb(bishops);
         if (kTables.bishop_reach[s] & targets) danger |= bishop_attacks(s, occ);
@@ -77,7 +82,8 @@ Bitboard king_danger(const Position& pos, Square ksq, Bitboard targets) {
     Bitboard lances = pos.pieces(Lance) & theirs & kTables.king_files[ksq];
     while (lances) {
         const Square s = pop_lsb(lances);
-        if (kTables.ray[them == Sente ? DirN : DirS][s] & targets) danger |= lance_attacks(them, s, occ);
+        if (kTables.ray[them == Sente ? DirN : DirS][s] & targets)
+            danger |= lance_attacks(them, s, occ);
     }
     return targets & danger;
 }
@@ -103,7 +109,8 @@ struct Sink {
     int count = 0;
 
     bool done() const { return M == Mode::Any && count > 0; }
-    // Board moves of one piece: a promotion to each square of `promo`, a plain move to each of `plain`.
+    // Board moves of one piece: a promotion to each square of `promo`, a plain move to each of
+    // `plain`.
     void board(Square from, Bitboard promo, Bitboard plain) {
         if constexpr (M == Mode::Generate) {
             Bitboard all = promo | plain;
@@ -166,7 +173,8 @@ int generate_for(const Position& pos, MoveList* list) {
     // Pawns, lances and knights: promotion optional into the zone, compulsory on dead squares.
     // (From inside the zone a forward move stays inside, so the target alone decides.)
     {
-        // (move_ok: a pawn on its last rank, in an invalid setup, must not shift onto the next file.)
+        // (move_ok: a pawn on its last rank, in an invalid setup, must not shift onto the next
+        // file.)
         const Bitboard pawns = pos.pieces(Pawn) & free & kTables.move_ok[us][Pawn];
         const Bitboard to = (us == Sente ? pawns >> 1 : pawns << 1) & board_target;
         if constexpr (M == Mode::Generate) {
@@ -245,11 +253,17 @@ int generate_for(const Position& pos, MoveList* list) {
         switch (k) {
         case Pawn:
         case Lance:
-        case Knight: out.board(from, to & zone, to & kTables.move_ok[us][k]); break;
+        case Knight:
+            out.board(from, to & zone, to & kTables.move_ok[us][k]);
+            break;
         case Silver:
         case Bishop:
-        case Rook: out.board(from, test(zone, from) ? to : to & zone, to); break;
-        default: out.plain(from, to); break;
+        case Rook:
+            out.board(from, test(zone, from) ? to : to & zone, to);
+            break;
+        default:
+            out.plain(from, to);
+            break;
         }
     }
     if (out.done() || !drop_target) return out.count;
@@ -259,8 +273,8 @@ int generate_for(const Position& pos, MoveList* list) {
         Bitboard to = drop_target & kTables.drop_ok[us][Pawn] & ~pawn_files(pos.pieces(us, Pawn));
         const Square their_king = pos.king(them);
         if (their_king != kNoSquare) {
-            // 打ち歩詰め uchifuzume: the one square where a pawn drop gives check is in front of the
-            // enemy king; the drop is illegal there when it leaves the enemy no reply.
+            // 打ち歩詰め uchifuzume: the one square where a pawn drop gives check is in front of
+            // the enemy king; the drop is illegal there when it leaves the enemy no reply.
             const Bitboard checking = kTables.step[them][Pawn][their_king] & to;
             if (checking && pawn_drop_mates(pos, lsb(checking))) to &= ~checking;
         }
@@ -274,8 +288,8 @@ int generate_for(const Position& pos, MoveList* list) {
     } else {
         if (pos.hand(us, Lance)) out.count += popcount(drop_target & kTables.drop_ok[us][Lance]);
         if (pos.hand(us, Knight)) out.count += popcount(drop_target & kTables.drop_ok[us][Knight]);
-        const int anywhere = (pos.hand(us, Silver) != 0) + (pos.hand(us, Gold) != 0) + (pos.hand(us, Bishop) != 0) +
-                             (pos.hand(us, Rook) != 0);
+        const int anywhere = (pos.hand(us, Silver) != 0) + (pos.hand(us, Gold) != 0) +
+                             (pos.hand(us, Bishop) != 0) + (pos.hand(us, Rook) != 0);
         if (anywhere) out.count += anywhere * popcount(drop_target);
     }
     return out.count;
@@ -283,7 +297,8 @@ int generate_for(const Position& pos, MoveList* list) {
 
 template <Mode M>
 int generate(const Position& pos, MoveList* list) {
-    return pos.side_to_move() == Sente ? generate_for<M, Sente>(pos, list) : generate_for<M, Gote>(pos, list);
+    return pos.side_to_move() == Sente ? generate_for<M, Sente>(pos, list)
+                                       : generate_for<M, Gote>(pos, list);
 }
 
 template <Side by>
@@ -314,7 +329,8 @@ Bitboard attackers_to(const Position& pos, Side by, Square s, Bitboard occ) {
 }
 
 Bitboard attackers_to(const Position& pos, Side by, Square s, Bitboard occ, Bitboard gold_like) {
-    return by == Sente ? attackers_of<Sente>(pos, s, occ, gold_like) : attackers_of<Gote>(pos, s, occ, gold_like);
+    return by == Sente ? attackers_of<Sente>(pos, s, occ, gold_like)
+                       : attackers_of<Gote>(pos, s, occ, gold_like);
 }
 
 Bitboard checkers(const Position& pos) {
@@ -323,7 +339,7 @@ Bitboard checkers(const Position& pos) {
 }
 
 void generate_legal(const Position& pos, MoveList& list) {
-    list.size = 0;
+    list.clear();
     generate<Mode::Generate>(pos, &list);
 }
 
@@ -338,33 +354,6 @@ bool is_legal(const Position& pos, Move m) {
         if (legal == m) return true;
     }
     return false;
-}
-
-std::uint64_t perft_bulk(Position& pos, int depth) {
-    if (depth <= 0) return 1;
-    if (depth == 1) return static_cast<std::uint64_t>(count_legal(pos));
-    MoveList list;
-    generate_legal(pos, list);
-    std::uint64_t nodes = 0;
-    for (const Move m : list) {
-        const Undo u = pos.make(m);
-        nodes += perft_bulk(pos, depth - 1);
-        pos.unmake(m, u);
-    }
-    return nodes;
-}
-
-std::uint64_t perft_full(Position& pos, int depth) {
-    if (depth <= 0) return 1;
-    MoveList list;
-    generate_legal(pos, list);
-    std::uint64_t nodes = 0;
-    for (const Move m : list) {
-        const Undo u = pos.make(m);
-        nodes += depth == 1 ? 1 : perft_full(pos, depth - 1);
-        pos.unmake(m, u);
-    }
-    return nodes;
 }
 
 }  // namespace arbiter::fast::shogi

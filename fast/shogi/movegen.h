@@ -17,7 +17,7 @@ Bitboard attackers_to(const Position& pos, Side by, Square s, Bitboard occ, Bitb
 Bitboard checkers(const Position& pos);
 inline bool in_check(const Position& pos) { return checkers(pos) != 0; }
 
-// Appends every legal move of the side to move to `list` (which is cleared first).
+// Clears `list`, then fills it with every legal move of the side to move.
 void generate_legal(const Position& pos, MoveList& list);
 // The number of legal moves (as generate_legal's size, without writing the moves).
 int count_legal(const Position& pos);
@@ -25,9 +25,5 @@ int count_legal(const Position& pos);
 bool has_legal_move(const Position& pos);
 // Whether `m` is one of the legal moves.
 bool is_legal(const Position& pos, Move m);
-
-// Leaves of the legal-move tree. Bulk counts the last ply without playing it.
-std::uint64_t perft_bulk(Position& pos, int depth);
-std::uint64_t perft_full(Position& pos, int depth);
 
 }  // namespace arbiter::fast::shogi

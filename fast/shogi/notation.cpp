@@ -1,6 +1,8 @@
-// USI move text.
+// Position text (SFEN, named setups) and USI move text.
 
 #include "fast/shogi/notation.h"
+
+#include "fast/shogi/movegen.h"
 
 namespace arbiter::fast::shogi {
 
@@ -16,7 +18,7 @@ bool read_square(char file, char rank, Square& out) {
 
 }  // namespace
 
-int write_usi(Move m, char* buf) {
+int write_move(Move m, char* buf) {
     int n = 0;
     const Square to = move_to(m);
     if (is_drop(m)) {
@@ -33,20 +35,21 @@ int write_usi(Move m, char* buf) {
     return n;
 }
 
-std::string to_usi(Move m) {
+std::string print_move(Move m) {
     char buf[8];
-    const int n = write_usi(m, buf);
+    const int n = write_move(m, buf);
     return std::string(buf, static_cast<std::size_t>(n));
 }
 
-bool parse_usi(std::string_view text, ParsedMove& out) {
-    out = ParsedMove{};
+std::optional<ParsedMove> parse_move(std::string_view text) {
+    ParsedMove out;
     if ((text.size() == 4 || (text.size() == 5 && text[4] == '+')) && text[1] != '*') {
         Square from = 0;
         Square to = 0;
-        if (!read_square(text[0], text[1], from) || !read_square(text[2], text[3], to)) return false;
+        if (!read_square(text[0], text[1], from) || !read_square(text[2], text[3], to))
+            return std::nullopt;
         out.move = make_move(from, to, text.size() == 5);
-        return true;
+        return out;
     }
     std::string_view rest = text;
     bool unplayable = false;
@@ -59,23 +62,52 @@ bool parse_usi(std::string_view text, ParsedMove& out) {
         unplayable = true;
         rest.remove_suffix(1);
     }
-    if (rest.size() != 4 || rest[1] != '*') return false;
+    if (rest.size() != 4 || rest[1] != '*') return std::nullopt;
     int kind = -1;
     for (int k = 0; k < kHandKindCount; ++k) {
         if (kDropLetters[k] == rest[0]) kind = k;
     }
     if (kind < 0) {
         // A king drop is well formed but never playable.
-        if (rest[0] != 'K' || promoted_kind) return false;
+        if (rest[0] != 'K' || promoted_kind) return std::nullopt;
         unplayable = true;
         kind = Pawn;
     }
-    if (promoted_kind && !can_promote(static_cast<Kind>(kind))) return false;
+    if (promoted_kind && !can_promote(static_cast<Kind>(kind))) return std::nullopt;
     Square to = 0;
-    if (!read_square(rest[2], rest[3], to)) return false;
+    if (!read_square(rest[2], rest[3], to)) return std::nullopt;
     out.move = make_drop(static_cast<Kind>(kind), to);
     out.unplayable = unplayable || promoted_kind;
-    return true;
+    return out;
 }
+
+std::optional<Move> find_legal(const Position& pos, const ParsedMove& move) {
+    if (move.unplayable || !is_legal(pos, move.move)) return std::nullopt;
+    return move.move;
+}
+
+Result<Position, PositionError> parse_position(std::string_view text) {
+    Position pos;
+    if (!Position::named(text, pos)) {
+        const ParseError e = Position::parse_sfen(text, pos);
+        if (e != ParseError::None) {
+            return PositionError{{std::string(parse_error_code(e))},
+                                 "invalid SFEN: " + std::string(parse_error_code(e))};
+        }
+    }
+    if (const std::uint32_t problems = pos.problems()) {
+        PositionError error;
+        error.message = "invalid SFEN (shogi.sfen):";
+        for (int p = 0; p < kProblemCount; ++p) {
+            if (!((problems >> p) & 1u)) continue;
+            error.codes.emplace_back(problem_code(static_cast<Problem>(p)));
+            error.message += " " + error.codes.back();
+        }
+        return error;
+    }
+    return pos;
+}
+
+std::string print_position(const Position& pos) { return pos.sfen(); }
 
 }  // namespace arbiter::fast::shogi

@@ -2,6 +2,7 @@
 
 #include "fast/shogi/position.h"
 
+#include <cassert>
 #include <cstring>
 #include <initializer_list>
 
@@ -35,19 +36,29 @@ constexpr Kind kHandOrder[kHandKindCount] = {Rook, Bishop, Gold, Silver, Knight,
 // The pieces of one set (both sides) by unpromoted kind.
 constexpr int kSetCount[kHandKindCount] = {18, 4, 4, 4, 4, 2, 2};
 
-constexpr char kLetters[kKindCount] = {'P', 'L', 'N', 'S', 'G', 'B', 'R', 'K', 'P', 'L', 'N', 'S', 'B', 'R'};
+constexpr char kLetters[kKindCount] = {'P', 'L', 'N', 'S', 'G', 'B', 'R',
+                                       'K', 'P', 'L', 'N', 'S', 'B', 'R'};
 
 int kind_from_letter(char c) {  // uppercase letter -> unpromoted kind, -1 otherwise
     switch (c) {
-    case 'P': return Pawn;
-    case 'L': return Lance;
-    case 'N': return Knight;
-    case 'S': return Silver;
-    case 'G': return Gold;
-    case 'B': return Bishop;
-    case 'R': return Rook;
-    case 'K': return King;
-    default: return -1;
+    case 'P':
+        return Pawn;
+    case 'L':
+        return Lance;
+    case 'N':
+        return Knight;
+    case 'S':
+        return Silver;
+    case 'G':
+        return Gold;
+    case 'B':
+        return Bishop;
+    case 'R':
+        return Rook;
+    case 'K':
+        return King;
+    default:
+        return -1;
     }
 }
 bool is_upper(char c) { return c >= 'A' && c <= 'Z'; }
@@ -124,8 +135,8 @@ struct NamedSfen {
     std::string_view name;
     std::string_view sfen;
 };
-// shogi.setup.standard and shogi.setup.handicap (docs/rules.md): the handicap giver is gote and moves
-// first; "left" is the giver's left, the lance on 1a.
+// shogi.setup.standard and shogi.setup.handicap (docs/rules.md): the handicap giver is gote and
+// moves first; "left" is the giver's left, the lance on 1a.
 constexpr NamedSfen kNamed[] = {
     {"startpos", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
     {"lance", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},
@@ -145,26 +156,40 @@ constinit const Zobrist kZobrist = build_zobrist();
 
 std::string_view parse_error_code(ParseError e) {
     switch (e) {
-    case ParseError::None: return "none";
-    case ParseError::Empty: return "empty";
-    case ParseError::TooLong: return "too_long";
-    case ParseError::FieldCount: return "bad_field_count";
-    case ParseError::Board: return "bad_board";
-    case ParseError::SideToMove: return "bad_side_to_move";
-    case ParseError::Hands: return "bad_hands";
-    case ParseError::MoveNumber: return "bad_move_number";
+    case ParseError::None:
+        return "none";
+    case ParseError::Empty:
+        return "empty";
+    case ParseError::TooLong:
+        return "too_long";
+    case ParseError::FieldCount:
+        return "bad_field_count";
+    case ParseError::Board:
+        return "bad_board";
+    case ParseError::SideToMove:
+        return "bad_side_to_move";
+    case ParseError::Hands:
+        return "bad_hands";
+    case ParseError::MoveNumber:
+        return "bad_move_number";
     }
     return "bad_sfen";
 }
 
 std::string_view problem_code(Problem p) {
     switch (p) {
-    case TooManyKings: return "too_many_kings";
-    case MissingKing: return "missing_king";
-    case UnmovablePiece: return "unmovable_piece";
-    case Nifu: return "nifu";
-    case TooManyPieces: return "too_many_pieces";
-    case OppositeCheck: return "opposite_check";
+    case TooManyKings:
+        return "too_many_kings";
+    case MissingKing:
+        return "missing_king";
+    case UnmovablePiece:
+        return "unmovable_piece";
+    case Nifu:
+        return "nifu";
+    case TooManyPieces:
+        return "too_many_pieces";
+    case OppositeCheck:
+        return "opposite_check";
     }
     return "invalid";
 }
@@ -262,6 +287,7 @@ Undo Position::make(Move m) {
     key_ = key;
     stm_ = ~us;
     ++move_number_;
+    assert(invariants_hold());
     return u;
 }
 
@@ -298,6 +324,7 @@ void Position::unmake(Move m, const Undo& u) {
     key_ = u.key;
     stm_ = us;
     --move_number_;
+    assert(invariants_hold());
 }
 
 std::uint64_t Position::compute_key() const {
@@ -312,8 +339,10 @@ std::uint64_t Position::compute_key() const {
 
 bool Position::invariants_hold() const {
     // I1
-    for (const Bitboard b : by_side_) if (b & ~kBoardMask) return false;
-    for (const Bitboard b : by_kind_) if (b & ~kBoardMask) return false;
+    for (const Bitboard b : by_side_)
+        if (b & ~kBoardMask) return false;
+    for (const Bitboard b : by_kind_)
+        if (b & ~kBoardMask) return false;
     // I2
     if (by_side_[Sente] & by_side_[Gote]) return false;
     Bitboard kinds = 0;
@@ -339,7 +368,8 @@ bool Position::invariants_hold() const {
     }
     // I5
     for (const auto& h : hand_)
-        for (const auto n : h) if (n > kMaxHandCount) return false;
+        for (const auto n : h)
+            if (n > kMaxHandCount) return false;
     // I6
     return key_ == compute_key();
 }
@@ -353,7 +383,8 @@ bool operator==(const Position& a, const Position& b) {
 Position Position::rotated() const {
     Position r;
     for (Square s = 0; s < kSquareCount; ++s) {
-        if (board_[s] != kNoPiece) r.put(rotate(s), make_piece(~side_of(board_[s]), kind_of(board_[s])));
+        if (board_[s] != kNoPiece)
+            r.put(rotate(s), make_piece(~side_of(board_[s]), kind_of(board_[s])));
     }
     for (const Side s : {Sente, Gote})
         for (int k = 0; k < kHandKindCount; ++k) r.set_hand(~s, static_cast<Kind>(k), hand_[s][k]);
@@ -408,7 +439,8 @@ std::uint32_t Position::problems() const {
         if (p == kNoPiece || kind_of(p) == King) continue;
         const Kind k = kind_of(p);
         ++material[unpromote(k)];
-        if (k < kHandKindCount && !test(kTables.move_ok[side_of(p)][k], s)) out |= 1u << UnmovablePiece;
+        if (k < kHandKindCount && !test(kTables.move_ok[side_of(p)][k], s))
+            out |= 1u << UnmovablePiece;
     }
     for (const Side side : {Sente, Gote}) {
         for (int k = 0; k < kHandKindCount; ++k) material[k] += hand_[side][k];

@@ -14,22 +14,40 @@
 //   I5 hand_[s][k] is in 0..18 for the seven hand kinds.
 //   I6 key_ equals compute_key(): XOR of piece-square keys, of hand keys indexed by the count
 //      (count 0 included), and of the side key when gote is to move.
+// Debug builds assert(invariants_hold()) after every make() and unmake().
 
 #include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "fast/shogi/move.h"
 #include "fast/shogi/types.h"
 
 namespace arbiter::fast::shogi {
 
 // ---- SFEN codes: the same stable snake_case codes as reference/shogi ---------------------------
-enum class ParseError : std::uint8_t { None, Empty, TooLong, FieldCount, Board, SideToMove, Hands, MoveNumber };
+enum class ParseError : std::uint8_t {
+    None,
+    Empty,
+    TooLong,
+    FieldCount,
+    Board,
+    SideToMove,
+    Hands,
+    MoveNumber
+};
 std::string_view parse_error_code(ParseError e);  // "empty", "too_long", "bad_field_count", ...
 
 // Validity problems of shogi.sfen, one bit each.
-enum Problem : std::uint8_t { TooManyKings, MissingKing, UnmovablePiece, Nifu, TooManyPieces, OppositeCheck };
+enum Problem : std::uint8_t {
+    TooManyKings,
+    MissingKing,
+    UnmovablePiece,
+    Nifu,
+    TooManyPieces,
+    OppositeCheck
+};
 inline constexpr int kProblemCount = 6;
 std::string_view problem_code(Problem p);  // "too_many_kings", ...
 

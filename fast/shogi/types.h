@@ -46,8 +46,20 @@ constexpr Side operator~(Side s) { return static_cast<Side>(s ^ 1); }
 inline constexpr int kSideCount = 2;
 
 enum Kind : std::uint8_t {
-    Pawn, Lance, Knight, Silver, Gold, Bishop, Rook, King,
-    Tokin, PLance, PKnight, PSilver, Horse, Dragon,
+    Pawn,
+    Lance,
+    Knight,
+    Silver,
+    Gold,
+    Bishop,
+    Rook,
+    King,
+    Tokin,
+    PLance,
+    PKnight,
+    PSilver,
+    Horse,
+    Dragon,
 };
 inline constexpr int kKindCount = 14;
 inline constexpr int kHandKindCount = 7;  // Pawn .. Rook
@@ -56,24 +68,38 @@ inline constexpr int kMaxHandCount = 18;  // the set holds 18 pawns
 constexpr bool can_promote(Kind k) { return k <= Rook && k != Gold; }
 constexpr Kind promote(Kind k) {
     switch (k) {
-    case Pawn: return Tokin;
-    case Lance: return PLance;
-    case Knight: return PKnight;
-    case Silver: return PSilver;
-    case Bishop: return Horse;
-    case Rook: return Dragon;
-    default: return k;
+    case Pawn:
+        return Tokin;
+    case Lance:
+        return PLance;
+    case Knight:
+        return PKnight;
+    case Silver:
+        return PSilver;
+    case Bishop:
+        return Horse;
+    case Rook:
+        return Dragon;
+    default:
+        return k;
     }
 }
 constexpr Kind unpromote(Kind k) {
     switch (k) {
-    case Tokin: return Pawn;
-    case PLance: return Lance;
-    case PKnight: return Knight;
-    case PSilver: return Silver;
-    case Horse: return Bishop;
-    case Dragon: return Rook;
-    default: return k;
+    case Tokin:
+        return Pawn;
+    case PLance:
+        return Lance;
+    case PKnight:
+        return Knight;
+    case PSilver:
+        return Silver;
+    case Horse:
+        return Bishop;
+    case Dragon:
+        return Rook;
+    default:
+        return k;
     }
 }
 constexpr bool is_promoted(Kind k) { return k > King; }
@@ -84,30 +110,6 @@ inline constexpr int kPieceCodeCount = 32;
 constexpr Piece make_piece(Side s, Kind k) { return static_cast<Piece>((s << 4) | (k + 1)); }
 constexpr Side side_of(Piece p) { return static_cast<Side>(p >> 4); }
 constexpr Kind kind_of(Piece p) { return static_cast<Kind>((p & 15) - 1); }
-
-// ---- moves ------------------------------------------------------------------------------------
-using Move = std::uint16_t;
-inline constexpr Move kNoMove = 0xFFFF;
-inline constexpr int kDropBase = kSquareCount;  // origin field 81 + kind = a drop
-constexpr Move make_move(Square from, Square to, bool promotes) {
-    return static_cast<Move>(to | (from << 7) | (promotes ? 1 << 14 : 0));
-}
-constexpr Move make_drop(Kind k, Square to) { return static_cast<Move>(to | ((kDropBase + k) << 7)); }
-constexpr Square move_to(Move m) { return m & 127; }
-constexpr Square move_from(Move m) { return (m >> 7) & 127; }
-constexpr bool is_drop(Move m) { return move_from(m) >= kDropBase; }
-constexpr Kind drop_kind(Move m) { return static_cast<Kind>(move_from(m) - kDropBase); }
-constexpr bool is_promotion(Move m) { return (m >> 14) & 1; }
-
-// The known maximum of legal moves in a shogi position is 593; the buffer has room to spare.
-inline constexpr int kMaxMoves = 600;
-struct MoveList {
-    Move moves[kMaxMoves];
-    int size = 0;
-    void push(Move m) { moves[size++] = m; }
-    const Move* begin() const { return moves; }
-    const Move* end() const { return moves + size; }
-};
 
 // ---- bitboard helpers -------------------------------------------------------------------------
 inline constexpr Bitboard kOne = 1;
@@ -123,7 +125,8 @@ constexpr bool test(Bitboard b, Square s) {
     return (half >> (s & 63)) & 1;
 }
 constexpr int popcount(Bitboard b) {
-    return std::popcount(static_cast<std::uint64_t>(b)) + std::popcount(static_cast<std::uint64_t>(b >> 64));
+    return std::popcount(static_cast<std::uint64_t>(b)) +
+           std::popcount(static_cast<std::uint64_t>(b >> 64));
 }
 constexpr Square lsb(Bitboard b) {
     const auto lo = static_cast<std::uint64_t>(b);
@@ -151,7 +154,9 @@ constexpr Bitboard rank_mask(int rank) {
     return b;
 }
 // Ranks counted from the side's far end: 0 = the last rank (a for sente, i for gote).
-constexpr int relative_rank(Side s, Square sq) { return s == Sente ? rank_of(sq) : kRankCount - 1 - rank_of(sq); }
+constexpr int relative_rank(Side s, Square sq) {
+    return s == Sente ? rank_of(sq) : kRankCount - 1 - rank_of(sq);
+}
 
 // ---- BMI2 --------------------------------------------------------------------------------------
 // Sliding attacks gather a line's occupancy with PEXT and scatter the attack word back with PDEP
@@ -196,23 +201,24 @@ struct LineMask {
     std::uint8_t lo_count;
     std::uint8_t index;
 };
-inline constexpr int kLineLength = 9;                      // the longest line: a rank or a long diagonal
+inline constexpr int kLineLength = 9;  // the longest line: a rank or a long diagonal
 inline constexpr int kLineOccupancyCount = 1 << kLineLength;  // occupancy words of a line
 
 struct Tables {
     Bitboard ray[kDirectionCount][kSquareCount];          // empty-board rays, square excluded
     Bitboard step[kSideCount][kKindCount][kSquareCount];  // non-sliding reach (sliders: 0)
-    Bitboard between[kSquareCount][kSquareCount];         // squares strictly between, 0 if not aligned
-    Bitboard line[kSquareCount][kSquareCount];            // the whole line through both, 0 if not aligned
-    Bitboard zone[kSideCount];                            // promotion zones
-    Bitboard drop_ok[kSideCount][kHandKindCount];         // squares a drop of that kind may go (not dead)
-    Bitboard move_ok[kSideCount][kHandKindCount];         // squares an unpromoted piece may stay on
-    Bitboard rook_reach[kSquareCount];                    // empty-board rook rays (pin and attack filters)
-    Bitboard bishop_reach[kSquareCount];                  // empty-board bishop rays
+    Bitboard between[kSquareCount][kSquareCount];  // squares strictly between, 0 if not aligned
+    Bitboard line[kSquareCount][kSquareCount];     // the whole line through both, 0 if not aligned
+    Bitboard zone[kSideCount];                     // promotion zones
+    Bitboard drop_ok[kSideCount][kHandKindCount];  // squares a drop of that kind may go (not dead)
+    Bitboard move_ok[kSideCount][kHandKindCount];  // squares an unpromoted piece may stay on
+    Bitboard rook_reach[kSquareCount];             // empty-board rook rays (pin and attack filters)
+    Bitboard bishop_reach[kSquareCount];           // empty-board bishop rays
     Bitboard king_near[kSquareCount];  // squares within 2 files and 3 ranks: any stepping piece
                                        // (knights included) that reaches a king step from s is here
     Bitboard king_files[kSquareCount];  // the file of s and the files beside it
-    Bitboard king_rook_zone[kSquareCount];    // squares a rook reaches a king step of s from (empty board)
+    Bitboard
+        king_rook_zone[kSquareCount];  // squares a rook reaches a king step of s from (empty board)
     Bitboard king_bishop_zone[kSquareCount];  // the same for a bishop
     LineMask rank_line[kSquareCount];
     LineMask diagonal[2][kSquareCount];  // [0] = file - rank constant, [1] = file + rank constant
@@ -227,7 +233,8 @@ extern const Tables kTables;
 // Attacks along a file: the file's 9 bits are contiguous, so its word is a shift away.
 inline std::uint32_t file_word_attack(Square s, Bitboard occ) {
     const int f = file_of(s);
-    const auto word = static_cast<std::uint32_t>(occ >> (f * kRankCount)) & (kLineOccupancyCount - 1);
+    const auto word =
+        static_cast<std::uint32_t>(occ >> (f * kRankCount)) & (kLineOccupancyCount - 1);
     return kTables.line_attack[rank_of(s)][word];
 }
 inline Bitboard file_attacks(Square s, Bitboard occ) {
@@ -263,12 +270,18 @@ inline Bitboard lance_attacks(Side side, Square s, Bitboard occ) {
 // The squares a piece of `side` and `kind` on `s` attacks given occupancy `occ`.
 inline Bitboard attacks_of(Side side, Kind kind, Square s, Bitboard occ) {
     switch (kind) {
-    case Lance: return lance_attacks(side, s, occ);
-    case Bishop: return bishop_attacks(s, occ);
-    case Rook: return rook_attacks(s, occ);
-    case Horse: return bishop_attacks(s, occ) | kTables.step[side][King][s];
-    case Dragon: return rook_attacks(s, occ) | kTables.step[side][King][s];
-    default: return kTables.step[side][kind][s];
+    case Lance:
+        return lance_attacks(side, s, occ);
+    case Bishop:
+        return bishop_attacks(s, occ);
+    case Rook:
+        return rook_attacks(s, occ);
+    case Horse:
+        return bishop_attacks(s, occ) | kTables.step[side][King][s];
+    case Dragon:
+        return rook_attacks(s, occ) | kTables.step[side][King][s];
+    default:
+        return kTables.step[side][kind][s];
     }
 }
 

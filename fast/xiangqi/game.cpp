@@ -2,16 +2,19 @@
 
 #include "fast/xiangqi/game.h"
 
+#include <algorithm>
+
 #include "fast/xiangqi/movegen.h"
 
 namespace arbiter::fast::xiangqi {
 
 bool Game::play(Move m) {
-    Move legal;
-    if (!find_legal(pos_, m.from(), m.to(), legal)) return false;
+    MoveList legal;
+    generate_legal(pos_, legal);
+    if (std::find(legal.begin(), legal.end(), m) == legal.end()) return false;
     Undo u;
-    pos_.make(legal, u);
-    moves_.push_back(legal);
+    pos_.make(m, u);
+    moves_.push_back(m);
     undos_.push_back(u);
     hashes_.push_back(pos_.hash());
     return true;
@@ -37,19 +40,24 @@ std::optional<std::size_t> Game::repetition_start() const {
     return std::nullopt;
 }
 
-Status Game::status(int natural_limit_plies) const {
-    Status s;
+GameStatus Game::status(const Rules& rules) const {
+    GameStatus s;
     s.in_check = in_check(pos_);
     if (!has_legal_move(pos_)) {
-        s.ending = s.in_check ? Ending::Checkmate : Ending::Stalemate;
+        s.outcome = Outcome::Win;
+        s.reason = s.in_check ? RuleId::Checkmate : RuleId::Stalemate;
         s.winner = ~pos_.side_to_move();
         return s;
     }
     if (repetition_start()) {
-        s.ending = Ending::Repetition;
+        s.outcome = Outcome::Draw;  // fast/'s reading; the verdict is the reference's (game.h)
+        s.reason = RuleId::Repetition;
         return s;
     }
-    if (pos_.halfmove_clock() >= natural_limit_plies) s.ending = Ending::NaturalLimit;
+    if (pos_.halfmove_clock() >= rules.natural_limit_plies) {
+        s.outcome = Outcome::Draw;
+        s.reason = RuleId::NaturalLimit;
+    }
     return s;
 }
 

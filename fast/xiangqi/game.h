@@ -7,9 +7,10 @@
 //     LOSES either way (困毙 counts as a loss);
 //   2 the current placement with the same side to move has occurred 3 times (identity = hash,
 //     which covers placement and side to move; 64-bit keys) -> Repetition. fast/ only reports
-//     that the repetition occurred and where the judged span starts (repetition_start()); the
-//     perpetual check / chase verdicts are the reference's (the fast adapter asks it);
-//   3 the halfmove clock has reached the natural limit (default 120 plies) -> draw.
+//     that the repetition occurred (a Draw with reason Repetition) and where the judged span starts
+//     (repetition_start()); the perpetual check / chase verdicts are the reference's (the fast
+//     adapter asks it);
+//   3 the halfmove clock has reached the natural limit (Rules::natural_limit_plies) -> draw.
 // Outside perft; the history is a std::vector.
 
 #include <cstdint>
@@ -17,15 +18,22 @@
 #include <vector>
 
 #include "fast/xiangqi/position.h"
+#include "fast/xiangqi/rule_id.h"
 
 namespace arbiter::fast::xiangqi {
 
-enum class Ending : std::uint8_t { None, Checkmate, Stalemate, Repetition, NaturalLimit };
+// The rule options status() reads.
+struct Rules {
+    int natural_limit_plies = 120;  // xiangqi.natural-limit: plies without a capture
+};
 
-struct Status {
+enum class Outcome : std::uint8_t { Ongoing, Win, Draw };
+
+struct GameStatus {
     bool in_check = false;
-    Ending ending = Ending::None;
-    std::optional<Side> winner;  // set for Checkmate and Stalemate (the side NOT to move)
+    Outcome outcome = Outcome::Ongoing;
+    std::optional<Side> winner;    // set for Checkmate and Stalemate (the side NOT to move)
+    std::optional<RuleId> reason;  // the ending rule; nullopt while Ongoing
 };
 
 class Game {
@@ -36,7 +44,7 @@ public:
     const std::vector<Move>& moves() const { return moves_; }
 
     // Plays a legal move (checked: false and no change when it is not legal).
-    bool play(Move m);
+    [[nodiscard]] bool play(Move m);
     // Takes back the last move; false when there is none.
     bool undo();
 
@@ -44,7 +52,7 @@ public:
     // position, when it has occurred three times.
     std::optional<std::size_t> repetition_start() const;
 
-    Status status(int natural_limit_plies = 120) const;
+    GameStatus status(const Rules& rules) const;
 
 private:
     Position pos_;

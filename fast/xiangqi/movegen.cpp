@@ -26,8 +26,10 @@ inline void judge_line(const Position& pos, Side us, const Point* found, int n, 
     const Piece p1 = pos.at(found[0]);
     if (is_enemy(p1, them)) {
         const Kind k1 = kind_of(p1);
-        if (k1 == Chariot || k1 == General) ks.checkers |= bit(found[0]);
-        else if (k1 == Cannon) ks.danger |= between1();
+        if (k1 == Chariot || k1 == General)
+            ks.checkers |= bit(found[0]);
+        else if (k1 == Cannon)
+            ks.danger |= between1();
     }
     if (n < 2) return;
     const Piece p2 = pos.at(found[1]);
@@ -63,20 +65,40 @@ KingSafety scan_king(const Position& pos) {
 
     // Up the file (rank increasing).
     n = 0;
-    for (unsigned w = fw >> (kr + 1); w && n < 3; w &= w - 1) found[n++] = make_point(kf, kr + 1 + std::countr_zero(w));
-    judge_line(pos, us, found, n, [&] { return tables::kFileSpread[tables::between_bits(kr, rank_of(found[0]))] << kf; }, ks);
+    for (unsigned w = fw >> (kr + 1); w && n < 3; w &= w - 1)
+        found[n++] = make_point(kf, kr + 1 + std::countr_zero(w));
+    judge_line(
+        pos, us, found, n,
+        [&] { return tables::kFileSpread[tables::between_bits(kr, rank_of(found[0]))] << kf; }, ks);
     // Down the file.
     n = 0;
-    for (unsigned w = fw & ((1u << kr) - 1u); w && n < 3; w ^= 1u << highest_bit(w)) found[n++] = make_point(kf, highest_bit(w));
-    judge_line(pos, us, found, n, [&] { return tables::kFileSpread[tables::between_bits(kr, rank_of(found[0]))] << kf; }, ks);
+    for (unsigned w = fw & ((1u << kr) - 1u); w && n < 3; w ^= 1u << highest_bit(w))
+        found[n++] = make_point(kf, highest_bit(w));
+    judge_line(
+        pos, us, found, n,
+        [&] { return tables::kFileSpread[tables::between_bits(kr, rank_of(found[0]))] << kf; }, ks);
     // Right along the rank (file increasing).
     n = 0;
-    for (unsigned w = rw >> (kf + 1); w && n < 3; w &= w - 1) found[n++] = make_point(kf + 1 + std::countr_zero(w), kr);
-    judge_line(pos, us, found, n, [&] { return static_cast<Bitboard>(tables::between_bits(kf, file_of(found[0]))) << (kr * kFileCount); }, ks);
+    for (unsigned w = rw >> (kf + 1); w && n < 3; w &= w - 1)
+        found[n++] = make_point(kf + 1 + std::countr_zero(w), kr);
+    judge_line(
+        pos, us, found, n,
+        [&] {
+            return static_cast<Bitboard>(tables::between_bits(kf, file_of(found[0])))
+                   << (kr * kFileCount);
+        },
+        ks);
     // Left along the rank.
     n = 0;
-    for (unsigned w = rw & ((1u << kf) - 1u); w && n < 3; w ^= 1u << highest_bit(w)) found[n++] = make_point(highest_bit(w), kr);
-    judge_line(pos, us, found, n, [&] { return static_cast<Bitboard>(tables::between_bits(kf, file_of(found[0]))) << (kr * kFileCount); }, ks);
+    for (unsigned w = rw & ((1u << kf) - 1u); w && n < 3; w ^= 1u << highest_bit(w))
+        found[n++] = make_point(highest_bit(w), kr);
+    judge_line(
+        pos, us, found, n,
+        [&] {
+            return static_cast<Bitboard>(tables::between_bits(kf, file_of(found[0])))
+                   << (kr * kFileCount);
+        },
+        ks);
 
     // Horses: through each diagonal neighbour (the leg of a horse aimed at the general).
     const Bitboard horses = pos.pieces(them, Horse);
@@ -88,8 +110,10 @@ KingSafety scan_king(const Position& pos) {
             const Bitboard hs = ha.from[idx(k)][idx(i)] & horses;
             if (!hs) continue;
             const Piece on_leg = pos.at(leg);
-            if (on_leg == kNoPiece) ks.checkers |= hs;
-            else if (side_of(on_leg) == us) ks.blockers |= bit(leg);
+            if (on_leg == kNoPiece)
+                ks.checkers |= hs;
+            else if (side_of(on_leg) == us)
+                ks.blockers |= bit(leg);
         }
     }
     ks.checkers |= tables::kSoldierAttackers[them][idx(k)] & pos.pieces(them, Soldier);
@@ -122,7 +146,8 @@ inline bool safe_after_general_move(const Position& pos, Point k, Point to) {
     return !is_attacked_after(pos, to, ~pos.side_to_move(), rw, fw, occ, ~bit(to));
 }
 
-inline unsigned free_mask(const Position& pos, const std::array<std::uint8_t, tables::kDirections>& legs) {
+inline unsigned free_mask(const Position& pos,
+                          const std::array<std::uint8_t, tables::kDirections>& legs) {
     unsigned m = 0;
     for (int i = 0; i < tables::kDirections; ++i) {
         const Point leg = legs[idx(i)];
@@ -143,9 +168,8 @@ inline void for_each_piece_targets(const Position& pos, const KingSafety& ks, Si
     const bool checked = ks.checkers != 0;
     auto exact = [&](Point p) { return checked || test(ks.blockers, p); };
 
-    for_each_point(pos.pieces(us, Chariot), [&](Point p) {
-        sink(p, line_targets(pos, p).chariot & not_own, exact(p));
-    });
+    for_each_point(pos.pieces(us, Chariot),
+                   [&](Point p) { sink(p, line_targets(pos, p).chariot & not_own, exact(p)); });
     for_each_point(pos.pieces(us, Cannon), [&](Point p) {
         const LineTargets lt = line_targets(pos, p);
         sink(p, (lt.chariot & ~occ) | (lt.cannon & enemy), exact(p));
@@ -158,9 +182,8 @@ inline void for_each_piece_targets(const Position& pos, const KingSafety& ks, Si
         const unsigned m = free_mask(pos, tables::kElephant.leg[idx(p)]);
         sink(p, tables::kElephant.targets[idx(p)][m] & not_own, exact(p));
     });
-    for_each_point(pos.pieces(us, Advisor), [&](Point p) {
-        sink(p, tables::kAdvisorSteps[idx(p)] & not_own, exact(p));
-    });
+    for_each_point(pos.pieces(us, Advisor),
+                   [&](Point p) { sink(p, tables::kAdvisorSteps[idx(p)] & not_own, exact(p)); });
     for_each_point(pos.pieces(us, Soldier), [&](Point p) {
         sink(p, tables::kSoldierTargets[us][idx(p)] & not_own, exact(p));
     });
@@ -175,33 +198,8 @@ bool in_check(const Position& pos) {
                              pos.occupied(), kBoardMask);
 }
 
-bool leaves_general_safe(const Position& pos, Move m) {
-    const Point k = pos.general(pos.side_to_move());
-    if (m.from() == k) return safe_after_general_move(pos, k, m.to());
-    return safe_after_piece_move(pos, k, m.from(), m.to());
-}
-
-Bitboard pattern_targets(const Position& pos, Point from) {
-    const Piece pc = pos.at(from);
-    assert(pc != kNoPiece);
-    const Side s = side_of(pc);
-    const Bitboard not_own = ~pos.pieces(s) & kBoardMask;
-    switch (kind_of(pc)) {
-    case General: return tables::kGeneralSteps[idx(from)] & not_own;
-    case Advisor: return tables::kAdvisorSteps[idx(from)] & not_own;
-    case Elephant: return tables::kElephant.targets[idx(from)][free_mask(pos, tables::kElephant.leg[idx(from)])] & not_own;
-    case Horse: return tables::kHorse.targets[idx(from)][free_mask(pos, tables::kHorse.leg[idx(from)])] & not_own;
-    case Chariot: return line_targets(pos, from).chariot & not_own;
-    case Cannon: {
-        const LineTargets lt = line_targets(pos, from);
-        return (lt.chariot & ~pos.occupied()) | (lt.cannon & pos.pieces(~s));
-    }
-    case Soldier: return tables::kSoldierTargets[s][idx(from)] & not_own;
-    }
-    return 0;
-}
-
 void generate_legal(const Position& pos, MoveList& list) {
+    list.clear();
     const KingSafety ks = scan_king(pos);
     const Side us = pos.side_to_move();
     const Point k = pos.general(us);
@@ -232,27 +230,15 @@ int count_legal(const Position& pos) {
         if (!exact) {
             count += popcount(targets);
         } else {
-            for_each_point(targets, [&](Point to) { count += safe_after_piece_move(pos, k, from, to); });
+            for_each_point(targets,
+                           [&](Point to) { count += safe_after_piece_move(pos, k, from, to); });
         }
     });
-    for_each_point(tables::kGeneralSteps[idx(k)] & ~pos.pieces(us), [&](Point to) {
-        count += safe_after_general_move(pos, k, to);
-    });
+    for_each_point(tables::kGeneralSteps[idx(k)] & ~pos.pieces(us),
+                   [&](Point to) { count += safe_after_general_move(pos, k, to); });
     return count;
 }
 
 bool has_legal_move(const Position& pos) { return count_legal(pos) > 0; }
-
-bool find_legal(const Position& pos, Point from, Point to, Move& out) {
-    MoveList list;
-    generate_legal(pos, list);
-    for (const Move m : list) {
-        if (m.from() == from && m.to() == to) {
-            out = m;
-            return true;
-        }
-    }
-    return false;
-}
 
 }  // namespace arbiter::fast::xiangqi

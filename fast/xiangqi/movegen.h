@@ -4,7 +4,8 @@
 // Legality without make-and-test in the common case. Before generating, one scan from the side
 // to move's general finds, on its rank and file (the first three pieces each way, by bit scans of
 // the occupancy words) and on its four horse legs:
-//   checkers  enemy chariots / the enemy general (flying general, 将帅对面) first on a line, cannons
+//   checkers  enemy chariots / the enemy general (flying general, 将帅对面) first on a line,
+//   cannons
 //             second on a line (炮架 one screen), horses with a free leg, adjacent soldiers;
 //   blockers  own pieces whose LEAVING may expose the general: the only piece between it and an
 //             enemy chariot or the enemy general, either of the two pieces between it and an enemy
@@ -57,31 +58,22 @@ inline bool is_attacked_after(const Position& pos, Point k, Side them, unsigned 
         const auto& ha = tables::kHorseAttackers;
         for (int i = 0; i < tables::kDirections; ++i) {
             const Point leg = ha.leg[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)];
-            if (leg != kNoPoint && !test(occ, leg) && (ha.from[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] & horses))
+            if (leg != kNoPoint && !test(occ, leg) &&
+                (ha.from[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)] & horses))
                 return true;
         }
     }
-    return (tables::kSoldierAttackers[them][static_cast<std::size_t>(k)] & pos.pieces(them, Soldier) & keep) != 0;
+    return (tables::kSoldierAttackers[them][static_cast<std::size_t>(k)] &
+            pos.pieces(them, Soldier) & keep) != 0;
 }
 
 // The side to move's general is attacked (将军).
 bool in_check(const Position& pos);
 
-// Whether the pseudo-legal move m (a piece of the side to move on from, its pattern reaching to,
-// to not holding an own piece) leaves the mover's general safe and the generals not facing.
-bool leaves_general_safe(const Position& pos, Move m);
-
-// Every target of the piece on `from` by its movement pattern (legs, eyes and screens applied),
-// own pieces excluded; no check or facing test. Precondition: a piece stands on from.
-Bitboard pattern_targets(const Position& pos, Point from);
-
-// All legal moves (order: by piece kind, then point).
+// Clears `list`, then fills it with every legal move (order: by piece kind, then point).
 void generate_legal(const Position& pos, MoveList& list);
 // The number of legal moves (bulk counting: no list for the common case).
 int count_legal(const Position& pos);
 bool has_legal_move(const Position& pos);
-
-// The legal move from -> to, if there is one (for parsing move text).
-bool find_legal(const Position& pos, Point from, Point to, Move& out);
 
 }  // namespace arbiter::fast::xiangqi

@@ -2,19 +2,30 @@
 
 #include "fast/xiangqi/notation.h"
 
+#include "fast/xiangqi/movegen.h"
+
 namespace arbiter::fast::xiangqi {
 
 std::string_view syntax_code(FenSyntax kind) {
     switch (kind) {
-    case FenSyntax::Empty: return "empty_fen";
-    case FenSyntax::TooLong: return "fen_too_long";
-    case FenSyntax::Board: return "invalid_board";
-    case FenSyntax::SideToMove: return "invalid_side_to_move";
-    case FenSyntax::Castling: return "invalid_castling_field";
-    case FenSyntax::EnPassant: return "invalid_en_passant_field";
-    case FenSyntax::HalfmoveClock: return "invalid_halfmove_clock";
-    case FenSyntax::FullmoveNumber: return "invalid_fullmove_number";
-    case FenSyntax::TrailingFields: return "trailing_fields";
+    case FenSyntax::Empty:
+        return "empty_fen";
+    case FenSyntax::TooLong:
+        return "fen_too_long";
+    case FenSyntax::Board:
+        return "invalid_board";
+    case FenSyntax::SideToMove:
+        return "invalid_side_to_move";
+    case FenSyntax::Castling:
+        return "invalid_castling_field";
+    case FenSyntax::EnPassant:
+        return "invalid_en_passant_field";
+    case FenSyntax::HalfmoveClock:
+        return "invalid_halfmove_clock";
+    case FenSyntax::FullmoveNumber:
+        return "invalid_fullmove_number";
+    case FenSyntax::TrailingFields:
+        return "trailing_fields";
     }
     return "invalid_fen";
 }
@@ -28,14 +39,31 @@ Piece letter_piece(char c) {
     const char u = red ? c : static_cast<char>(c - 'a' + 'A');
     Kind k;
     switch (u) {
-    case 'K': k = General; break;
-    case 'A': k = Advisor; break;
-    case 'B': case 'E': k = Elephant; break;  // E: WXF
-    case 'N': case 'H': k = Horse; break;     // H: WXF
-    case 'R': k = Chariot; break;
-    case 'C': k = Cannon; break;
-    case 'P': k = Soldier; break;
-    default: return kNoPiece;
+    case 'K':
+        k = General;
+        break;
+    case 'A':
+        k = Advisor;
+        break;
+    case 'B':
+    case 'E':
+        k = Elephant;
+        break;  // E: WXF
+    case 'N':
+    case 'H':
+        k = Horse;
+        break;  // H: WXF
+    case 'R':
+        k = Chariot;
+        break;
+    case 'C':
+        k = Cannon;
+        break;
+    case 'P':
+        k = Soldier;
+        break;
+    default:
+        return kNoPiece;
     }
     return make_piece(red ? Red : Black, k);
 }
@@ -128,15 +156,19 @@ Result<Setup, FenParseError> parse_fen(std::string_view text) {
         return FenParseError{FenSyntax::Board, f[0].begin + bad};
     if (n < 2) return FenParseError{FenSyntax::SideToMove, text.size()};
     const std::string_view side = field(1);
-    if (side == "w" || side == "r") s.side_to_move = Red;
-    else if (side == "b") s.side_to_move = Black;
-    else return FenParseError{FenSyntax::SideToMove, f[1].begin};
+    if (side == "w" || side == "r")
+        s.side_to_move = Red;
+    else if (side == "b")
+        s.side_to_move = Black;
+    else
+        return FenParseError{FenSyntax::SideToMove, f[1].begin};
     if (n >= 3 && field(2) != "-") return FenParseError{FenSyntax::Castling, f[2].begin};
     if (n == 3) return FenParseError{FenSyntax::EnPassant, text.size()};
     if (n >= 4 && field(3) != "-") return FenParseError{FenSyntax::EnPassant, f[3].begin};
     if (n >= 5 && !read_counter(field(4), kMaxHalfmoveClock, s.halfmove_clock))
         return FenParseError{FenSyntax::HalfmoveClock, f[4].begin};
-    if (n >= 6 && (!read_counter(field(5), kMaxFullmoveNumber, s.fullmove_number) || s.fullmove_number < 1))
+    if (n >= 6 &&
+        (!read_counter(field(5), kMaxFullmoveNumber, s.fullmove_number) || s.fullmove_number < 1))
         return FenParseError{FenSyntax::FullmoveNumber, f[5].begin};
     if (n > 6) return FenParseError{FenSyntax::TrailingFields, f[6].begin};
     return s;
@@ -168,7 +200,7 @@ std::string FenError::message() const {
     return text;
 }
 
-Result<Position, FenError> position_from_fen(std::string_view text) {
+Result<Position, FenError> parse_position(std::string_view text) {
     auto setup = parse_fen(text == "startpos" ? kStartFen : text);
     if (!setup) {
         FenError e;
@@ -211,20 +243,32 @@ std::string print_fen(const Setup& s) {
     return out;
 }
 
-bool parse_move_text(std::string_view t, Point& from, Point& to) {
-    if (t.size() != 4) return false;
+std::optional<ParsedMove> parse_move(std::string_view t) {
+    if (t.size() != 4) return std::nullopt;
     for (int i = 0; i < 4; i += 2) {
-        if (t[static_cast<std::size_t>(i)] < 'a' || t[static_cast<std::size_t>(i)] > 'i') return false;
-        if (t[static_cast<std::size_t>(i + 1)] < '0' || t[static_cast<std::size_t>(i + 1)] > '9') return false;
+        if (t[static_cast<std::size_t>(i)] < 'a' || t[static_cast<std::size_t>(i)] > 'i')
+            return std::nullopt;
+        if (t[static_cast<std::size_t>(i + 1)] < '0' || t[static_cast<std::size_t>(i + 1)] > '9')
+            return std::nullopt;
     }
-    from = make_point(t[0] - 'a', t[1] - '0');
-    to = make_point(t[2] - 'a', t[3] - '0');
-    return from != to;
+    const ParsedMove m{make_point(t[0] - 'a', t[1] - '0'), make_point(t[2] - 'a', t[3] - '0')};
+    if (m.from == m.to) return std::nullopt;
+    return m;
 }
 
-std::string move_text(Move m) {
-    return std::string{static_cast<char>('a' + file_of(m.from())), static_cast<char>('0' + rank_of(m.from())),
-                       static_cast<char>('a' + file_of(m.to())), static_cast<char>('0' + rank_of(m.to()))};
+std::optional<Move> find_legal(const Position& pos, const ParsedMove& move) {
+    MoveList list;
+    generate_legal(pos, list);
+    for (const Move m : list) {
+        if (m.from() == move.from && m.to() == move.to) return m;
+    }
+    return std::nullopt;
+}
+
+std::string print_move(Move m) {
+    return std::string{
+        static_cast<char>('a' + file_of(m.from())), static_cast<char>('0' + rank_of(m.from())),
+        static_cast<char>('a' + file_of(m.to())), static_cast<char>('0' + rank_of(m.to()))};
 }
 
 }  // namespace arbiter::fast::xiangqi

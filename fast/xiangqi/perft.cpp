@@ -36,9 +36,10 @@ std::uint64_t perft_full(Position& pos, int depth) {
 
 }  // namespace
 
-std::uint64_t perft(Position& pos, int depth, PerftMode mode) {
+std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
     if (depth <= 0) return 1;
-    return mode == PerftMode::Bulk ? perft_bulk(pos, depth) : perft_full(pos, depth);
+    Position work = pos;
+    return mode == PerftMode::Bulk ? perft_bulk(work, depth) : perft_full(work, depth);
 }
 
 }  // namespace arbiter::fast::xiangqi

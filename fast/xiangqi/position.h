@@ -25,37 +25,11 @@
 #include <string_view>
 
 #include "fast/xiangqi/bitboard.h"
+#include "fast/xiangqi/move.h"
 #include "fast/xiangqi/result.h"
 #include "fast/xiangqi/tables.h"
 
 namespace arbiter::fast::xiangqi {
-
-// A move: from | to << 7 (0 = no move; from != to for every real move).
-struct Move {
-    std::uint16_t data = 0;
-    constexpr Move() = default;
-    constexpr Move(Point from, Point to) : data(static_cast<std::uint16_t>(from | (to << 7))) {}
-    constexpr Point from() const { return data & 0x7F; }
-    constexpr Point to() const { return data >> 7; }
-    friend constexpr bool operator==(Move, Move) = default;
-};
-
-// kMaxLegalMoves: the sum of each piece's most targets (2 chariots x 17, 2 cannons x 17,
-// 2 horses x 8, 2 elephants x 4, 2 advisors x 4, general 4, 5 soldiers x 3) is 119.
-inline constexpr int kMaxLegalMoves = 128;
-
-// Caller-owned fixed-capacity move buffer (no heap).
-struct MoveList {
-    std::array<Move, kMaxLegalMoves> moves;
-    int count = 0;
-    void push(Move m) {
-        assert(count < kMaxLegalMoves);
-        moves[static_cast<std::size_t>(count++)] = m;
-    }
-    const Move* begin() const { return moves.data(); }
-    const Move* end() const { return moves.data() + count; }
-    int size() const { return count; }
-};
 
 // An untrusted position, as a FEN describes it (may break every xiangqi.fen validity rule).
 struct Setup {
@@ -167,16 +141,20 @@ inline void Position::make(Move m, Undo& undo) {
     board_[static_cast<std::size_t>(from)] = kNoPiece;
     pieces_[us][kind_of(pc)] ^= from_to;
     side_bb_[us] ^= from_to;
-    rank_occ_[static_cast<std::size_t>(rank_of(from))] ^= static_cast<std::uint16_t>(1u << file_of(from));
-    file_occ_[static_cast<std::size_t>(file_of(from))] ^= static_cast<std::uint16_t>(1u << rank_of(from));
+    rank_occ_[static_cast<std::size_t>(rank_of(from))] ^=
+        static_cast<std::uint16_t>(1u << file_of(from));
+    file_occ_[static_cast<std::size_t>(file_of(from))] ^=
+        static_cast<std::uint16_t>(1u << rank_of(from));
     if (cap != kNoPiece) {
         pieces_[~us][kind_of(cap)] ^= bit(to);
         side_bb_[~us] ^= bit(to);
         h ^= z.piece[cap][to];
         halfmove_ = 0;
     } else {
-        rank_occ_[static_cast<std::size_t>(rank_of(to))] |= static_cast<std::uint16_t>(1u << file_of(to));
-        file_occ_[static_cast<std::size_t>(file_of(to))] |= static_cast<std::uint16_t>(1u << rank_of(to));
+        rank_occ_[static_cast<std::size_t>(rank_of(to))] |=
+            static_cast<std::uint16_t>(1u << file_of(to));
+        file_occ_[static_cast<std::size_t>(file_of(to))] |=
+            static_cast<std::uint16_t>(1u << rank_of(to));
         ++halfmove_;
     }
     occ_ = side_bb_[Red] | side_bb_[Black];
@@ -198,14 +176,18 @@ inline void Position::unmake(Move m, const Undo& undo) {
     board_[static_cast<std::size_t>(to)] = cap;
     pieces_[us][kind_of(pc)] ^= from_to;
     side_bb_[us] ^= from_to;
-    rank_occ_[static_cast<std::size_t>(rank_of(from))] |= static_cast<std::uint16_t>(1u << file_of(from));
-    file_occ_[static_cast<std::size_t>(file_of(from))] |= static_cast<std::uint16_t>(1u << rank_of(from));
+    rank_occ_[static_cast<std::size_t>(rank_of(from))] |=
+        static_cast<std::uint16_t>(1u << file_of(from));
+    file_occ_[static_cast<std::size_t>(file_of(from))] |=
+        static_cast<std::uint16_t>(1u << rank_of(from));
     if (cap != kNoPiece) {
         pieces_[~us][kind_of(cap)] ^= bit(to);
         side_bb_[~us] ^= bit(to);
     } else {
-        rank_occ_[static_cast<std::size_t>(rank_of(to))] ^= static_cast<std::uint16_t>(1u << file_of(to));
-        file_occ_[static_cast<std::size_t>(file_of(to))] ^= static_cast<std::uint16_t>(1u << rank_of(to));
+        rank_occ_[static_cast<std::size_t>(rank_of(to))] ^=
+            static_cast<std::uint16_t>(1u << file_of(to));
+        file_occ_[static_cast<std::size_t>(file_of(to))] ^=
+            static_cast<std::uint16_t>(1u << rank_of(to));
     }
     occ_ = side_bb_[Red] | side_bb_[Black];
     if (kind_of(pc) == General) general_[us] = static_cast<std::uint8_t>(from);

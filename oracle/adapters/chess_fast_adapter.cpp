@@ -1,6 +1,5 @@
 // The oracle's view of fast/chess (oracle/adapter.h). Moves are UCI (e2e4, e7e8q, castling e1g1).
-// explain() is the reference's job: here it only says legal / illegal, naming chess.self-check
-// when the move fits its piece's pattern but leaves the king attacked, and no rule otherwise.
+// explain() is the reference's job (naming the broken rule): here it answers with an error.
 
 #include <algorithm>
 #include <memory>
@@ -24,7 +23,7 @@ public:
     Impl impl() const override { return Impl::Fast; }
 
     Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
-        auto pos = fc::position_from_fen(fen);
+        auto pos = fc::parse_position(fen);
         if (!pos.ok()) {
             std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
             return make_error(pos.error().message, std::move(codes));
@@ -33,20 +32,20 @@ public:
         for (const std::string& text : moves) {
             auto m = resolve(next.position(), text);
             if (!m.ok()) return m.error();
-            next.play(m.value());
+            if (!next.play(m.value())) return make_error("illegal move '" + text + "'");
         }
         game_ = std::move(next);
         return Ok{};
     }
 
-    std::string fen() const override { return fc::to_fen(game_.position()); }
+    std::string fen() const override { return fc::print_position(game_.position()); }
 
     std::vector<std::string> legal_moves() const override {
         fc::MoveList list;
         fc::generate_legal(game_.position(), list);
         std::vector<std::string> out;
         out.reserve(static_cast<std::size_t>(list.size()));
-        for (int i = 0; i < list.size(); ++i) out.push_back(fc::to_uci(list[i]));
+        for (const fc::Move m : list) out.push_back(fc::print_move(m));
         std::sort(out.begin(), out.end());
         return out;
     }
@@ -56,7 +55,7 @@ public:
     Result<Ok> play(std::string_view move) override {
         auto m = resolve(game_.position(), move);
         if (!m.ok()) return m.error();
-        game_.play(m.value());
+        if (!game_.play(m.value())) return make_error("illegal move '" + std::string(move) + "'");
         return Ok{};
     }
 
@@ -68,29 +67,23 @@ public:
     }
 
     GameStatus status(const RuleOptions& options) const override {
-        const fc::Status s = game_.status({options.chess_repetition_count, options.chess_fifty_move_plies});
+        const fc::GameStatus s = game_.status(fc::Rules{options.chess_repetition_count, options.chess_fifty_move_plies});
         GameStatus out;
         out.in_check = s.in_check;
         switch (s.outcome) {
         case fc::Outcome::Ongoing: out.result = "ongoing"; break;
-        case fc::Outcome::WhiteWins: out.result = "win"; out.winner = "white"; break;
-        case fc::Outcome::BlackWins: out.result = "win"; out.winner = "black"; break;
+        case fc::Outcome::Win: out.result = "win"; break;
         case fc::Outcome::Draw: out.result = "draw"; break;
         }
-        if (const char* id = fc::reason_rule_id(s.reason)) out.reason = id;
+        if (s.winner) out.winner = *s.winner == fc::White ? "white" : "black";
+        if (s.reason) out.reason = std::string(fc::rule_name(*s.reason));
         return out;
     }
 
-    Result<Explanation> explain(std::string_view move) const override {
-        fc::UciMove u;
-        if (!fc::parse_uci(move, u)) return malformed(move);
-        const fc::Position& pos = game_.position();
-        fc::Move m;
-        if (fc::find_legal(pos, u.from, u.to, u.promotion, m)) return Explanation{true, std::nullopt};
-        if (fc::is_pseudo_legal(pos, u.from, u.to, u.promotion))
-            return Explanation{false, std::string("chess.self-check")};
-        return Explanation{false, std::nullopt};  // the reference names the rule
+    Result<Explanation> explain(std::string_view) const override {
+        return make_error("explain is answered by the reference implementation");
     }
+
 
 private:
     static Error malformed(std::string_view move) {
@@ -99,12 +92,11 @@ private:
     }
 
     static Result<fc::Move> resolve(const fc::Position& pos, std::string_view text) {
-        fc::UciMove u;
-        if (!fc::parse_uci(text, u)) return malformed(text);
-        fc::Move m;
-        if (!fc::find_legal(pos, u.from, u.to, u.promotion, m))
-            return make_error("illegal move '" + std::string(text) + "' in " + fc::to_fen(pos));
-        return m;
+        const auto parsed = fc::parse_move(text);
+        if (!parsed) return malformed(text);
+        const auto m = fc::find_legal(pos, *parsed);
+        if (!m) return make_error("illegal move '" + std::string(text) + "' in " + fc::print_position(pos));
+        return *m;
     }
 
     fc::Game game_{fc::Position::startpos()};

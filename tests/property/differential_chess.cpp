@@ -48,17 +48,17 @@ struct FastLine {
 
 FastLine fast_line(const std::string& fen, const std::vector<std::string>& moves) {
     FastLine line;
-    auto pos = fc::position_from_fen(fen);
+    auto pos = fc::parse_position(fen);
     RC_ASSERT(pos.ok());
     line.start = pos.value();
     fc::Position p = line.start;
     for (const auto& text : moves) {
-        fc::UciMove u;
-        fc::Move m;
-        RC_ASSERT(fc::parse_uci(text, u));
-        RC_ASSERT(fc::find_legal(p, u.from, u.to, u.promotion, m));
-        line.moves.push_back(m);
-        p.make(m);
+        const auto u = fc::parse_move(text);
+        RC_ASSERT(u.has_value());
+        const auto m = fc::find_legal(p, *u);
+        RC_ASSERT(m.has_value());
+        line.moves.push_back(*m);
+        p.make(*m);
     }
     return line;
 }
@@ -160,8 +160,8 @@ RC_GTEST_PROP(ChessRoundTrip, BothParsersReadBackWhatTheyPrint, (const Walk& wal
     const FastLine line = fast_line(walk.start_fen, walk.moves);
     fc::Position pos = line.start;
     for (const fc::Move m : line.moves) pos.make(m);
-    const std::string printed = fc::to_fen(pos);
-    auto again = fc::position_from_fen(printed);
+    const std::string printed = fc::print_position(pos);
+    auto again = fc::parse_position(printed);
     RC_ASSERT(again.ok());
     RC_ASSERT(again.value() == pos);
 
@@ -217,7 +217,7 @@ RC_GTEST_PROP(ChessSymmetry, PerftSurvivesColourFlipAndMirror, (const Walk& walk
     // The reference sees the same flipped text.
     auto ref = adapter(oracle::Impl::Reference);
     RC_ASSERT(ref != nullptr);
-    RC_ASSERT(ref->set_position(fc::to_fen(flipped.value()), {}).ok());
+    RC_ASSERT(ref->set_position(fc::print_position(flipped.value()), {}).ok());
     for (int d = 1; d <= 2; ++d) RC_ASSERT(ref->perft(d, oracle::PerftMode::Bulk) == expected[d]);
 
     if (pos.castling() == 0) {
@@ -225,7 +225,7 @@ RC_GTEST_PROP(ChessSymmetry, PerftSurvivesColourFlipAndMirror, (const Walk& walk
         auto mirrored = fc::Position::from_setup(left_right_mirrored(pos.to_setup()));
         RC_ASSERT(mirrored.ok());
         for (int d = 1; d <= fast_depth; ++d) RC_ASSERT(fc::perft(mirrored.value(), d) == expected[d]);
-        RC_ASSERT(ref->set_position(fc::to_fen(mirrored.value()), {}).ok());
+        RC_ASSERT(ref->set_position(fc::print_position(mirrored.value()), {}).ok());
         for (int d = 1; d <= 2; ++d) RC_ASSERT(ref->perft(d, oracle::PerftMode::Bulk) == expected[d]);
     }
 }

@@ -20,6 +20,7 @@
 #include "fast/shogi/game.h"
 #include "fast/shogi/movegen.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/perft.h"
 #include "oracle/registry.h"
 
 namespace arbiter {
@@ -75,9 +76,9 @@ std::vector<std::string> play_walk(const Walk& walk, fs::Position& pos, std::siz
     for (std::size_t i = 0; i < walk.choices.size() && i < max_plies; ++i) {
         fs::MoveList list;
         fs::generate_legal(pos, list);
-        if (list.size == 0) break;
-        const fs::Move m = list.moves[walk.choices[i] % static_cast<std::size_t>(list.size)];
-        moves.push_back(fs::to_usi(m));
+        if (list.empty()) break;
+        const fs::Move m = list[static_cast<int>(walk.choices[i] % static_cast<std::size_t>(list.size()))];
+        moves.push_back(fs::print_move(m));
         pos.make(m);
     }
     return moves;
@@ -125,7 +126,7 @@ RC_GTEST_PROP(ShogiFastHash, IncrementalHashAndUnmakeAlongWalks, ()) {
     for (std::size_t i = 0; i < walk.choices.size(); ++i) {
         fs::MoveList list;
         fs::generate_legal(pos, list);
-        if (list.size == 0) break;
+        if (list.empty()) break;
         // Every move of this position: make keeps the invariants, unmake restores exactly.
         const fs::Position before = pos;
         for (const fs::Move m : list) {
@@ -136,7 +137,7 @@ RC_GTEST_PROP(ShogiFastHash, IncrementalHashAndUnmakeAlongWalks, ()) {
             RC_ASSERT(pos == before);
             RC_ASSERT(pos.key() == before.key());
         }
-        pos.make(list.moves[walk.choices[i] % static_cast<std::size_t>(list.size)]);
+        pos.make(list[static_cast<int>(walk.choices[i] % static_cast<std::size_t>(list.size()))]);
     }
 }
 
@@ -171,9 +172,9 @@ RC_GTEST_PROP(ShogiSymmetry, PerftSurvivesRotationWithColoursAndHandsSwapped, ()
     RC_ASSERT(rotated.problems() == 0u);
     RC_ASSERT(rotated.rotated() == pos);
     for (int depth = 1; depth <= 2; ++depth) {
-        RC_ASSERT(fs::perft_bulk(pos, depth) == fs::perft_bulk(rotated, depth));
+        RC_ASSERT(fs::perft(pos, depth) == fs::perft(rotated, depth));
     }
-    if (fs::perft_bulk(pos, 2) < 20000) RC_ASSERT(fs::perft_bulk(pos, 3) == fs::perft_bulk(rotated, 3));
+    if (fs::perft(pos, 2) < 20000) RC_ASSERT(fs::perft(pos, 3) == fs::perft(rotated, 3));
 }
 
 }  // namespace arbiter

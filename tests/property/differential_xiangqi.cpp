@@ -64,17 +64,16 @@ const std::vector<Start>& starts() {
 }
 
 fx::Position fast_position(const std::string& fen, const std::vector<std::string>& moves) {
-    auto pos = fx::position_from_fen(fen);
+    auto pos = fx::parse_position(fen);
     RC_ASSERT(pos.ok());
     fx::Position p = pos.value();
     for (const auto& text : moves) {
-        fx::Point from = 0;
-        fx::Point to = 0;
-        fx::Move m;
-        RC_ASSERT(fx::parse_move_text(text, from, to));
-        RC_ASSERT(fx::find_legal(p, from, to, m));
+        const auto parsed = fx::parse_move(text);
+        RC_ASSERT(parsed.has_value());
+        const auto m = fx::find_legal(p, *parsed);
+        RC_ASSERT(m.has_value());
         fx::Undo u;
-        p.make(m, u);
+        p.make(*m, u);
     }
     return p;
 }
@@ -83,7 +82,7 @@ std::vector<std::string> fast_legal(const fx::Position& pos) {
     fx::MoveList list;
     fx::generate_legal(pos, list);
     std::vector<std::string> out;
-    for (const fx::Move m : list) out.push_back(fx::move_text(m));
+    for (const fx::Move m : list) out.push_back(fx::print_move(m));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -106,8 +105,8 @@ Walk gen_walk(int max_plies) {
         fx::generate_legal(pos, list);
         if (list.size() == 0) break;
         const int k = *uniform_gen(0, list.size());
-        const fx::Move m = list.moves[static_cast<std::size_t>(k)];
-        w.moves.push_back(fx::move_text(m));
+        const fx::Move m = list[k];
+        w.moves.push_back(fx::print_move(m));
         fx::Undo u;
         pos.make(m, u);
     }
@@ -143,14 +142,13 @@ RC_GTEST_PROP(XiangqiDifferential, FastMatchesReferenceAtEveryStepOfAWalk, ()) {
         RC_ASSERT(ref_moves == fast->legal_moves());
         RC_ASSERT(ref->in_check() == fx::in_check(game.position()));
         assert_same_status(ref->status(options), fast->status(options));
-        RC_ASSERT(ref->fen() == fx::print_fen(game.position()));
+        RC_ASSERT(ref->fen() == fx::print_position(game.position()));
         if (i == w.moves.size()) break;
         RC_ASSERT(ref->play(w.moves[i]).ok());
         RC_ASSERT(fast->play(w.moves[i]).ok());
-        fx::Point from = 0;
-        fx::Point to = 0;
-        RC_ASSERT(fx::parse_move_text(w.moves[i], from, to));
-        RC_ASSERT(game.play(fx::Move(from, to)));
+        const auto parsed = fx::parse_move(w.moves[i]);
+        RC_ASSERT(parsed.has_value());
+        RC_ASSERT(game.play(fx::Move(parsed->from, parsed->to)));
     }
 }
 
@@ -178,7 +176,7 @@ RC_GTEST_PROP(XiangqiDifferential, HashEqualsRecomputationAfterMakeAndUnmake, ()
         fx::MoveList list;
         fx::generate_legal(pos, list);
         if (list.size() == 0) break;
-        const fx::Move m = list.moves[static_cast<std::size_t>(*uniform_gen(0, list.size()))];
+        const fx::Move m = list[*uniform_gen(0, list.size())];
         const fx::Position before = pos;
         fx::Undo u;
         pos.make(m, u);
@@ -206,15 +204,15 @@ RC_GTEST_PROP(XiangqiDifferential, FenRoundTripsBothWays, ()) {
     RC_ASSERT(ref != nullptr);
     const Walk w = gen_walk(60);
     const fx::Position pos = fast_position(w.start.fen, all_moves(w));
-    const std::string text = fx::print_fen(pos);
-    auto again = fx::position_from_fen(text);
+    const std::string text = fx::print_position(pos);
+    auto again = fx::parse_position(text);
     RC_ASSERT(again.ok());
     RC_ASSERT(again.value() == pos);
     // The reference reads fast's FEN and prints the same text; fast reads the reference's.
     RC_ASSERT(ref->set_position(text, {}).ok());
     const std::string ref_text = ref->fen();
     RC_ASSERT(ref_text == text);
-    auto from_ref = fx::position_from_fen(ref_text);
+    auto from_ref = fx::parse_position(ref_text);
     RC_ASSERT(from_ref.ok());
     RC_ASSERT(from_ref.value() == pos);
 }

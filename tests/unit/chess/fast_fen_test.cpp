@@ -12,7 +12,7 @@ namespace arbiter::fast::chess {
 namespace {
 
 bool has_code(std::string_view fen, std::string_view code) {
-    auto r = position_from_fen(fen);
+    auto r = parse_position(fen);
     if (r.ok()) return false;
     for (std::string_view c : r.error().codes)
         if (c == code) return true;
@@ -27,15 +27,15 @@ TEST(ChessFastFen, PrintsWhatItParsed) {
              "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
              "rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b Kq e3 0 3",
          }) {
-        auto pos = position_from_fen(fen);
+        auto pos = parse_position(fen);
         ASSERT_TRUE(pos.ok()) << fen;
-        EXPECT_EQ(to_fen(pos.value()), fen);
+        EXPECT_EQ(print_position(pos.value()), fen);
         EXPECT_TRUE(pos.value().invariants_hold());
     }
 }
 
 TEST(ChessFastFen, FourFieldsDefaultTheClocks) {
-    auto pos = position_from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
+    auto pos = parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -");
     ASSERT_TRUE(pos.ok());
     EXPECT_EQ(pos.value().halfmove_clock(), 0u);
     EXPECT_EQ(pos.value().fullmove_number(), 1u);
@@ -44,14 +44,14 @@ TEST(ChessFastFen, FourFieldsDefaultTheClocks) {
 
 TEST(ChessFastFen, AcceptsBothEnPassantConventions) {
     // After 1.e4 some programs write e3 (every double push), others '-' (no capture possible).
-    auto with = position_from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
-    auto without = position_from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
+    auto with = parse_position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
+    auto without = parse_position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
     ASSERT_TRUE(with.ok());
     ASSERT_TRUE(without.ok());
     EXPECT_EQ(with.value(), without.value());  // no black pawn can take: the square is dropped
     EXPECT_EQ(with.value().hash(), without.value().hash());
     // With a black pawn on d4 the capture exists and the square is kept.
-    auto kept = position_from_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    auto kept = parse_position("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     ASSERT_TRUE(kept.ok());
     EXPECT_EQ(kept.value().en_passant(), make_square(4, 2));
 }
@@ -59,7 +59,7 @@ TEST(ChessFastFen, AcceptsBothEnPassantConventions) {
 TEST(ChessFastFen, DropsAnEnPassantSquareWhoseCaptureIsIllegal) {
     // White Ka5, pawns b5 (white) and c5 (black, just pushed), black rook h5: bxc6 would open
     // the fifth rank to the rook, so no en passant possibility remains.
-    auto pos = position_from_fen("8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
+    auto pos = parse_position("8/8/8/KPp4r/8/8/8/7k w - c6 0 1");
     ASSERT_TRUE(pos.ok());
     EXPECT_EQ(pos.value().en_passant(), kNoSquare);
 }
@@ -69,14 +69,20 @@ TEST(ChessFastFen, ReportsSyntaxProblemsByField) {
     EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "bad_board"));
     EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/44/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "bad_board"));
     EXPECT_TRUE(has_code("rnbqkbnr/ppppxppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "bad_board"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "bad_side_to_move"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1", "bad_castling"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1", "bad_castling"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "bad_en_passant"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1", "bad_side_to_move"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkX - 0 1", "bad_castling"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KKq - 0 1", "bad_castling"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1", "bad_en_passant"));
     EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1", "bad_clock"));
     EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1", "bad_clock"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", "bad_clock"));
-    EXPECT_TRUE(has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "wrong_field_count"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1000000", "bad_clock"));
+    EXPECT_TRUE(
+        has_code("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0", "wrong_field_count"));
     EXPECT_TRUE(has_code("", "wrong_field_count"));
     EXPECT_TRUE(has_code(std::string(300, '8'), "bad_board"));
 }
@@ -96,7 +102,7 @@ TEST(ChessFastFen, ReportsEveryValidityProblemCode) {
 }
 
 TEST(ChessFastFen, ReportsAllProblemsAtOnce) {
-    auto r = position_from_fen("P7/8/8/8/8/8/8/8 w K e6 0 1");
+    auto r = parse_position("P7/8/8/8/8/8/8/8 w K e6 0 1");
     ASSERT_FALSE(r.ok());
     EXPECT_TRUE(has_code("P7/8/8/8/8/8/8/8 w K e6 0 1", "missing_king"));
     EXPECT_TRUE(has_code("P7/8/8/8/8/8/8/8 w K e6 0 1", "pawn_on_back_rank"));
@@ -108,7 +114,7 @@ TEST(ChessFastFen, GarbageNeverCrashes) {
     for (std::string_view text : {"", " ", "/", "////////", "8/8/8/8/8/8/8/8", "\x01\x02\xff",
                                   "k7/8/8/8/8/8/8/7K w - - 99999999999999999999 1",
                                   "k7/8/8/8/8/8/8/7K w - - 0 1 extra", "startpos"}) {
-        auto r = position_from_fen(text);
+        auto r = parse_position(text);
         if (r.ok()) {
             EXPECT_TRUE(r.value().invariants_hold());
         }
@@ -116,16 +122,17 @@ TEST(ChessFastFen, GarbageNeverCrashes) {
 }
 
 TEST(ChessFastNotation, UciMovesParseAndPrint) {
-    UciMove m;
-    ASSERT_TRUE(parse_uci("e7e8q", m));
-    EXPECT_EQ(m.from, make_square(4, 6));
-    EXPECT_EQ(m.to, make_square(4, 7));
-    EXPECT_EQ(m.promotion, Queen);
-    EXPECT_FALSE(parse_uci("e7e9", m));
-    EXPECT_FALSE(parse_uci("e7e8x", m));
-    EXPECT_FALSE(parse_uci("e7", m));
-    EXPECT_EQ(to_uci(Move(make_square(4, 6), make_square(4, 7), MoveKind::Promotion, Knight)), "e7e8n");
-    EXPECT_EQ(to_uci(Move(make_square(4, 0), make_square(6, 0), MoveKind::Castling)), "e1g1");
+    const auto m = parse_move("e7e8q");
+    ASSERT_TRUE(m.has_value());
+    EXPECT_EQ(m->from, make_square(4, 6));
+    EXPECT_EQ(m->to, make_square(4, 7));
+    EXPECT_EQ(m->promotion, Queen);
+    EXPECT_FALSE(parse_move("e7e9"));
+    EXPECT_FALSE(parse_move("e7e8x"));
+    EXPECT_FALSE(parse_move("e7"));
+    EXPECT_EQ(print_move(Move(make_square(4, 6), make_square(4, 7), MoveKind::Promotion, Knight)),
+              "e7e8n");
+    EXPECT_EQ(print_move(Move(make_square(4, 0), make_square(6, 0), MoveKind::Castling)), "e1g1");
 }
 
 }  // namespace

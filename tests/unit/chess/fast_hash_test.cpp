@@ -15,16 +15,16 @@ namespace arbiter::fast::chess {
 namespace {
 
 Move uci(const Position& pos, std::string_view text) {
-    UciMove u;
-    EXPECT_TRUE(parse_uci(text, u)) << text;
-    Move m;
-    EXPECT_TRUE(find_legal(pos, u.from, u.to, u.promotion, m)) << text;
-    return m;
+    const auto u = parse_move(text);
+    EXPECT_TRUE(u.has_value()) << text;
+    const auto m = u ? find_legal(pos, *u) : std::nullopt;
+    EXPECT_TRUE(m.has_value()) << text;
+    return m.value_or(Move{});
 }
 
 void random_walks(std::string_view fen, int walks, int plies) {
     std::uint64_t seed = 0x9E3779B97F4A7C15ULL;
-    const Position start = position_from_fen(fen).value();
+    const Position start = parse_position(fen).value();
     for (int w = 0; w < walks; ++w) {
         Position pos = start;
         std::vector<Position> before;
@@ -35,13 +35,14 @@ void random_walks(std::string_view fen, int walks, int plies) {
             generate_legal(pos, list);
             if (list.empty()) break;
             seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-            const Move m = list[static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(list.size()))];
+            const Move m =
+                list[static_cast<int>((seed >> 33) % static_cast<std::uint64_t>(list.size()))];
             before.push_back(pos);
             undos.emplace_back();
             pos.make(m, undos.back());
             line.push_back(m);
-            ASSERT_EQ(pos.hash(), pos.compute_hash()) << to_fen(pos);
-            ASSERT_TRUE(pos.invariants_hold()) << to_fen(pos);
+            ASSERT_EQ(pos.hash(), pos.compute_hash()) << print_position(pos);
+            ASSERT_TRUE(pos.invariants_hold()) << print_position(pos);
         }
         while (!line.empty()) {
             pos.unmake(line.back(), undos.back());
@@ -71,12 +72,12 @@ TEST(ChessFastHash, TranspositionsShareAHash) {
 
 TEST(ChessFastHash, SideCastlingAndEnPassantChangeTheHash) {
     const Position start = Position::startpos();
-    auto no_castling = position_from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1");
-    auto black = position_from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+    auto no_castling = parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w Kkq - 0 1");
+    auto black = parse_position("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
     EXPECT_NE(start.hash(), no_castling.value().hash());
     EXPECT_NE(start.hash(), black.value().hash());
-    auto ep = position_from_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
-    auto no_ep = position_from_fen("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
+    auto ep = parse_position("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
+    auto no_ep = parse_position("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3");
     EXPECT_NE(ep.value().hash(), no_ep.value().hash());
 }
 

@@ -15,14 +15,14 @@ namespace arbiter::fast::chess {
 namespace {
 
 std::vector<std::string> legal(std::string_view fen) {
-    auto pos = position_from_fen(fen);
+    auto pos = parse_position(fen);
     EXPECT_TRUE(pos.ok()) << fen;
     if (!pos.ok()) return {};
     MoveList list;
     generate_legal(pos.value(), list);
     EXPECT_EQ(count_legal(pos.value()), static_cast<std::uint64_t>(list.size())) << fen;
     std::vector<std::string> out;
-    for (int i = 0; i < list.size(); ++i) out.push_back(to_uci(list[i]));
+    for (int i = 0; i < list.size(); ++i) out.push_back(print_move(list[i]));
     std::sort(out.begin(), out.end());
     return out;
 }
@@ -44,8 +44,9 @@ TEST(ChessFastMovegen, EnPassantCapturesTheCheckingPawn) {
 
 TEST(ChessFastMovegen, PinnedRookStaysOnItsFile) {
     // Black Re8 pins Re2 to Ke1. Rook: e3-e7 and xe8 (6); king: d1 d2 f1 f2 (4).
-    EXPECT_EQ(legal("4r2k/8/8/8/8/8/4R3/4K3 w - - 0 1"),
-              (Moves{"e1d1", "e1d2", "e1f1", "e1f2", "e2e3", "e2e4", "e2e5", "e2e6", "e2e7", "e2e8"}));
+    EXPECT_EQ(
+        legal("4r2k/8/8/8/8/8/4R3/4K3 w - - 0 1"),
+        (Moves{"e1d1", "e1d2", "e1f1", "e1f2", "e2e3", "e2e4", "e2e5", "e2e6", "e2e7", "e2e8"}));
 }
 
 TEST(ChessFastMovegen, PinnedKnightCannotMove) {
@@ -60,7 +61,8 @@ TEST(ChessFastMovegen, DoubleCheckAllowsOnlyKingMoves) {
 }
 
 TEST(ChessFastMovegen, KingCannotRetreatAlongTheCheckingRay) {
-    // Re8 checks Ke4; e3 stays on the rook's file behind the king: illegal. King: d3 d4 d5 f3 f4 f5.
+    // Re8 checks Ke4; e3 stays on the rook's file behind the king: illegal. King: d3 d4 d5 f3 f4
+    // f5.
     EXPECT_EQ(legal("4r2k/8/8/8/4K3/8/8/8 w - - 0 1"),
               (Moves{"e4d3", "e4d4", "e4d5", "e4f3", "e4f4", "e4f5"}));
 }
@@ -95,14 +97,23 @@ TEST(ChessFastMovegen, CheckmateAndStalemateHaveNoMoves) {
 namespace arbiter::fast::chess {
 namespace {
 
+TEST(ChessFastMovegen, GenerateLegalClearsTheListFirst) {
+    MoveList list;
+    generate_legal(Position::startpos(), list);
+    generate_legal(parse_position("7k/8/8/8/8/8/8/K7 w - - 0 1").value(), list);
+    EXPECT_EQ(list.size(), 3);  // a1: a2, b1, b2
+}
+
 TEST(ChessFastMovegen, BitsViewCountsLikeThePosition) {
-    for (std::string_view fen : {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-                                 "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", "7k/8/8/3pP3/2K5/8/8/8 w - d6 0 1"}) {
-        const Position pos = position_from_fen(fen).value();
+    for (std::string_view fen :
+         {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+          "8/8/8/KPp4r/8/8/8/7k w - c6 0 1", "7k/8/8/3pP3/2K5/8/8/8 w - d6 0 1"}) {
+        const Position pos = parse_position(fen).value();
         const Bits bits = Bits::of(pos);
         EXPECT_TRUE(bits.invariants_hold());
-        const std::uint64_t n = pos.side_to_move() == White ? count_legal_as<White>(bits, slider_tables())
-                                                             : count_legal_as<Black>(bits, slider_tables());
+        const std::uint64_t n = pos.side_to_move() == White
+                                    ? count_legal_as<White>(bits, slider_tables())
+                                    : count_legal_as<Black>(bits, slider_tables());
         EXPECT_EQ(n, count_legal(pos)) << fen;
     }
 }

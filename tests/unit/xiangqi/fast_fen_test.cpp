@@ -11,22 +11,22 @@ namespace arbiter::fast::xiangqi {
 namespace {
 
 bool refused_with(const std::string& fen, const std::string& code) {
-    auto pos = position_from_fen(fen);
+    auto pos = parse_position(fen);
     if (pos) return false;
     const auto codes = pos.error().codes();
     return std::find(codes.begin(), codes.end(), code) != codes.end();
 }
 
 TEST(XiangqiFastFen, StartPositionRoundTrips) {
-    auto pos = position_from_fen(kStartFen);
+    auto pos = parse_position(kStartFen);
     ASSERT_TRUE(pos.ok());
-    EXPECT_EQ(print_fen(pos.value()), kStartFen);
+    EXPECT_EQ(print_position(pos.value()), kStartFen);
     EXPECT_EQ(pos.value(), Position::startpos());
     EXPECT_TRUE(pos.value().invariants_hold());
 }
 
 TEST(XiangqiFastFen, AcceptsWxfLettersAndSideR) {
-    auto pos = position_from_fen("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r");
+    auto pos = parse_position("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r");
     ASSERT_TRUE(pos.ok());
     EXPECT_EQ(pos.value(), Position::startpos());
 }
@@ -35,16 +35,31 @@ TEST(XiangqiFastFen, SyntaxErrorsHaveTheirCodes) {
     EXPECT_TRUE(refused_with("", "empty_fen"));
     EXPECT_TRUE(refused_with("   ", "empty_fen"));
     EXPECT_TRUE(refused_with(std::string(300, '9'), "fen_too_long"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w", "invalid_board"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w", "invalid_board"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB11 w", "invalid_board"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x", "invalid_side_to_move"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR", "invalid_side_to_move"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ - 0 1", "invalid_castling_field"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - e3 0 1", "invalid_en_passant_field"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1", "invalid_halfmove_clock"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0", "invalid_fullmove_number"));
-    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 z", "trailing_fields"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9 w", "invalid_board"));
+    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNX w",
+                             "invalid_board"));
+    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKAB11 w",
+                             "invalid_board"));
+    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR x",
+                             "invalid_side_to_move"));
+    EXPECT_TRUE(refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR",
+                             "invalid_side_to_move"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w KQ - 0 1",
+                     "invalid_castling_field"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - e3 0 1",
+                     "invalid_en_passant_field"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - x 1",
+                     "invalid_halfmove_clock"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 0",
+                     "invalid_fullmove_number"));
+    EXPECT_TRUE(
+        refused_with("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1 z",
+                     "trailing_fields"));
 }
 
 TEST(XiangqiFastFen, ValidityProblemsHaveTheirCodes) {
@@ -61,24 +76,23 @@ TEST(XiangqiFastFen, ValidityProblemsHaveTheirCodes) {
 }
 
 TEST(XiangqiFastFen, CountersAreOptionalAndPrinted) {
-    auto pos = position_from_fen("3k5/9/9/9/9/9/9/9/9/4K4 b - - 17 40");
+    auto pos = parse_position("3k5/9/9/9/9/9/9/9/9/4K4 b - - 17 40");
     ASSERT_TRUE(pos.ok());
     EXPECT_EQ(pos.value().halfmove_clock(), 17);
     EXPECT_EQ(pos.value().fullmove_number(), 40);
-    EXPECT_EQ(print_fen(pos.value()), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 17 40");
-    auto bare = position_from_fen("3k5/9/9/9/9/9/9/9/9/4K4 b");
+    EXPECT_EQ(print_position(pos.value()), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 17 40");
+    auto bare = parse_position("3k5/9/9/9/9/9/9/9/9/4K4 b");
     ASSERT_TRUE(bare.ok());
-    EXPECT_EQ(print_fen(bare.value()), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    EXPECT_EQ(print_position(bare.value()), "3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
 }
 
 TEST(XiangqiFastFen, MoveTextUsesRanksZeroToNine) {
-    Point from = 0;
-    Point to = 0;
-    ASSERT_TRUE(parse_move_text("h2e2", from, to));
-    EXPECT_EQ(move_text(Move(from, to)), "h2e2");
-    EXPECT_FALSE(parse_move_text("h2h2", from, to));
-    EXPECT_FALSE(parse_move_text("j2e2", from, to));
-    EXPECT_FALSE(parse_move_text("h2e", from, to));
+    const auto m = parse_move("h2e2");
+    ASSERT_TRUE(m.has_value());
+    EXPECT_EQ(print_move(Move(m->from, m->to)), "h2e2");
+    EXPECT_FALSE(parse_move("h2h2"));
+    EXPECT_FALSE(parse_move("j2e2"));
+    EXPECT_FALSE(parse_move("h2e"));
 }
 
 }  // namespace

@@ -11,10 +11,9 @@ namespace arbiter::fast::xiangqi {
 namespace {
 
 Move mv(const char* text) {
-    Point from = 0;
-    Point to = 0;
-    EXPECT_TRUE(parse_move_text(text, from, to));
-    return Move(from, to);
+    const auto m = parse_move(text);
+    EXPECT_TRUE(m.has_value()) << text;
+    return m ? Move(m->from, m->to) : Move{};
 }
 
 TEST(XiangqiFastHash, IncrementalEqualsRecomputedOnADeterministicWalk) {
@@ -28,7 +27,7 @@ TEST(XiangqiFastHash, IncrementalEqualsRecomputedOnADeterministicWalk) {
         generate_legal(pos, list);
         if (list.size() == 0) break;
         seed = seed * 1103515245u + 12345u;
-        moves[n] = list.moves[static_cast<std::size_t>((seed >> 8) % static_cast<unsigned>(list.size()))];
+        moves[n] = list[static_cast<int>((seed >> 8) % static_cast<unsigned>(list.size()))];
         pos.make(moves[n], undos[n]);
         ASSERT_EQ(pos.hash(), pos.compute_hash());
         ASSERT_TRUE(pos.invariants_hold());
@@ -47,8 +46,8 @@ TEST(XiangqiFastHash, TranspositionsMeetAndSideCounts) {
     for (const char* m : {"h2e2", "h9g7", "b0c2"}) ASSERT_TRUE(a.play(mv(m)));
     for (const char* m : {"b0c2", "h9g7", "h2e2"}) ASSERT_TRUE(b.play(mv(m)));
     EXPECT_EQ(a.position().hash(), b.position().hash());
-    auto red = position_from_fen("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
-    auto black = position_from_fen("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
+    auto red = parse_position("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1");
+    auto black = parse_position("3k5/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
     ASSERT_TRUE(red.ok() && black.ok());
     EXPECT_NE(red.value().hash(), black.value().hash());
 }
@@ -61,7 +60,9 @@ TEST(XiangqiFastHash, RepetitionFoundOnThirdOccurrence) {
     for (int i = 0; i < 4; ++i) ASSERT_TRUE(g.play(mv(cycle[i])));
     ASSERT_TRUE(g.repetition_start());
     EXPECT_EQ(*g.repetition_start(), 0u);
-    EXPECT_EQ(g.status().ending, Ending::Repetition);
+    const GameStatus s = g.status({});
+    EXPECT_EQ(s.outcome, Outcome::Draw);
+    EXPECT_EQ(s.reason, RuleId::Repetition);
 }
 
 }  // namespace

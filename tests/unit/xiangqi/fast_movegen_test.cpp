@@ -15,13 +15,13 @@ namespace arbiter::fast::xiangqi {
 namespace {
 
 std::vector<std::string> legal(const std::string& fen) {
-    auto pos = position_from_fen(fen);
+    auto pos = parse_position(fen);
     EXPECT_TRUE(pos.ok()) << fen;
     std::vector<std::string> out;
     if (!pos) return out;
     MoveList list;
     generate_legal(pos.value(), list);
-    for (const Move m : list) out.push_back(move_text(m));
+    for (const Move m : list) out.push_back(print_move(m));
     std::sort(out.begin(), out.end());
     EXPECT_EQ(static_cast<int>(out.size()), count_legal(pos.value()));
     return out;
@@ -50,13 +50,39 @@ TEST(XiangqiFastMovegen, PieceOnAHorseLegIsPinned) {
 
 TEST(XiangqiFastMovegen, CheckAndMateStatus) {
     // Black general d9 (fairy-stockfish 11.1: 0 legal moves, in check): chariots d4 and c8.
-    auto pos = position_from_fen("3k5/2R6/9/9/9/3R5/9/9/9/4K4 b - - 0 1");
+    auto pos = parse_position("3k5/2R6/9/9/9/3R5/9/9/9/4K4 b - - 0 1");
     ASSERT_TRUE(pos.ok());
     EXPECT_TRUE(in_check(pos.value()));
     EXPECT_EQ(count_legal(pos.value()), 0);
-    const Status s = Game(pos.value()).status();
-    EXPECT_EQ(s.ending, Ending::Checkmate);
+    const GameStatus s = Game(pos.value()).status({});
+    EXPECT_EQ(s.outcome, Outcome::Win);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
     EXPECT_EQ(s.winner, Red);
+}
+
+}  // namespace
+}  // namespace arbiter::fast::xiangqi
+
+namespace arbiter::fast::xiangqi {
+namespace {
+
+TEST(XiangqiFastMovegen, GenerateLegalClearsTheListFirst) {
+    MoveList list;
+    generate_legal(Position::startpos(), list);
+    // Generals only (red e0, black d9): e0e1 and e0f0; e0d0 would face the black general.
+    generate_legal(parse_position("3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1").value(), list);
+    EXPECT_EQ(list.size(), 2);
+}
+
+TEST(XiangqiFastMovegen, PlayRefusesAnIllegalMoveAndChangesNothing) {
+    Game g(Position::startpos());
+    EXPECT_FALSE(g.play(Move(make_point(1, 0), make_point(1, 5))));  // b0b5: a horse does not slide
+    EXPECT_FALSE(
+        g.play(Move(make_point(1, 9), make_point(2, 7))));  // b9c7: black's horse, red to move
+    EXPECT_TRUE(g.moves().empty());
+    EXPECT_TRUE(g.position() == Position::startpos());
+    EXPECT_TRUE(g.play(Move(make_point(1, 0), make_point(2, 2))));  // b0c2
+    EXPECT_EQ(g.moves().size(), 1u);
 }
 
 }  // namespace

@@ -16,7 +16,7 @@ namespace arbiter::fast::xiangqi {
 namespace {
 
 Position from_fen(const std::string& fen) {
-    auto pos = position_from_fen(fen);
+    auto pos = parse_position(fen);
     EXPECT_TRUE(pos.ok()) << fen;
     return pos.ok() ? pos.value() : Position::startpos();
 }
