@@ -2,7 +2,8 @@
 //   1 parse_record_text gives a record or an error whose message names the JSON pointer
 //     ("f.json: /...: ...")
 //   2 a loaded record adjudicates to a verdict or to an error naming a pointer, never a crash
-//   3 a verdict's result is ongoing, win or draw; a win names a winner and a rule, a draw no winner;
+//   3 a verdict's result is ongoing, win or draw; a win names a winner and a rule, a draw no
+//   winner;
 //     every foul's ply is at most the verdict's ply + 1; verdict_json is valid JSON
 // On a broken property the text and the detail are printed, then abort().
 
@@ -10,10 +11,9 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <string_view>
-
-#include <nlohmann/json.hpp>
 
 #include "fuzz/fuzz_input.h"
 #include "oracle/adjudicate/adjudicate.h"
@@ -26,8 +26,8 @@ namespace adj = arbiter::oracle::adjudicate;
 constexpr std::size_t kMaxFuzzEvents = 400;  // keeps one input well under a second
 
 [[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
-    std::fprintf(stderr, "game_record_fuzzer: %s\ntext: '%.*s'\n%s\n", what, static_cast<int>(text.size()),
-                 text.data(), detail.c_str());
+    std::fprintf(stderr, "game_record_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
+                 static_cast<int>(text.size()), text.data(), detail.c_str());
     std::abort();
 }
 
@@ -40,25 +40,30 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = in.rest();
     auto rec = adj::parse_record_text(text, "f.json");
     if (!rec.ok()) {
-        if (!names_pointer(rec.error().message)) broken("load error without a pointer", text, rec.error().message);
+        if (!names_pointer(rec.error().message))
+            broken("load error without a pointer", text, rec.error().message);
         return 0;
     }
     if (rec.value().events.size() > kMaxFuzzEvents) return 0;
     auto v = adj::adjudicate(rec.value());
     if (!v.ok()) {
-        if (!names_pointer(v.error().message)) broken("adjudicate error without a pointer", text, v.error().message);
+        if (!names_pointer(v.error().message))
+            broken("adjudicate error without a pointer", text, v.error().message);
         return 0;
     }
     const adj::Verdict& verdict = v.value();
-    if (verdict.result == "win") {
-        if (!verdict.winner || !verdict.rule) broken("a win without winner or rule", text, adj::verdict_json(verdict));
-    } else if (verdict.result == "draw") {
-        if (verdict.winner || !verdict.rule) broken("a draw with a winner or without rule", text, adj::verdict_json(verdict));
-    } else if (verdict.result != "ongoing") {
-        broken("unknown result", text, verdict.result);
+    if (verdict.result == adj::Outcome::Win) {
+        if (!verdict.winner || !verdict.rule)
+            broken("a win without winner or rule", text, adj::verdict_json(verdict));
+    } else if (verdict.result == adj::Outcome::Draw) {
+        if (verdict.winner || !verdict.rule)
+            broken("a draw with a winner or without rule", text, adj::verdict_json(verdict));
+    } else if (verdict.winner) {
+        broken("an ongoing game with a winner", text, adj::verdict_json(verdict));
     }
     for (const auto& f : verdict.fouls)
-        if (f.ply > verdict.ply + 1) broken("a foul after the verdict", text, adj::verdict_json(verdict));
+        if (f.ply > verdict.ply + 1)
+            broken("a foul after the verdict", text, adj::verdict_json(verdict));
     const auto j = nlohmann::json::parse(adj::verdict_json(verdict), nullptr, false);
     if (j.is_discarded()) broken("verdict_json is not JSON", text, adj::verdict_json(verdict));
     return 0;

@@ -45,6 +45,14 @@ struct Explanation {
     std::optional<std::string> rule;  // the first rule the move breaks; nullopt when legal
 };
 
+// The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5; xiangqi.touch-move:
+// xiangqi competition rules §5).
+struct TouchAnswer {
+    std::vector<std::string> allowed;  // sorted, RULES.md notation
+    std::string clause;                // the clause that decided, e.g. "FIDE 4.3.1: move the touched piece"
+    bool binding = false;              // false: no obligation remains, every legal move is allowed
+};
+
 class Adapter {
 public:
     virtual ~Adapter() = default;
@@ -69,7 +77,36 @@ public:
     virtual GameStatus status(const RuleOptions& options) const = 0;
     // "legal", or the ID of the first rule the move breaks; an error when the text is malformed.
     virtual Result<Explanation> explain(std::string_view move) const = 0;
+
+    // 0 = the side that moves first (white, red, sente), 1 = the other.
+    virtual int side_to_move() const = 0;
+    // Plies since the last capture (xiangqi) or capture or pawn move (chess); 0 in a game without
+    // such a counter (shogi).
+    virtual int halfmove_clock() const = 0;
+
+    // The moves allowed once the side to move has touched `touched` (in order; `simultaneous`:
+    // the last two at the same moment). An error names a square or point that is not on the
+    // board. Only the reference implementations decide touch-move; the base answers with an error.
+    virtual Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const;
+
+    // The legal move `text` as legal_moves() prints it (so H2E2 is h2e2); an error when `text`
+    // is no legal move here. The base finds it among legal_moves(), ignoring ASCII case.
+    virtual Result<std::string> normal_move(std::string_view text) const;
 };
+
+inline Result<TouchAnswer> Adapter::touch_moves(const std::vector<std::string>&, bool) const {
+    return make_error("touch-move is decided by the reference implementation");
+}
+
+inline Result<std::string> Adapter::normal_move(std::string_view text) const {
+    auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+    for (const std::string& move : legal_moves()) {
+        bool same = move.size() == text.size();
+        for (std::size_t i = 0; same && i < move.size(); ++i) same = lower(move[i]) == lower(text[i]);
+        if (same) return move;
+    }
+    return make_error("'" + std::string(text) + "' is not a legal move here");
+}
 
 std::string_view game_name(Game game);
 std::string_view impl_name(Impl impl);

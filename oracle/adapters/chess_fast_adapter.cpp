@@ -84,6 +84,8 @@ public:
         return make_error("explain is answered by the reference implementation");
     }
 
+    int side_to_move() const override { return game_.position().side_to_move() == fc::White ? 0 : 1; }
+    int halfmove_clock() const override { return static_cast<int>(game_.position().halfmove_clock()); }
 
 private:
     static Error malformed(std::string_view move) {

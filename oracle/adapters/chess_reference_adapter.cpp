@@ -6,6 +6,7 @@
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
 #include "reference/chess/perft.h"
+#include "reference/chess/touch_move.h"
 
 namespace arbiter::oracle {
 
@@ -90,6 +91,26 @@ public:
         } else {
             out.legal = true;
         }
+        return out;
+    }
+
+    int side_to_move() const override { return game_.position().side_to_move() == ref::Color::White ? 0 : 1; }
+    int halfmove_clock() const override { return static_cast<int>(game_.position().halfmove_clock()); }
+
+    // chess.touch-move (FIDE Laws 4.3-4.5), decided by reference/chess/touch_move.h.
+    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const override {
+        std::vector<ref::Square> squares;
+        for (const std::string& text : touched) {
+            auto square = ref::Square::parse(text);
+            if (!square) return make_error("'" + text + "' is not a chess square (a1-h8)");
+            squares.push_back(*square);
+        }
+        const auto obligation = ref::touch_move_obligation(game_.position(), squares, simultaneous);
+        TouchAnswer out;
+        for (const auto& move : obligation.allowed) out.allowed.push_back(ref::print_move(move));
+        std::sort(out.allowed.begin(), out.allowed.end());
+        out.clause = std::string(obligation.clause);
+        out.binding = obligation.binding;
         return out;
     }
 

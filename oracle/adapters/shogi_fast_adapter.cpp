@@ -86,6 +86,8 @@ public:
         return make_error("explain is answered by the reference implementation");
     }
 
+    int side_to_move() const override { return game_.position().side_to_move() == fs::Sente ? 0 : 1; }
+    int halfmove_clock() const override { return 0; }  // shogi has no such counter
 
 private:
     static fs::Position start() { return fs::parse_position("startpos").value(); }

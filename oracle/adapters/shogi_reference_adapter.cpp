@@ -103,6 +103,9 @@ public:
         return out;
     }
 
+    int side_to_move() const override { return game_.position().side_to_move() == ref::Side::Sente ? 0 : 1; }
+    int halfmove_clock() const override { return 0; }  // shogi has no such counter
+
 private:
     static Result<Ok> play_on(ref::Game& game, std::string_view text) {
         auto move = parse_move(text);

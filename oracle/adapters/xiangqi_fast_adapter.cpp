@@ -98,6 +98,8 @@ public:
         return make_error("explain is answered by the reference implementation");
     }
 
+    int side_to_move() const override { return game_.position().side_to_move() == fx::Red ? 0 : 1; }
+    int halfmove_clock() const override { return game_.position().halfmove_clock(); }
 
 private:
     static std::string malformed(std::string_view move) {

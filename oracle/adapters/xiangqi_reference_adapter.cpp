@@ -10,6 +10,7 @@
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/rules.h"
+#include "reference/xiangqi/touch_move.h"
 
 namespace arbiter::oracle {
 namespace {
@@ -75,6 +76,26 @@ public:
         const auto broken = xq::first_broken_rule(game_.position(), *parsed);
         if (!broken) return Explanation{true, std::nullopt};
         return Explanation{false, std::string(xq::rule_name(*broken))};
+    }
+
+    int side_to_move() const override { return game_.position().side_to_move() == xq::Side::Red ? 0 : 1; }
+    int halfmove_clock() const override { return game_.position().halfmove_clock(); }
+
+    // xiangqi.touch-move (xiangqi competition rules §5), decided by reference/xiangqi/touch_move.h.
+    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const override {
+        std::vector<xq::Point> points;
+        for (const std::string& text : touched) {
+            const xq::Point point{text.size() == 2 ? text[0] - 'a' : -1, text.size() == 2 ? text[1] - '0' : -1};
+            if (!xq::on_board(point)) return make_error("'" + text + "' is not a xiangqi point (a0-i9)");
+            points.push_back(point);
+        }
+        const auto obligation = xq::touch_move_obligation(game_.position(), points, simultaneous);
+        TouchAnswer out;
+        for (const xq::Move& move : obligation.allowed) out.allowed.push_back(xq::print_move(move));
+        std::sort(out.allowed.begin(), out.allowed.end());
+        out.clause = std::string(obligation.clause);
+        out.binding = obligation.binding;
+        return out;
     }
 
 private:

@@ -1,7 +1,8 @@
 #pragma once
 // The game arbiter (issue 7): replays a game record with the reference implementation and returns
 // the verdict — result, winner, the rule ID that decided it and the ply — with every foul on the
-// way. Competition rules: seed 001 §4-8 (xiangqi), FIDE Laws 4, 6, 7.5 (chess), seed 002 (shogi).
+// way. Competition rules: xiangqi competition rules §4-9, FIDE Laws 4, 6, 7.5, 9 (chess), the
+// shogi rules of play. The event-by-event machine is arbiter.h; this is its public face.
 
 #include <filesystem>
 #include <optional>
@@ -9,28 +10,30 @@
 #include <string_view>
 #include <vector>
 
+#include "oracle/adjudicate/outcome.h"
 #include "oracle/adjudicate/record.h"
 #include "oracle/result.h"
 
 namespace arbiter::oracle::adjudicate {
 
 struct Foul {
-    int ply = 0;        // the ply being played (moves played + 1), or moves played for record fouls
-    std::string side;
-    std::string rule;   // the rule broken: an explain rule ID, <game>.touch-move, xiangqi.record
+    int ply = 0;  // the ply being played (moves played + 1), or moves played for record fouls
+    Side side = Side::First;
+    std::string rule;  // the rule broken: an explain rule ID, <game>.touch-move, xiangqi.record
     std::string detail;
     bool counts = true;  // counts toward the foul limit (chess: only illegal moves, FIDE 7.5.5)
 };
 
 struct Verdict {
-    std::string result = "ongoing";  // ongoing | win | draw
-    std::optional<std::string> winner;
+    Game game = Game::Chess;  // names the sides at the text boundary
+    Outcome result = Outcome::Ongoing;
+    std::optional<Side> winner;
     std::optional<std::string> rule;  // the rule ID that decided the game
     int ply = 0;                      // moves played when it was decided (or attempted, for a move)
     std::string detail;               // e.g. the explain rule of a losing illegal move
     std::vector<Foul> fouls;
-    std::vector<std::string> notes;   // events ignored and why
-    std::string fen;                  // the final position
+    std::vector<std::string> notes;  // events ignored and why
+    std::string fen;                 // the final position
 };
 
 // Replays the record. An Error only when the record cannot be replayed at all (start position
@@ -38,17 +41,15 @@ struct Verdict {
 // starts with the JSON pointer of the event.
 Result<Verdict> adjudicate(const GameRecord& record);
 
-// The moves a touch-move obligation allows (chess.touch-move, xiangqi.touch-move).
-struct TouchAnswer {
-    std::vector<std::string> allowed;  // sorted
-    std::string clause;
-    bool binding = false;
-};
-Result<TouchAnswer> touch_query(Game game, std::string_view fen, const std::vector<std::string>& moves,
+// The moves a touch-move obligation allows (chess.touch-move, xiangqi.touch-move) after `moves`
+// from `fen`. TouchAnswer is in oracle/adapter.h.
+Result<TouchAnswer> touch_query(Game game, std::string_view fen,
+                                const std::vector<std::string>& moves,
                                 const std::vector<std::string>& touched, bool simultaneous);
 
 // Whether the verdict meets the expectation; nullopt = it does, else what differs.
-std::optional<std::string> check_expectation(const RecordExpectation& expect, const Verdict& verdict);
+std::optional<std::string> check_expectation(const RecordExpectation& expect,
+                                             const Verdict& verdict);
 
 struct RecordOutcome {
     std::string file;

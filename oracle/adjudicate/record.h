@@ -11,12 +11,14 @@
 #include <vector>
 
 #include "oracle/adapter.h"
+#include "oracle/adjudicate/outcome.h"
 #include "oracle/result.h"
 
 namespace arbiter::oracle::adjudicate {
 
 // One period of a time control: `moves` moves (all remaining moves when absent) in `minutes`;
-// a repeating period applies again and again until the end of the game (seed 001 §6.1-6.5).
+// a repeating period applies again and again until the end of the game (xiangqi competition
+// rules §6.1-6.5).
 struct TimePeriod {
     std::optional<int> moves;
     double minutes = 0;
@@ -28,42 +30,45 @@ struct TimeControl {
     std::vector<TimePeriod> periods;  // at least one
 };
 
-// The named presets of seed 001 §6.1-6.5. §6.5 (all moves in one allotment) takes `minutes`.
-std::optional<TimeControl> time_control_preset(std::string_view name, std::optional<double> minutes);
+// The named presets of xiangqi competition rules §6.1-6.5. §6.5 (all moves in one allotment) takes
+// `minutes`.
+std::optional<TimeControl> time_control_preset(std::string_view name,
+                                               std::optional<double> minutes);
 
 enum class EventType {
     Move,
     Touch,
     RecordOmission,
-    RecordMakeup,       // xiangqi.record: the side fills in the entries it skipped (seed 001 §7.2)
+    RecordMakeup,  // xiangqi.record: the side fills in the entries it skipped (§7.2)
     DrawOffer,
     DrawAccept,
     Resign,
     Impasse,            // shogi.impasse: the agreement or declaration
-    NaturalLimitClaim,  // xiangqi.natural-limit: the side raises the natural limit (seed 001 §4.2.4, §8(2))
-    DrawClaim,          // chess: a FIDE 9.2 / 9.3 claim (repetition, fifty moves), optionally with a written move
+    NaturalLimitClaim,  // xiangqi.natural-limit: the side raises the natural limit (§4.2.4, §8(2))
+    DrawClaim,  // chess: a FIDE 9.2 / 9.3 claim (repetition, fifty moves), optionally with a
+                // written move
 };
 std::string_view event_type_name(EventType type);
 
 struct Event {
     EventType type = EventType::Move;
-    std::string move;                   // Move: RULES.md notation; DrawClaim: the written move ("" = none)
-    std::optional<double> seconds;      // Move: time the move took
-    std::optional<std::string> side;    // every other event (touch: defaults to the side to move)
-    std::string point;                  // Touch: the touched square / point
-    bool simultaneous = false;          // Touch: touched at the same moment as the previous touch
+    std::string move;  // Move: RULES.md notation; DrawClaim: the written move ("" = none)
+    std::optional<double> seconds;  // Move: time the move took
+    std::optional<Side> side;       // every other event (touch: defaults to the side to move)
+    std::string point;              // Touch: the touched square / point
+    bool simultaneous = false;      // Touch: touched at the same moment as the previous touch
 };
 
 struct ExpectedFoul {
     std::optional<int> ply;
-    std::optional<std::string> side;
+    std::optional<Side> side;
     std::optional<std::string> rule;
 };
 
 struct RecordExpectation {
-    std::optional<std::string> result;  // ongoing | win | draw
-    bool check_winner = false;
-    std::optional<std::string> winner;
+    std::optional<Outcome> result;
+    bool check_winner = false;  // `winner` given (null: no winner)
+    std::optional<Side> winner;
     bool check_rule = false;
     std::optional<std::string> rule;
     std::optional<int> ply;
@@ -78,9 +83,10 @@ struct GameRecord {
     std::vector<std::string> rules;  // the rule IDs the record exercises (RULES.md)
     std::string start = "startpos";
     RuleOptions options;
-    std::optional<int> fouls_to_lose;  // default: xiangqi 3 (seed 001 §4.1.8), chess 2 (FIDE 7.5.5)
-    // xiangqi.natural-limit: false (default) = drawn only when a side claims it (the seed: a side
-    // "raises" it, and a claim that does not hold is a foul, §8(2)); true = drawn automatically.
+    std::optional<int> fouls_to_lose;  // default: policy.h (xiangqi 3, chess 2)
+    // xiangqi.natural-limit: false (default) = drawn only when a side claims it (xiangqi
+    // competition rules §4.2.4: a side "raises" it, and a claim that does not hold is a foul,
+    // §8(2)); true = drawn automatically.
     bool natural_limit_automatic = false;
     std::optional<TimeControl> time_control;
     std::vector<Event> events;
