@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "oracle/names.h"  // game_name, parse_game, impl_name, parse_impl, ...
 #include "oracle/result.h"
 
 namespace arbiter::oracle {
@@ -107,10 +108,5 @@ inline Result<std::string> Adapter::normal_move(std::string_view text) const {
     }
     return make_error("'" + std::string(text) + "' is not a legal move here");
 }
-
-std::string_view game_name(Game game);
-std::string_view impl_name(Impl impl);
-std::optional<Game> parse_game(std::string_view text);
-std::optional<Impl> parse_impl(std::string_view text);
 
 }  // namespace arbiter::oracle

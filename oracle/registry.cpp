@@ -56,28 +56,4 @@ Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl) {
                       std::string(game_name(game)) + " is not built yet");
 }
 
-std::string_view game_name(Game game) {
-    switch (game) {
-    case Game::Chess: return "chess";
-    case Game::Xiangqi: return "xiangqi";
-    case Game::Shogi: return "shogi";
-    }
-    return "?";
-}
-
-std::string_view impl_name(Impl impl) { return impl == Impl::Reference ? "reference" : "fast"; }
-
-std::optional<Game> parse_game(std::string_view text) {
-    if (text == "chess") return Game::Chess;
-    if (text == "xiangqi") return Game::Xiangqi;
-    if (text == "shogi") return Game::Shogi;
-    return std::nullopt;
-}
-
-std::optional<Impl> parse_impl(std::string_view text) {
-    if (text == "reference") return Impl::Reference;
-    if (text == "fast") return Impl::Fast;
-    return std::nullopt;
-}
-
 }  // namespace arbiter::oracle

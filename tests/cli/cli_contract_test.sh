@@ -3,8 +3,9 @@
 # Expected values here are published (CPW perft) or hand-checked (the 20 opening moves).
 set -u
 bin=${1:?usage: cli_contract_test.sh PATH/TO/arbiter}
+root=$(cd "$(dirname "$0")/../.." && pwd)  # the source tree: its CMakeLists.txt and corpus/
 passed=0 failed=0
-tmp=$(mktemp); trap 'rm -f "$tmp"' EXIT
+tmp=$(mktemp); scratch=$(mktemp -d); trap 'rm -rf "$tmp" "$scratch"' EXIT
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
 
@@ -13,6 +14,7 @@ expect_status() {
   local want=$1; shift
   out=$("$bin" "$@" 2>"$tmp"); local got=$?
   err=$(cat "$tmp")
+  if [ "$got" -eq 3 ] && [ "$want" -ne 3 ]; then fail "arbiter $*: internal error (exit 3): $err"; return 1; fi
   if [ "$got" -ne "$want" ]; then fail "arbiter $* exited $got, expected $want (stderr: $err)"; return 1; fi
   pass
 }
@@ -21,7 +23,8 @@ bad_input() {
   expect_status 2 "$@" || return
   [ -z "$out" ] || fail "arbiter $*: printed on stdout despite the error: $out"
   [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] || fail "arbiter $*: expected one stderr line, got: $err"
-  case "$err" in arbiter*:*) ;; *) fail "arbiter $*: stderr should start with 'arbiter': $err" ;; esac
+  case "$err" in "arbiter: internal error"*) fail "arbiter $*: bad input reported as an internal error: $err" ;;
+                 "arbiter: "*) ;; *) fail "arbiter $*: stderr should start with 'arbiter: ': $err" ;; esac
 }
 contains() { case "$1" in *"$2"*) pass ;; *) fail "expected '$2' in: $1" ;; esac; }
 
@@ -31,6 +34,20 @@ expect_status 0 --help && contains "$out" "usage: arbiter COMMAND"
 expect_status 0 perft --help && contains "$out" "usage: arbiter perft --game G"
 expect_status 0 engine --game chess -h && contains "$out" "pins each difference to the shortest line"
 bad_input perft --hepl
+# Every command answers --help with its own usage line (flags it must offer) and the exit statuses.
+for spec in "perft --depth" "legal --fen" "status --impasse-rule" "explain --move" "verify PATH" \
+            "diff --depth" "engine --cmd" "bench --depth" "adjudicate RECORD" "touch --touch"; do
+  set -- $spec
+  expect_status 0 "$1" --help && contains "$out" "usage: arbiter $1 " && contains "$out" "$2" &&
+    contains "$out" "3 internal error"
+done
+expect_status 0 help touch && contains "$out" "usage: arbiter touch "
+expect_status 0 --help && contains "$out" "Exit status: 0 done, 1 verify/diff/engine found a difference, 2 bad input"
+# --version: the project() VERSION of the top CMakeLists.txt, and how the binary was built.
+version=$(sed -n 's/^project(arbiter VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
+expect_status 0 --version && contains "$out" "arbiter $version" && contains "$out" "build: " &&
+  contains "$out" "PEXT/BMI2 "
+[ -n "$version" ] || fail "no project(arbiter VERSION ...) in $root/CMakeLists.txt"
 expect_status 0 perft --game chess --fen startpos --depth 3 && contains "$out" "nodes 8902"
 expect_status 0 perft --game chess --fen startpos --depth 2 --json &&
   contains "$out" '"nodes":400' && contains "$out" '"seconds":' && contains "$out" '"nps":'
@@ -46,6 +63,10 @@ expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 -
   contains "$out" '"in_check":true' && contains "$out" '"result":"win"' &&
   contains "$out" '"winner":"black"' && contains "$out" '"reason":"chess.checkmate"'
 expect_status 0 status --game chess --fen startpos --json && contains "$out" '"reason":null' && contains "$out" '"winner":null'
+# --moves takes zero or more values up to the next flag, and may be repeated.
+expect_status 0 legal --game chess --fen startpos --moves --json && contains "$out" '"moves":["a2a3",'
+expect_status 0 legal --game chess --fen startpos --moves e2e4 --moves e7e5 --json &&
+  contains "$out" '"e1e2"'
 # explain
 expect_status 0 explain --game chess --fen startpos --move e2e4 --json && contains "$out" '{"legal":true,"rule":null}'
 expect_status 0 explain --game chess --fen 'r3k2r/8/8/8/8/8/8/R3K1r1 w Qkq - 0 1' --move e1c1 --json &&
@@ -72,6 +93,28 @@ bad_input
 bad_input legal --game chess --fen startpos --impl turbo
 bad_input status --game chess --fen startpos --repetition 4
 bad_input legal --game chess --fen "$(head -c 5000 /dev/zero | tr '\0' 'p')"
+# The parser's own refusals: a flag twice, a missing value, a non-number, stray arguments.
+bad_input legal --game chess --game chess --fen startpos
+bad_input legal --game chess --fen startpos --json --json
+bad_input legal --game chess --fen startpos --json=false
+bad_input perft --game chess --fen startpos --depth
+bad_input perft --game chess --fen startpos --depth three
+bad_input perft --game chess --fen startpos --depth 2 --mode quick
+bad_input engine --game chess --cmd stockfish --fen startpos --depth 1 --timeout
+bad_input legal --game chess --fen startpos e2e4
+bad_input legal --game chess --fen startpos -x
+bad_input --version now
+# explain is the reference's: --impl fast is refused, --impl reference accepted.
+bad_input explain --game chess --fen startpos --move e2e5 --impl fast && contains "$err" "drop --impl fast"
+expect_status 0 explain --game chess --fen startpos --move e2e5 --impl reference --json &&
+  contains "$out" '"legal":false'
+# verify: a path with nothing to run is bad input naming the path, not an empty table.
+mkdir -p "$scratch/empty" "$scratch/text"; echo "not a corpus" >"$scratch/text/notes.txt"
+bad_input verify "$scratch/empty" && contains "$err" "$scratch/empty"
+bad_input verify "$scratch/text" && contains "$err" "$scratch/text"
+# verify takes several paths (cases of both files counted: 2 games in the summary).
+expect_status 0 verify "$root/corpus/chess/king.json" "$root/corpus/xiangqi" --impl reference --json &&
+  contains "$out" '"game": "chess"' && contains "$out" '"game": "xiangqi"'
 
 # adjudicate and touch (xiangqi competition rule 5.1: a touched own cannon must move; its 12 moves counted by hand).
 expect_status 0 touch --game xiangqi --fen startpos --touch h2 --json && contains "$out" '"h2e2"'
@@ -79,6 +122,15 @@ bad_input adjudicate --game xiangqi /nonexistent/record.json
 bad_input adjudicate --game xiangqi
 bad_input touch --game xiangqi --fen startpos --touch z9
 bad_input touch --game chess --fen startpos
+bad_input adjudicate --game xiangqi "$root/corpus/records/xiangqi/fouls-001.json" "$root/corpus/records/xiangqi/fouls-001.json"
+# A record whose claim lacks its side: exit 2, the JSON pointer of the problem on stderr.
+echo '{"id":"x","game":"xiangqi","events":[{"type":"move","move":"h2e2"},{"type":"natural_limit_claim"}]}' >"$scratch/bad.json"
+bad_input adjudicate --game xiangqi "$scratch/bad.json" && contains "$err" "/events/1/side: missing"
+# --touch is repeatable and multi-valued: both spellings are the same touches (FIDE 4.4: king then rook).
+expect_status 0 touch --game chess --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" --touch e1 --touch h1 --json &&
+  touches_repeated=$out
+expect_status 0 touch --game chess --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" --touch e1 h1 --json &&
+  [ "$out" = "$touches_repeated" ] && pass || fail "--touch e1 h1 differs from --touch e1 --touch h1"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

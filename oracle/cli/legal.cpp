@@ -1,0 +1,33 @@
+// `arbiter legal`: the legal moves of a position, sorted, and whether the side to move is in check
+// (docs/cli.md).
+
+#include <iostream>
+
+#include "oracle/cli/command.h"
+
+namespace arbiter::cli {
+namespace {
+
+int run(const Args& args) {
+    auto adapter = positioned_adapter(args);
+    const auto moves = adapter->legal_moves();
+    const bool check = adapter->in_check();
+    if (args.has("--json")) {
+        std::cout << nlohmann::json{{"moves", moves}, {"in_check", check}}.dump() << '\n';
+    } else {
+        for (std::size_t i = 0; i < moves.size(); ++i) std::cout << (i ? " " : "") << moves[i];
+        std::cout << '\n' << moves.size() << " legal moves" << (check ? ", in check" : "") << '\n';
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+Command legal_command() {
+    std::vector<Flag> flags = position_flags();
+    flags.push_back(flag::json);
+    return {"legal", "lists the legal moves of the position (sorted) and whether it is check",
+            flags, run};
+}
+
+}  // namespace arbiter::cli

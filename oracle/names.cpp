@@ -1,0 +1,66 @@
+#include "oracle/names.h"
+
+#include "oracle/adapter.h"
+
+namespace arbiter::oracle {
+
+std::string_view game_name(Game game) {
+    switch (game) {
+    case Game::Chess:
+        return "chess";
+    case Game::Xiangqi:
+        return "xiangqi";
+    case Game::Shogi:
+        return "shogi";
+    }
+    return "?";
+}
+
+std::optional<Game> parse_game(std::string_view text) {
+    for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
+        if (text == game_name(game)) return game;
+    }
+    return std::nullopt;
+}
+
+std::string_view impl_name(Impl impl) { return impl == Impl::Reference ? "reference" : "fast"; }
+
+std::optional<Impl> parse_impl(std::string_view text) {
+    for (Impl impl : {Impl::Reference, Impl::Fast}) {
+        if (text == impl_name(impl)) return impl;
+    }
+    return std::nullopt;
+}
+
+std::string_view perft_mode_name(PerftMode mode) {
+    return mode == PerftMode::Bulk ? "bulk" : "full";
+}
+
+std::optional<PerftMode> parse_perft_mode(std::string_view text) {
+    for (PerftMode mode : {PerftMode::Bulk, PerftMode::FullMake}) {
+        if (text == perft_mode_name(mode)) return mode;
+    }
+    return std::nullopt;
+}
+
+std::string_view impasse_rule_name(ImpasseRule rule) {
+    switch (rule) {
+    case ImpasseRule::Seed27Points:
+        return "seed27";
+    case ImpasseRule::Pro24Points:
+        return "pro24";
+    case ImpasseRule::Csa27Declaration:
+        return "csa27";
+    }
+    return "?";
+}
+
+std::optional<ImpasseRule> parse_impasse_rule(std::string_view text) {
+    for (ImpasseRule rule :
+         {ImpasseRule::Seed27Points, ImpasseRule::Pro24Points, ImpasseRule::Csa27Declaration}) {
+        if (text == impasse_rule_name(rule)) return rule;
+    }
+    return std::nullopt;
+}
+
+}  // namespace arbiter::oracle
