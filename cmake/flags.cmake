@@ -32,3 +32,15 @@ if(ARBITER_CLANG_FORMAT)
   add_custom_target(format COMMAND ${ARBITER_CLANG_FORMAT} -i ${_arbiter_format_sources}
                     COMMENT "clang-format -i over the sources" VERBATIM)
 endif()
+
+# `tidy`: clang-tidy with the repository's .clang-tidy over the library sources (reference/, fast/,
+# oracle/), when clang-tidy is installed. The checks it lists are kept clean.
+find_program(ARBITER_CLANG_TIDY clang-tidy)
+if(ARBITER_CLANG_TIDY)
+  file(GLOB_RECURSE _arbiter_tidy_sources CONFIGURE_DEPENDS
+       ${PROJECT_SOURCE_DIR}/reference/*.cpp ${PROJECT_SOURCE_DIR}/fast/*.cpp
+       ${PROJECT_SOURCE_DIR}/oracle/*.cpp)
+  add_custom_target(tidy COMMAND ${ARBITER_CLANG_TIDY} -p ${PROJECT_BINARY_DIR} --quiet
+                    ${_arbiter_tidy_sources}
+                    COMMENT "clang-tidy over reference/, fast/ and oracle/" VERBATIM)
+endif()

@@ -1,5 +1,6 @@
 #pragma once
-// Finds the adapter for a game and implementation, or says clearly that it is not built yet.
+// The adapter for a game and implementation: every one of the six is built, each from its binding
+// in oracle/adapters/<game>_<impl>_adapter.cpp (docs/shape.md).
 
 #include <memory>
 
@@ -8,6 +9,5 @@
 namespace arbiter::oracle {
 
 Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl);
-bool adapter_available(Game game, Impl impl);
 
 }  // namespace arbiter::oracle

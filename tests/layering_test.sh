@@ -33,5 +33,8 @@ for file in "$root"/oracle/adapters/*fast*; do
   hits=$(grep -nE "#include *[<\"](\.\./)*reference/" "$file" || true)
   [ -n "$hits" ] && { echo "layering: $(basename "$file") wraps fast/ but includes reference/:"; echo "$hits"; status=1; }
 done
-[ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent; fast adapters ask only fast/ (exception: $allowed_exception)"
+# The adjudicator sees a game only through the adapter (oracle/adapter.h).
+hits=$(grep -rnE "#include *[<\"](\.\./)*(reference|fast)/" "$root/oracle/adjudicate" 2>/dev/null || true)
+[ -n "$hits" ] && { echo "layering: oracle/adjudicate includes an implementation:"; echo "$hits"; status=1; }
+[ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent; fast adapters ask only fast/ (exception: $allowed_exception); the adjudicator asks only adapters"
 exit $status

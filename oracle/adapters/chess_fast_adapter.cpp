@@ -1,111 +1,81 @@
-// The oracle's view of fast/chess (oracle/adapter.h). Moves are UCI (e2e4, e7e8q, castling e1g1).
-// explain() is the reference's job (naming the broken rule): here it answers with an error.
-
-#include <algorithm>
-#include <memory>
-#include <string>
-#include <vector>
+// fast/chess as the oracle sees it: the binding of oracle/implementation.h, turned into an
+// Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves are UCI
+// (e2e4, e7e8q, castling e1g1). fast/ lists legal moves but names no rules: explain is the
+// reference's, so this binding is not Explaining.
 
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
-#include "oracle/adapter.h"
+#include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
 namespace {
 
 namespace fc = arbiter::fast::chess;
 
-class ChessFastAdapter final : public Adapter {
-public:
-    Game game() const override { return Game::Chess; }
-    Impl impl() const override { return Impl::Fast; }
+std::string_view side_name(fc::Color color) { return color == fc::White ? "white" : "black"; }
 
-    Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
-        auto pos = fc::parse_position(fen);
+struct ChessFast {
+    using Position = fc::Position;
+    using Move = fc::Move;
+    using Game = fc::Game;
+    static constexpr oracle::Game kGame = oracle::Game::Chess;
+    static constexpr Impl kImpl = Impl::Fast;
+
+    static Result<Position> parse_position(std::string_view text) {
+        auto pos = fc::parse_position(text);
         if (!pos.ok()) {
             std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
             return make_error(pos.error().message, std::move(codes));
         }
-        fc::Game next(pos.value());
-        for (const std::string& text : moves) {
-            auto m = resolve(next.position(), text);
-            if (!m.ok()) return m.error();
-            if (!next.play(m.value())) return make_error("illegal move '" + text + "'");
-        }
-        game_ = std::move(next);
-        return Ok{};
+        return pos.value();
     }
-
-    std::string fen() const override { return fc::print_position(game_.position()); }
-
-    std::vector<std::string> legal_moves() const override {
-        fc::MoveList list;
-        fc::generate_legal(game_.position(), list);
-        std::vector<std::string> out;
-        out.reserve(static_cast<std::size_t>(list.size()));
-        for (const fc::Move m : list) out.push_back(fc::print_move(m));
-        std::sort(out.begin(), out.end());
-        return out;
-    }
-
-    bool in_check() const override { return game_.position().in_check(); }
-
-    Result<Ok> play(std::string_view move) override {
-        auto m = resolve(game_.position(), move);
-        if (!m.ok()) return m.error();
-        if (!game_.play(m.value())) return make_error("illegal move '" + std::string(move) + "'");
-        return Ok{};
-    }
-
-    void undo() override { game_.undo(); }
-
-    std::uint64_t perft(int depth, PerftMode mode) override {
-        return fc::perft(game_.position(), depth,
-                         mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
-    }
-
-    GameStatus status(const RuleOptions& options) const override {
-        const fc::GameStatus s = game_.status(fc::Rules{options.chess_repetition_count, options.chess_fifty_move_plies});
-        GameStatus out;
-        out.in_check = s.in_check;
-        switch (s.outcome) {
-        case fc::Outcome::Ongoing: out.result = "ongoing"; break;
-        case fc::Outcome::Win: out.result = "win"; break;
-        case fc::Outcome::Draw: out.result = "draw"; break;
-        }
-        if (s.winner) out.winner = *s.winner == fc::White ? "white" : "black";
-        if (s.reason) out.reason = std::string(fc::rule_name(*s.reason));
-        return out;
-    }
-
-    Result<Explanation> explain(std::string_view) const override {
-        return make_error("explain is answered by the reference implementation");
-    }
-
-    int side_to_move() const override { return game_.position().side_to_move() == fc::White ? 0 : 1; }
-    int halfmove_clock() const override { return static_cast<int>(game_.position().halfmove_clock()); }
-
-private:
-    static Error malformed(std::string_view move) {
-        return make_error("malformed move '" + std::string(move.substr(0, 16)) +
-                          "' (expected UCI like e2e4 or e7e8q)");
-    }
-
-    static Result<fc::Move> resolve(const fc::Position& pos, std::string_view text) {
+    // fast/ moves exist only as legal moves: an illegal one is refused here.
+    static Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fc::parse_move(text);
-        if (!parsed) return malformed(text);
+        if (!parsed) {
+            return make_error("malformed move '" + std::string(text.substr(0, 16)) +
+                              "' (expected UCI like e2e4 or e7e8q)");
+        }
         const auto m = fc::find_legal(pos, *parsed);
         if (!m) return make_error("illegal move '" + std::string(text) + "' in " + fc::print_position(pos));
         return *m;
     }
+    static std::string print_position(const Position& pos) { return fc::print_position(pos); }
+    static std::string print_move(const Move& move) { return fc::print_move(move); }
 
-    fc::Game game_{fc::Position::startpos()};
+    static Game start(const Position& pos) { return Game(pos); }
+    static const Position& position(const Game& game) { return game.position(); }
+    static std::optional<std::string> play(Game& game, const Move& move) {
+        if (game.play(move)) return std::nullopt;
+        return "not a legal move (fast/chess)";
+    }
+    static bool undo(Game& game) { return game.undo(); }
+
+    static std::vector<Move> legal_moves(const Position& pos) {
+        fc::MoveList list;
+        fc::generate_legal(pos, list);
+        std::vector<Move> out;
+        out.reserve(static_cast<std::size_t>(list.size()));
+        for (const Move m : list) out.push_back(m);
+        return out;
+    }
+    static bool in_check(const Position& pos) { return pos.in_check(); }
+    static int side_to_move(const Position& pos) { return pos.side_to_move() == fc::White ? 0 : 1; }
+    static int halfmove_clock(const Position& pos) { return static_cast<int>(pos.halfmove_clock()); }
+    static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
+        return fc::perft(pos, depth, mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
+    }
+    static GameStatus status(const Game& game, const RuleOptions& options) {
+        const fc::Rules rules{options.chess_repetition_count, options.chess_fifty_move_plies};
+        return to_oracle_status(game.status(rules), side_name, fc::rule_name);
+    }
 };
+static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast>);
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_chess_fast_adapter() { return std::make_unique<ChessFastAdapter>(); }
+std::unique_ptr<Adapter> make_chess_fast_adapter() { return make_implementation_adapter<ChessFast>(); }
 
 }  // namespace arbiter::oracle

@@ -126,7 +126,8 @@ TEST(AdjudicateAdapter, SideToMoveAndHalfmoveClockInEveryAdapter) {
 
 TEST(AdjudicateAdapter, TouchMoveIsTheReferencesQuestion) {
     auto fast = make_adapter(Game::Chess, Impl::Fast);
-    if (fast.ok()) EXPECT_FALSE(fast.value()->touch_moves({"g1"}, false).ok());
+    ASSERT_TRUE(fast.ok());
+    EXPECT_FALSE(fast.value()->touch_moves({"g1"}, false).ok());
     auto ref = make_adapter(Game::Xiangqi, Impl::Reference);
     ASSERT_TRUE(ref.ok());
     ASSERT_TRUE(ref.value()->set_position("startpos", {}).ok());

@@ -54,12 +54,7 @@ EngineOptions start_position(const char* script) {
     return o;
 }
 
-class EngineCommand : public ::testing::Test {
-protected:
-    void SetUp() override {
-        if (!adapter_available(Game::Chess, Impl::Reference)) GTEST_SKIP() << "chess reference not built";
-    }
-};
+class EngineCommand : public ::testing::Test {};
 
 TEST_F(EngineCommand, NamesAMissingMoveAsLegal) {
     const EngineRun r = run(start_position("missing_move.sh"));

@@ -1,0 +1,122 @@
+#pragma once
+// One Adapter for every implementation: ImplementationAdapter<B> speaks the oracle's text contract
+// (docs/rules.md, "Notation") over any binding B that meets the Implementation concept
+// (oracle/implementation.h). What differs between games and implementations lives in the
+// bindings, oracle/adapters/<game>_<impl>.h; everything below is written once.
+
+#include <algorithm>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/implementation.h"
+
+namespace arbiter::oracle {
+
+// An implementation's GameStatus (the one shape: in_check, outcome Ongoing/Win/Draw, winner,
+// reason) in the oracle's text contract; `side_name` and `rule_name` print the winner and reason.
+template <class Status, class SideName, class RuleName>
+GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_name) {
+    using Outcome = decltype(s.outcome);
+    GameStatus out;
+    out.in_check = s.in_check;
+    out.result = s.outcome == Outcome::Win ? "win" : s.outcome == Outcome::Draw ? "draw" : "ongoing";
+    if (s.winner) out.winner = std::string(side_name(*s.winner));
+    if (s.reason) out.reason = std::string(rule_name(*s.reason));
+    return out;
+}
+
+template <Implementation B>
+class ImplementationAdapter final : public Adapter {
+public:
+    ImplementationAdapter() : game_(B::start(start_position())) {}
+
+    Game game() const override { return B::kGame; }
+    Impl impl() const override { return B::kImpl; }
+
+    Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
+        auto start = B::parse_position(fen);
+        if (!start) return start.error();
+        typename B::Game next = B::start(start.value());
+        for (const std::string& text : moves) {
+            if (auto played = play_on(next, text); !played) return played.error();
+        }
+        game_ = std::move(next);
+        return Ok{};
+    }
+
+    std::string fen() const override { return B::print_position(position()); }
+
+    std::vector<std::string> legal_moves() const override {
+        std::vector<std::string> out;
+        for (const auto& move : B::legal_moves(position())) out.push_back(B::print_move(move));
+        std::sort(out.begin(), out.end());
+        return out;
+    }
+
+    bool in_check() const override { return B::in_check(position()); }
+
+    Result<Ok> play(std::string_view text) override { return play_on(game_, text); }
+
+    void undo() override { (void)B::undo(game_); }
+
+    std::uint64_t perft(int depth, PerftMode mode) override { return B::perft(position(), depth, mode); }
+
+    GameStatus status(const RuleOptions& options) const override { return B::status(game_, options); }
+
+    Result<Explanation> explain(std::string_view text) const override {
+        if constexpr (Explaining<B>) {
+            auto move = B::parse_move(position(), text);
+            if (!move) return move.error();
+            Explanation out;
+            out.rule = B::first_broken_rule(position(), move.value());
+            out.legal = !out.rule;
+            return out;
+        } else {
+            (void)text;
+            return make_error("explain is answered by the reference implementation (the " +
+                              std::string(impl_name(B::kImpl)) + " one only lists legal moves)");
+        }
+    }
+
+    int side_to_move() const override { return B::side_to_move(position()); }
+    int halfmove_clock() const override { return B::halfmove_clock(position()); }
+
+    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const override {
+        if constexpr (Touching<B>) {
+            auto answer = B::touch_moves(position(), touched, simultaneous);
+            if (answer) std::sort(answer.value().allowed.begin(), answer.value().allowed.end());
+            return answer;
+        } else {
+            return Adapter::touch_moves(touched, simultaneous);
+        }
+    }
+
+private:
+    static typename B::Position start_position() {
+        auto start = B::parse_position("startpos");
+        return start.value();  // every game has its start position
+    }
+
+    const typename B::Position& position() const { return B::position(game_); }
+
+    static Result<Ok> play_on(typename B::Game& game, std::string_view text) {
+        auto move = B::parse_move(B::position(game), text);
+        if (!move) return move.error();
+        if (auto refused = B::play(game, move.value())) {
+            return make_error("illegal move '" + std::string(text) + "' in " +
+                              B::print_position(B::position(game)) + ": " + *refused);
+        }
+        return Ok{};
+    }
+
+    typename B::Game game_;
+};
+
+template <Implementation B>
+std::unique_ptr<Adapter> make_implementation_adapter() {
+    return std::make_unique<ImplementationAdapter<B>>();
+}
+
+}  // namespace arbiter::oracle
