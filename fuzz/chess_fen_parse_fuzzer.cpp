@@ -50,7 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     // 3 fast round trip, through its own API
     auto pos = fc::parse_position(text);
-    if (!pos.ok()) diverged("fast API refuses what its adapter accepted", text, {}, pos.error().message);
+    if (!pos.ok())
+        diverged("fast API refuses what its adapter accepted", text, {}, pos.error().message);
     const std::string printed = fc::print_position(pos.value());
     auto again = fc::parse_position(printed);
     if (!again.ok() || !(again.value() == pos.value()) || !again.value().invariants_hold())

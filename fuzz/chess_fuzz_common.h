@@ -30,8 +30,8 @@ inline oracle::Adapter& chess_adapter(oracle::Impl impl) {
 
 [[noreturn]] inline void diverged(std::string_view what, std::string_view fen,
                                   const std::vector<std::string>& line, std::string_view detail) {
-    std::fprintf(stderr, "DIVERGENCE: %.*s\nfen: %.*s\nline:", static_cast<int>(what.size()), what.data(),
-                 static_cast<int>(fen.size()), fen.data());
+    std::fprintf(stderr, "DIVERGENCE: %.*s\nfen: %.*s\nline:", static_cast<int>(what.size()),
+                 what.data(), static_cast<int>(fen.size()), fen.data());
     for (const auto& m : line) std::fprintf(stderr, " %s", m.c_str());
     std::fprintf(stderr, "\n%.*s\n", static_cast<int>(detail.size()), detail.data());
     std::abort();

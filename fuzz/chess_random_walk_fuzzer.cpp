@@ -62,11 +62,13 @@ const std::vector<Start>& starts() {
 void compare_status(oracle::Adapter& ref, oracle::Adapter& fast, const oracle::RuleOptions& options,
                     const Start& start, const std::vector<std::string>& line) {
     const auto a = ref.status(options), b = fast.status(options);
-    if (a.in_check != b.in_check || a.result != b.result || a.winner != b.winner || a.reason != b.reason)
-        diverged("status differs (repetition " + std::to_string(options.chess_repetition_count) + ")",
-                 ref.fen(), line,
-                 "start: " + start.fen + "\nreference: " + a.result + " " + a.reason.value_or("-") +
-                     "\nfast: " + b.result + " " + b.reason.value_or("-"));
+    if (a.in_check != b.in_check || a.result != b.result || a.winner != b.winner ||
+        a.reason != b.reason)
+        diverged(
+            "status differs (repetition " + std::to_string(options.chess_repetition_count) + ")",
+            ref.fen(), line,
+            "start: " + start.fen + "\nreference: " + a.result + " " + a.reason.value_or("-") +
+                "\nfast: " + b.result + " " + b.reason.value_or("-"));
 }
 
 }  // namespace
@@ -102,18 +104,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto fast_moves = fast.legal_moves();
         if (moves != fast_moves)
             diverged("legal moves differ", ref.fen(), line,
-                     "start: " + start.fen + "\nreference: " + join(moves) + "\nfast: " + join(fast_moves));
+                     "start: " + start.fen + "\nreference: " + join(moves) +
+                         "\nfast: " + join(fast_moves));
         compare_status(ref, fast, seed_rules, start, line);
         compare_status(ref, fast, fide_rules, start, line);
         if (pos.hash() != pos.compute_hash() || !pos.invariants_hold())
-            diverged("fast hash or invariants broken", fc::print_position(pos), line, "start: " + start.fen);
+            diverged("fast hash or invariants broken", fc::print_position(pos), line,
+                     "start: " + start.fen);
         if (moves.empty()) break;
         const std::string& move = moves[input.index(moves.size())];
         if (!ref.play(move).ok() || !fast.play(move).ok())
             diverged("a listed legal move was refused", ref.fen(), line, move);
         const auto u = fc::parse_move(move);
         const auto found = u ? fc::find_legal(pos, *u) : std::nullopt;
-        if (!found) diverged("fast API cannot find a listed move", fc::print_position(pos), line, move);
+        if (!found)
+            diverged("fast API cannot find a listed move", fc::print_position(pos), line, move);
         const fc::Move m = *found;
         before.push_back(pos);
         undos.emplace_back();
@@ -132,7 +137,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // 4 unmake back to the start
     while (!played.empty()) {
         pos.unmake(played.back(), undos.back());
-        if (!(pos == before.back())) diverged("unmake did not restore the position", fc::print_position(pos), line, "");
+        if (!(pos == before.back()))
+            diverged("unmake did not restore the position", fc::print_position(pos), line, "");
         played.pop_back();
         undos.pop_back();
         before.pop_back();
@@ -140,6 +146,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fast.undo();
     }
     if (ref.legal_moves() != fast.legal_moves())
-        diverged("legal moves differ after undoing the walk", ref.fen(), line, "start: " + start.fen);
+        diverged("legal moves differ after undoing the walk", ref.fen(), line,
+                 "start: " + start.fen);
     return 0;
 }

@@ -50,10 +50,12 @@ oracle::Adapter& adapter(oracle::Impl impl) {
     return *slot;
 }
 
-[[noreturn]] void diverged(const std::string& what, const std::string& sfen, const std::vector<std::string>& line) {
+[[noreturn]] void diverged(const std::string& what, const std::string& sfen,
+                           const std::vector<std::string>& line) {
     std::string joined;
     for (const auto& m : line) joined += m + " ";
-    std::fprintf(stderr, "shogi_random_walk_fuzzer: %s\nsfen: %s\nline: %s\n", what.c_str(), sfen.c_str(), joined.c_str());
+    std::fprintf(stderr, "shogi_random_walk_fuzzer: %s\nsfen: %s\nline: %s\n", what.c_str(),
+                 sfen.c_str(), joined.c_str());
     std::abort();
 }
 
@@ -64,7 +66,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const char* start = kStarts[input.index(sizeof kStarts / sizeof kStarts[0])];
     auto& ref = adapter(oracle::Impl::Reference);
     auto& fast = adapter(oracle::Impl::Fast);
-    if (!ref.set_position(start, {}).ok() || !fast.set_position(start, {}).ok()) diverged("start refused", start, {});
+    if (!ref.set_position(start, {}).ok() || !fast.set_position(start, {}).ok())
+        diverged("start refused", start, {});
     fs::Position pos;
     if (!fs::Position::named(start, pos)) (void)fs::Position::parse_sfen(start, pos);
     const fs::Position initial = pos;
@@ -77,11 +80,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (legal != fast.legal_moves()) diverged("legal moves differ", ref.fen(), line);
         if (ref.in_check() != fast.in_check()) diverged("check differs", ref.fen(), line);
         const auto a = ref.status(options), b = fast.status(options);
-        if (a.result != b.result || a.winner != b.winner || a.reason != b.reason) diverged("status differs", ref.fen(), line);
-        if (pos.key() != pos.compute_key() || !pos.invariants_hold()) diverged("fast invariants", pos.sfen(), line);
+        if (a.result != b.result || a.winner != b.winner || a.reason != b.reason)
+            diverged("status differs", ref.fen(), line);
+        if (pos.key() != pos.compute_key() || !pos.invariants_hold())
+            diverged("fast invariants", pos.sfen(), line);
         if (legal.empty() || a.result != "ongoing") break;
         const std::string& move = legal[input.index(legal.size())];
-        if (!ref.play(move).ok() || !fast.play(move).ok()) diverged("play refused: " + move, ref.fen(), line);
+        if (!ref.play(move).ok() || !fast.play(move).ok())
+            diverged("play refused: " + move, ref.fen(), line);
         line.push_back(move);
         const auto parsed = fs::parse_move(move);
         if (!parsed) diverged("fast cannot read " + move, pos.sfen(), line);
@@ -90,7 +96,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (pos.sfen() != ref.fen()) diverged("positions differ", ref.fen(), line);
     }
     const auto ref2 = ref.perft(2, oracle::PerftMode::Bulk);
-    if (ref2 != fast.perft(2, oracle::PerftMode::Bulk) || ref2 != fast.perft(2, oracle::PerftMode::FullMake)) {
+    if (ref2 != fast.perft(2, oracle::PerftMode::Bulk) ||
+        ref2 != fast.perft(2, oracle::PerftMode::FullMake)) {
         diverged("perft(2) differs", ref.fen(), line);
     }
     while (!played.empty()) {
@@ -98,6 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         played.pop_back();
         undos.pop_back();
     }
-    if (!(pos == initial) || pos.key() != initial.key()) diverged("unmake did not restore the start", pos.sfen(), line);
+    if (!(pos == initial) || pos.key() != initial.key())
+        diverged("unmake did not restore the start", pos.sfen(), line);
     return 0;
 }

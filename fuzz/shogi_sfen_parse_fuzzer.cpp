@@ -32,9 +32,10 @@ oracle::Adapter& adapter(oracle::Impl impl) {
     return *slot;
 }
 
-[[noreturn]] void diverged(const std::string& what, std::string_view text, const std::string& detail) {
-    std::fprintf(stderr, "shogi_sfen_parse_fuzzer: %s\ninput: %.*s\n%s\n", what.c_str(), static_cast<int>(text.size()),
-                 text.data(), detail.c_str());
+[[noreturn]] void diverged(const std::string& what, std::string_view text,
+                           const std::string& detail) {
+    std::fprintf(stderr, "shogi_sfen_parse_fuzzer: %s\ninput: %.*s\n%s\n", what.c_str(),
+                 static_cast<int>(text.size()), text.data(), detail.c_str());
     std::abort();
 }
 
@@ -49,23 +50,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto b = fast.set_position(text, {});
     if (a.ok() != b.ok()) {
         diverged("acceptance differs", text,
-                 std::string("reference: ") + (a.ok() ? "ok" : a.error().message) + "\nfast: " +
-                     (b.ok() ? "ok" : b.error().message));
+                 std::string("reference: ") + (a.ok() ? "ok" : a.error().message) +
+                     "\nfast: " + (b.ok() ? "ok" : b.error().message));
     }
     if (!a.ok()) {
         if (a.error().codes != b.error().codes) {
-            diverged("codes differ", text, "reference: " + a.error().message + "\nfast: " + b.error().message);
+            diverged("codes differ", text,
+                     "reference: " + a.error().message + "\nfast: " + b.error().message);
         }
         return 0;
     }
     if (ref.fen() != fast.fen()) diverged("printouts differ", text, ref.fen() + "\n" + fast.fen());
     fs::Position pos;
-    if (!fs::Position::named(text, pos) && fs::Position::parse_sfen(text, pos) != fs::ParseError::None) {
+    if (!fs::Position::named(text, pos) &&
+        fs::Position::parse_sfen(text, pos) != fs::ParseError::None) {
         diverged("fast parser refuses what its adapter accepted", text, "");
     }
     if (!pos.invariants_hold()) diverged("invariants broken", text, pos.sfen());
     fs::Position back;
-    if (fs::Position::parse_sfen(pos.sfen(), back) != fs::ParseError::None || !(back == pos) || back.key() != pos.key()) {
+    if (fs::Position::parse_sfen(pos.sfen(), back) != fs::ParseError::None || !(back == pos) ||
+        back.key() != pos.key()) {
         diverged("round trip", text, pos.sfen());
     }
     return 0;

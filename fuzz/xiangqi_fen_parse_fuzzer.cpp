@@ -22,8 +22,8 @@ namespace fx = arbiter::fast::xiangqi;
 namespace rx = arbiter::reference::xiangqi;
 
 [[noreturn]] void diverged(const char* what, std::string_view text, const std::string& detail) {
-    std::fprintf(stderr, "xiangqi_fen_parse_fuzzer: %s\ntext: '%.*s'\n%s\n", what, static_cast<int>(text.size()),
-                 text.data(), detail.c_str());
+    std::fprintf(stderr, "xiangqi_fen_parse_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
+                 static_cast<int>(text.size()), text.data(), detail.c_str());
     std::abort();
 }
 
@@ -41,13 +41,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto ref = rx::parse_position(text);
     auto fast = fx::parse_position(text);
     if (ref.ok() != fast.ok()) {
-        diverged("one side accepts, the other refuses", text,
-                 ref.ok() ? "fast: " + fast.error().message() : "reference: " + ref.error().message());
+        diverged(
+            "one side accepts, the other refuses", text,
+            ref.ok() ? "fast: " + fast.error().message() : "reference: " + ref.error().message());
     }
     if (!ref.ok()) {
         if (ref.error().codes() != fast.error().codes()) {
             diverged("different problem codes", text,
-                     "reference: " + joined(ref.error().codes()) + "\nfast: " + joined(fast.error().codes()));
+                     "reference: " + joined(ref.error().codes()) +
+                         "\nfast: " + joined(fast.error().codes()));
         }
         return 0;
     }
@@ -57,6 +59,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!again.ok() || !(again.value() == fast.value()) || !again.value().invariants_hold())
         diverged("fast FEN does not round-trip", text, printed);
     auto ref_again = rx::parse_position(printed);
-    if (!ref_again.ok() || !(ref_again.value() == ref.value())) diverged("reference FEN does not round-trip", text, printed);
+    if (!ref_again.ok() || !(ref_again.value() == ref.value()))
+        diverged("reference FEN does not round-trip", text, printed);
     return 0;
 }

@@ -68,8 +68,8 @@ const std::vector<Start>& starts() {
                            const std::vector<std::string>& line) {
     std::string text;
     for (const auto& m : line) text += m + " ";
-    std::fprintf(stderr, "xiangqi_random_walk_fuzzer: %s\nfen: %s\nstart: %s\nline: %s\n", what.c_str(),
-                 fen.c_str(), start.fen.c_str(), text.c_str());
+    std::fprintf(stderr, "xiangqi_random_walk_fuzzer: %s\nfen: %s\nstart: %s\nline: %s\n",
+                 what.c_str(), fen.c_str(), start.fen.c_str(), text.c_str());
     std::abort();
 }
 
@@ -82,7 +82,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto& ref = xiangqi_adapter(oracle::Impl::Reference);
     auto& fast = xiangqi_adapter(oracle::Impl::Fast);
     if (!ref.set_position(start.fen, start.moves).ok()) return 0;
-    if (!fast.set_position(start.fen, start.moves).ok()) diverged("fast refuses the start", start.fen, start, {});
+    if (!fast.set_position(start.fen, start.moves).ok())
+        diverged("fast refuses the start", start.fen, start, {});
     auto parsed = fx::parse_position(ref.fen());
     if (!parsed.ok()) diverged("fast refuses the reference's FEN", ref.fen(), start, {});
     fx::Position pos = parsed.value();
@@ -101,8 +102,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             const auto a = ref.status(options);
             const auto b = fast.status(options);
             if (a.result != b.result || a.winner != b.winner || a.reason != b.reason)
-                diverged("status differs: reference " + a.result + " " + a.reason.value_or("-") + ", fast " +
-                             b.result + " " + b.reason.value_or("-"),
+                diverged("status differs: reference " + a.result + " " + a.reason.value_or("-") +
+                             ", fast " + b.result + " " + b.reason.value_or("-"),
                          ref.fen(), start, line);
         }
         if (pos.hash() != pos.compute_hash() || !pos.invariants_hold())
@@ -113,7 +114,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const auto found = parsed ? fx::find_legal(pos, *parsed) : std::nullopt;
         if (!found) diverged("fast cannot play " + text, ref.fen(), start, line);
         const fx::Move m = *found;
-        if (!ref.play(text).ok() || !fast.play(text).ok()) diverged("an adapter refuses " + text, ref.fen(), start, line);
+        if (!ref.play(text).ok() || !fast.play(text).ok())
+            diverged("an adapter refuses " + text, ref.fen(), start, line);
         fx::Undo u;
         pos.make(m, u);
         moves.push_back(m);
@@ -121,7 +123,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         line.push_back(text);
     }
     const std::uint64_t nodes = ref.perft(2, oracle::PerftMode::Bulk);
-    if (fx::perft(pos, 2, fx::PerftMode::Bulk) != nodes || fx::perft(pos, 2, fx::PerftMode::FullMake) != nodes)
+    if (fx::perft(pos, 2, fx::PerftMode::Bulk) != nodes ||
+        fx::perft(pos, 2, fx::PerftMode::FullMake) != nodes)
         diverged("perft 2 differs", ref.fen(), start, line);
     while (!moves.empty()) {
         pos.unmake(moves.back(), undos.back());

@@ -10,7 +10,8 @@ Result<std::string> Adapter::normal_move(std::string_view text) const {
     auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
     for (const std::string& move : legal_moves()) {
         bool same = move.size() == text.size();
-        for (std::size_t i = 0; same && i < move.size(); ++i) same = lower(move[i]) == lower(text[i]);
+        for (std::size_t i = 0; same && i < move.size(); ++i)
+            same = lower(move[i]) == lower(text[i]);
         if (same) return move;
     }
     std::string message = "'";

@@ -27,10 +27,10 @@ enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
 
 // Rule options (RULES.md: the seed's version is the default, the common one an option).
 struct RuleOptions {
-    int chess_repetition_count = 3;        // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
-    int chess_fifty_move_plies = 100;      // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
-    int xiangqi_natural_limit_plies = 120; // seed 001 §4.2.4: 60 moves each without a capture
-    bool shogi_impasse_requested = false;  // `status --impasse`: judge jishogi now
+    int chess_repetition_count = 3;    // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
+    int chess_fifty_move_plies = 100;  // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
+    int xiangqi_natural_limit_plies = 120;  // seed 001 §4.2.4: 60 moves each without a capture
+    bool shogi_impasse_requested = false;   // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };
 
@@ -46,12 +46,12 @@ struct Explanation {
     std::optional<std::string> rule;  // the first rule the move breaks; nullopt when legal
 };
 
-// The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5; xiangqi.touch-move:
-// xiangqi competition rules §5).
+// The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5;
+// xiangqi.touch-move: xiangqi competition rules §5).
 struct TouchAnswer {
     std::vector<std::string> allowed;  // sorted, RULES.md notation
-    std::string clause;                // the clause that decided, e.g. "FIDE 4.3.1: move the touched piece"
-    bool binding = false;              // false: no obligation remains, every legal move is allowed
+    std::string clause;    // the clause that decided, e.g. "FIDE 4.3.1: move the touched piece"
+    bool binding = false;  // false: no obligation remains, every legal move is allowed
 };
 
 class Adapter {
@@ -63,7 +63,8 @@ public:
     // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of DESIGN.md),
     // then play `moves` in order. On error the adapter's previous game is unchanged; the error
     // names the problem (and carries the validity problem codes when the text is refused).
-    virtual Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) = 0;
+    virtual Result<Ok> set_position(std::string_view fen,
+                                    const std::vector<std::string>& moves) = 0;
 
     virtual std::string fen() const = 0;
     virtual std::vector<std::string> legal_moves() const = 0;  // sorted, RULES.md notation
@@ -88,7 +89,8 @@ public:
     // The moves allowed once the side to move has touched `touched` (in order; `simultaneous`:
     // the last two at the same moment). An error names a square or point that is not on the
     // board. Only the reference implementations decide touch-move; the base answers with an error.
-    virtual Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const;
+    virtual Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
+                                            bool simultaneous) const;
 
     // The legal move `text` as legal_moves() prints it (so H2E2 is h2e2); an error when `text`
     // is no legal move here. The base finds it among legal_moves(), ignoring ASCII case.

@@ -4,10 +4,9 @@
 #include <cstdlib>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-
-#include <nlohmann/json.hpp>
 
 namespace arbiter::oracle {
 
@@ -33,12 +32,13 @@ private:
     std::string id_;
 };
 
-const std::set<std::string> kCaseKeys = {"id", "game", "rules", "description", "fen", "moves",
-                                         "options", "tags", "source", "expect"};
-const std::set<std::string> kExpectKeys = {"fen_error", "legal_include", "legal_exclude", "legal_count",
-                                           "perft", "in_check", "status"};
+const std::set<std::string> kCaseKeys = {"id",    "game",    "rules", "description", "fen",
+                                         "moves", "options", "tags",  "source",      "expect"};
+const std::set<std::string> kExpectKeys = {
+    "fen_error", "legal_include", "legal_exclude", "legal_count", "perft", "in_check", "status"};
 const std::set<std::string> kOptionKeys = {"chess_repetition_count", "chess_fifty_move_plies",
-                                           "xiangqi_natural_limit_plies", "shogi_impasse", "shogi_impasse_rule"};
+                                           "xiangqi_natural_limit_plies", "shogi_impasse",
+                                           "shogi_impasse_rule"};
 
 std::optional<std::string> unknown_key(const json& object, const std::set<std::string>& allowed) {
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -49,13 +49,15 @@ std::optional<std::string> unknown_key(const json& object, const std::set<std::s
 
 bool is_lower_alnum(char ch) { return (ch >= 'a' && ch <= 'z') || (ch >= '0' && ch <= '9'); }
 
-// "game" + separator + [a-z0-9] and the extra characters `more` allow, e.g. chess.castling.in-check.
+// "game" + separator + [a-z0-9] and the extra characters `more` allow, e.g.
+// chess.castling.in-check.
 bool has_game_prefix_then(const std::string& text, char separator, std::string_view more) {
     for (std::string_view game : {"chess", "xiangqi", "shogi"}) {
         const std::string prefix = std::string(game) + separator;
         if (text.size() <= prefix.size() || text.compare(0, prefix.size(), prefix) != 0) continue;
-        return std::all_of(text.begin() + static_cast<std::ptrdiff_t>(prefix.size()), text.end(),
-                           [&](char ch) { return is_lower_alnum(ch) || more.find(ch) != std::string_view::npos; });
+        return std::all_of(
+            text.begin() + static_cast<std::ptrdiff_t>(prefix.size()), text.end(),
+            [&](char ch) { return is_lower_alnum(ch) || more.find(ch) != std::string_view::npos; });
     }
     return false;
 }
@@ -77,44 +79,57 @@ std::optional<Error> string_list(const json& value, const Checker& c, const std:
     return std::nullopt;
 }
 
-std::optional<Error> parse_options(const json& value, const Checker& c, const std::string& ptr, RuleOptions& out) {
+std::optional<Error> parse_options(const json& value, const Checker& c, const std::string& ptr,
+                                   RuleOptions& out) {
     if (!value.is_object()) return c.fail(ptr, "must be an object");
-    if (auto key = unknown_key(value, kOptionKeys)) return c.fail(ptr + "/" + *key, "unknown option");
+    if (auto key = unknown_key(value, kOptionKeys))
+        return c.fail(ptr + "/" + *key, "unknown option");
     auto integer = [&](const char* key, int low, int high, int& target) -> std::optional<Error> {
         if (!value.contains(key)) return std::nullopt;
         const json& v = value[key];
         if (!v.is_number_integer() || v.get<long long>() < low || v.get<long long>() > high) {
-            return c.fail(ptr + "/" + key, "must be an integer " + std::to_string(low) + "-" + std::to_string(high));
+            return c.fail(ptr + "/" + key,
+                          "must be an integer " + std::to_string(low) + "-" + std::to_string(high));
         }
         target = static_cast<int>(v.get<long long>());
         return std::nullopt;
     };
     if (auto e = integer("chess_repetition_count", 3, 5, out.chess_repetition_count)) return e;
-    if (out.chess_repetition_count == 4) return c.fail(ptr + "/chess_repetition_count", "must be 3 or 5");
+    if (out.chess_repetition_count == 4)
+        return c.fail(ptr + "/chess_repetition_count", "must be 3 or 5");
     if (auto e = integer("chess_fifty_move_plies", 100, 150, out.chess_fifty_move_plies)) return e;
     if (out.chess_fifty_move_plies != 100 && out.chess_fifty_move_plies != 150) {
         return c.fail(ptr + "/chess_fifty_move_plies", "must be 100 or 150");
     }
-    if (auto e = integer("xiangqi_natural_limit_plies", 1, 1000, out.xiangqi_natural_limit_plies)) return e;
+    if (auto e = integer("xiangqi_natural_limit_plies", 1, 1000, out.xiangqi_natural_limit_plies))
+        return e;
     if (value.contains("shogi_impasse")) {
-        if (!value["shogi_impasse"].is_boolean()) return c.fail(ptr + "/shogi_impasse", "must be true or false");
+        if (!value["shogi_impasse"].is_boolean())
+            return c.fail(ptr + "/shogi_impasse", "must be true or false");
         out.shogi_impasse_requested = value["shogi_impasse"].get<bool>();
     }
     if (value.contains("shogi_impasse_rule")) {
         const json& v = value["shogi_impasse_rule"];
         const std::string s = v.is_string() ? v.get<std::string>() : "";
-        if (s == "seed27") out.shogi_impasse_rule = ImpasseRule::Seed27Points;
-        else if (s == "pro24") out.shogi_impasse_rule = ImpasseRule::Pro24Points;
-        else if (s == "csa27") out.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
-        else return c.fail(ptr + "/shogi_impasse_rule", "must be seed27, pro24 or csa27");
+        if (s == "seed27")
+            out.shogi_impasse_rule = ImpasseRule::Seed27Points;
+        else if (s == "pro24")
+            out.shogi_impasse_rule = ImpasseRule::Pro24Points;
+        else if (s == "csa27")
+            out.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
+        else
+            return c.fail(ptr + "/shogi_impasse_rule", "must be seed27, pro24 or csa27");
     }
     return std::nullopt;
 }
 
-std::optional<Error> parse_status(const json& value, const Checker& c, const std::string& ptr, ExpectedStatus& out) {
+std::optional<Error> parse_status(const json& value, const Checker& c, const std::string& ptr,
+                                  ExpectedStatus& out) {
     if (!value.is_object()) return c.fail(ptr, "must be an object");
-    if (auto key = unknown_key(value, {"result", "winner", "reason"})) return c.fail(ptr + "/" + *key, "unknown key");
-    if (!value.contains("result") || !value["result"].is_string()) return c.fail(ptr + "/result", "required string");
+    if (auto key = unknown_key(value, {"result", "winner", "reason"}))
+        return c.fail(ptr + "/" + *key, "unknown key");
+    if (!value.contains("result") || !value["result"].is_string())
+        return c.fail(ptr + "/result", "required string");
     out.result = value["result"].get<std::string>();
     if (out.result != "ongoing" && out.result != "win" && out.result != "draw") {
         return c.fail(ptr + "/result", "must be ongoing, win or draw");
@@ -123,14 +138,18 @@ std::optional<Error> parse_status(const json& value, const Checker& c, const std
     if (value.contains("winner")) {
         out.check_winner = true;
         const json& w = value["winner"];
-        if (w.is_string() && kSides.count(w.get<std::string>())) out.winner = w.get<std::string>();
-        else if (!w.is_null()) return c.fail(ptr + "/winner", "must be white, black, red, sente, gote or null");
+        if (w.is_string() && kSides.count(w.get<std::string>()))
+            out.winner = w.get<std::string>();
+        else if (!w.is_null())
+            return c.fail(ptr + "/winner", "must be white, black, red, sente, gote or null");
     }
     if (value.contains("reason")) {
         out.check_reason = true;
         const json& r = value["reason"];
-        if (r.is_string() && is_rule_id(r.get<std::string>())) out.reason = r.get<std::string>();
-        else if (!r.is_null()) return c.fail(ptr + "/reason", "must be a rule ID or null");
+        if (r.is_string() && is_rule_id(r.get<std::string>()))
+            out.reason = r.get<std::string>();
+        else if (!r.is_null())
+            return c.fail(ptr + "/reason", "must be a rule ID or null");
     }
     return std::nullopt;
 }
@@ -138,13 +157,17 @@ std::optional<Error> parse_status(const json& value, const Checker& c, const std
 std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpectations& out) {
     const std::string ptr = "/expect";
     if (!value.is_object() || value.empty()) return c.fail(ptr, "must be a non-empty object");
-    if (auto key = unknown_key(value, kExpectKeys)) return c.fail(ptr + "/" + *key, "unknown expectation");
+    if (auto key = unknown_key(value, kExpectKeys))
+        return c.fail(ptr + "/" + *key, "unknown expectation");
     if (value.contains("fen_error")) {
-        if (!value["fen_error"].is_string()) return c.fail(ptr + "/fen_error", "must be a problem code string");
+        if (!value["fen_error"].is_string())
+            return c.fail(ptr + "/fen_error", "must be a problem code string");
         out.fen_error = value["fen_error"].get<std::string>();
     }
     if (value.contains("legal_include")) {
-        if (auto e = string_list(value["legal_include"], c, ptr + "/legal_include", out.legal_include)) return e;
+        if (auto e =
+                string_list(value["legal_include"], c, ptr + "/legal_include", out.legal_include))
+            return e;
     }
     if (value.contains("legal_exclude")) {
         const json& list = value["legal_exclude"];
@@ -153,12 +176,16 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
             const std::string p = ptr + "/legal_exclude/" + std::to_string(i);
             const json& item = list[i];
             if (!item.is_object()) return c.fail(p, "must be an object {move, rule}");
-            if (auto key = unknown_key(item, {"move", "rule"})) return c.fail(p + "/" + *key, "unknown key");
-            if (!item.contains("move") || !item["move"].is_string()) return c.fail(p + "/move", "required string");
-            if (!item.contains("rule") || !item["rule"].is_string() || !is_rule_id(item["rule"].get<std::string>())) {
+            if (auto key = unknown_key(item, {"move", "rule"}))
+                return c.fail(p + "/" + *key, "unknown key");
+            if (!item.contains("move") || !item["move"].is_string())
+                return c.fail(p + "/move", "required string");
+            if (!item.contains("rule") || !item["rule"].is_string() ||
+                !is_rule_id(item["rule"].get<std::string>())) {
                 return c.fail(p + "/rule", "required rule ID");
             }
-            out.legal_exclude.push_back({item["move"].get<std::string>(), item["rule"].get<std::string>()});
+            out.legal_exclude.push_back(
+                {item["move"].get<std::string>(), item["rule"].get<std::string>()});
         }
     }
     if (value.contains("legal_count")) {
@@ -173,10 +200,12 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
         if (!v.is_object()) return c.fail(ptr + "/perft", "must be an object {\"depth\": nodes}");
         for (auto it = v.begin(); it != v.end(); ++it) {
             const std::string& key = it.key();
-            const bool depth_ok = !key.empty() && key.size() <= 2 && key[0] != '0' &&
-                                  std::all_of(key.begin(), key.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
+            const bool depth_ok =
+                !key.empty() && key.size() <= 2 && key[0] != '0' &&
+                std::all_of(key.begin(), key.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
             if (!depth_ok) return c.fail(ptr + "/perft/" + key, "depth must be 1-99");
-            if (!it.value().is_number_unsigned() && !(it.value().is_number_integer() && it.value().get<long long>() >= 0)) {
+            if (!it.value().is_number_unsigned() &&
+                !(it.value().is_number_integer() && it.value().get<long long>() >= 0)) {
                 return c.fail(ptr + "/perft/" + key, "must be a non-negative integer");
             }
             out.perft.emplace_back(std::stoi(key), it.value().get<std::uint64_t>());
@@ -184,7 +213,8 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
         std::sort(out.perft.begin(), out.perft.end());
     }
     if (value.contains("in_check")) {
-        if (!value["in_check"].is_boolean()) return c.fail(ptr + "/in_check", "must be true or false");
+        if (!value["in_check"].is_boolean())
+            return c.fail(ptr + "/in_check", "must be true or false");
         out.in_check = value["in_check"].get<bool>();
     }
     if (value.contains("status")) {
@@ -203,23 +233,27 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
     if (value.contains("id") && value["id"].is_string()) c.set_id(value["id"].get<std::string>());
     if (auto key = unknown_key(value, kCaseKeys)) return c.fail("/" + *key, "unknown field");
     for (const char* key : {"id", "game", "description", "fen", "source"}) {
-        if (!value.contains(key) || !value[key].is_string()) return c.fail(std::string("/") + key, "required string");
+        if (!value.contains(key) || !value[key].is_string())
+            return c.fail(std::string("/") + key, "required string");
     }
     out.id = value["id"].get<std::string>();
     if (!is_case_id(out.id)) return c.fail("/id", "must look like game-some-name (lowercase)");
     auto game = parse_game(value["game"].get<std::string>());
     if (!game) return c.fail("/game", "must be chess, xiangqi or shogi");
     out.game = *game;
-    if (out.id.rfind(std::string(game_name(out.game)) + "-", 0) != 0) return c.fail("/id", "must start with the game's name");
+    if (out.id.rfind(std::string(game_name(out.game)) + "-", 0) != 0)
+        return c.fail("/id", "must start with the game's name");
     out.description = value["description"].get<std::string>();
     out.fen = value["fen"].get<std::string>();
     out.source = value["source"].get<std::string>();
-    if (out.source.size() < 3) return c.fail("/source", "must say where the expected values come from");
+    if (out.source.size() < 3)
+        return c.fail("/source", "must say where the expected values come from");
     if (!value.contains("rules")) return c.fail("/rules", "required array of rule IDs");
     if (auto e = string_list(value["rules"], c, "/rules", out.rules)) return *e;
     if (out.rules.empty()) return c.fail("/rules", "must name at least one rule");
     for (std::size_t i = 0; i < out.rules.size(); ++i) {
-        if (!is_rule_id(out.rules[i]) || out.rules[i].rfind(std::string(game_name(out.game)) + ".", 0) != 0) {
+        if (!is_rule_id(out.rules[i]) ||
+            out.rules[i].rfind(std::string(game_name(out.game)) + ".", 0) != 0) {
             return c.fail("/rules/" + std::to_string(i), "not a rule ID of this game");
         }
     }
@@ -233,7 +267,8 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
         std::vector<std::string> tags;
         if (auto e = string_list(value["tags"], c, "/tags", tags)) return *e;
         for (std::size_t i = 0; i < tags.size(); ++i) {
-            if (tags[i] != "slow") return c.fail("/tags/" + std::to_string(i), "unknown tag (only \"slow\")");
+            if (tags[i] != "slow")
+                return c.fail("/tags/" + std::to_string(i), "unknown tag (only \"slow\")");
             out.slow = true;
         }
     }
@@ -270,10 +305,15 @@ Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const s
     std::string why;
     auto doc = parse_json(text, why);
     if (!doc) return make_error(file + ": " + why);
-    if (!doc->is_object()) return make_error(file + ": /: a corpus file is an object {\"area\": ..., \"cases\": [...]}");
-    if (auto key = unknown_key(*doc, {"area", "cases", "$schema"})) return make_error(file + ": /" + *key + ": unknown field");
-    if (doc->contains("area") && !(*doc)["area"].is_string()) return make_error(file + ": /area: must be a string");
-    if (!doc->contains("cases") || !(*doc)["cases"].is_array()) return make_error(file + ": /cases: required array");
+    if (!doc->is_object())
+        return make_error(file +
+                          ": /: a corpus file is an object {\"area\": ..., \"cases\": [...]}");
+    if (auto key = unknown_key(*doc, {"area", "cases", "$schema"}))
+        return make_error(file + ": /" + *key + ": unknown field");
+    if (doc->contains("area") && !(*doc)["area"].is_string())
+        return make_error(file + ": /area: must be a string");
+    if (!doc->contains("cases") || !(*doc)["cases"].is_array())
+        return make_error(file + ": /cases: required array");
     std::vector<CorpusCase> cases;
     const json& list = (*doc)["cases"];
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -320,7 +360,8 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
         if (!cases) return cases.error();
         for (auto& c : cases.value()) {
             if (auto [it, fresh] = seen.emplace(c.id, c.file); !fresh) {
-                return make_error(c.file + ": case " + c.id + ": /id: duplicate (also in " + it->second + ")");
+                return make_error(c.file + ": case " + c.id + ": /id: duplicate (also in " +
+                                  it->second + ")");
             }
             all.push_back(std::move(c));
         }
@@ -328,7 +369,8 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
     return all;
 }
 
-Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text, const std::string& file) {
+Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
+                                                    const std::string& file) {
     std::string why;
     auto doc = parse_json(text, why);
     if (!doc) return make_error(file + ": " + why);
@@ -340,15 +382,18 @@ Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text, const
     for (std::size_t i = 0; i < list.size(); ++i) {
         const json& item = list[i];
         const std::string ptr = file + ": /rules/" + std::to_string(i);
-        if (!item.is_object() || !item.contains("id") || !item["id"].is_string() || !is_rule_id(item["id"].get<std::string>())) {
+        if (!item.is_object() || !item.contains("id") || !item["id"].is_string() ||
+            !is_rule_id(item["id"].get<std::string>())) {
             return make_error(ptr + "/id: required rule ID");
         }
         RuleEntry entry;
         entry.id = item["id"].get<std::string>();
         const auto game = parse_game(entry.id.substr(0, entry.id.find('.')));
         entry.game = *game;
-        if (item.contains("statement") && item["statement"].is_string()) entry.statement = item["statement"].get<std::string>();
-        if (item.contains("source") && item["source"].is_string()) entry.source = item["source"].get<std::string>();
+        if (item.contains("statement") && item["statement"].is_string())
+            entry.statement = item["statement"].get<std::string>();
+        if (item.contains("source") && item["source"].is_string())
+            entry.source = item["source"].get<std::string>();
         out.push_back(std::move(entry));
     }
     return out;

@@ -22,8 +22,8 @@ struct ExcludedMove {
 };
 
 struct ExpectedStatus {
-    std::string result;                 // ongoing | win | draw
-    bool check_winner = false;          // the key was present (null means "no winner")
+    std::string result;         // ongoing | win | draw
+    bool check_winner = false;  // the key was present (null means "no winner")
     std::optional<std::string> winner;
     bool check_reason = false;
     std::optional<std::string> reason;

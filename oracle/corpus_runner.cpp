@@ -20,7 +20,8 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     if (e.fen_error) {
         if (set) {
             fail("expected the position to be refused (" + *e.fen_error + "), but it was accepted");
-        } else if (std::find(set.error().codes.begin(), set.error().codes.end(), *e.fen_error) == set.error().codes.end()) {
+        } else if (std::find(set.error().codes.begin(), set.error().codes.end(), *e.fen_error) ==
+                   set.error().codes.end()) {
             fail("refused, but without problem " + *e.fen_error + ": " + set.error().message);
         }
         return out;
@@ -37,7 +38,8 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     }
     for (const auto& excluded : e.legal_exclude) {
         if (legal_set.count(excluded.move)) {
-            fail("move " + excluded.move + " is listed as legal; expected it to break " + excluded.rule);
+            fail("move " + excluded.move + " is listed as legal; expected it to break " +
+                 excluded.rule);
             continue;
         }
         if (adapter.impl() != Impl::Reference) continue;
@@ -50,14 +52,17 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
         }
     }
     if (e.legal_count && legal.size() != *e.legal_count) {
-        fail("legal move count " + std::to_string(legal.size()) + ", expected " + std::to_string(*e.legal_count));
+        fail("legal move count " + std::to_string(legal.size()) + ", expected " +
+             std::to_string(*e.legal_count));
     }
     if (e.in_check && adapter.in_check() != *e.in_check) {
-        fail(std::string("in_check is ") + (*e.in_check ? "false" : "true") + ", expected " + (*e.in_check ? "true" : "false"));
+        fail(std::string("in_check is ") + (*e.in_check ? "false" : "true") + ", expected " +
+             (*e.in_check ? "true" : "false"));
     }
     if (e.status) {
         const GameStatus s = adapter.status(c.options);
-        if (s.result != e.status->result) fail("status result " + s.result + ", expected " + e.status->result);
+        if (s.result != e.status->result)
+            fail("status result " + s.result + ", expected " + e.status->result);
         if (e.status->check_winner && s.winner != e.status->winner) {
             fail("status winner " + show(s.winner) + ", expected " + show(e.status->winner));
         }
@@ -68,7 +73,8 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     for (const auto& [depth, nodes] : e.perft) {
         const std::uint64_t got = adapter.perft(depth, PerftMode::Bulk);
         if (got != nodes) {
-            fail("perft " + std::to_string(depth) + " = " + std::to_string(got) + ", expected " + std::to_string(nodes));
+            fail("perft " + std::to_string(depth) + " = " + std::to_string(got) + ", expected " +
+                 std::to_string(nodes));
         }
     }
     return out;

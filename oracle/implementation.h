@@ -60,16 +60,16 @@ concept Implementation = requires(const typename B::Position& position, typename
 
 // The reference implementations also explain a move: "legal" or the first rule it breaks.
 template <class B>
-concept Explaining = Implementation<B> && requires(const typename B::Position& position,
-                                                   const typename B::Move& move) {
+concept Explaining = Implementation<B> &&
+    requires(const typename B::Position& position, const typename B::Move& move) {
     { B::first_broken_rule(position, move) } -> std::same_as<std::optional<std::string>>;
 };
 
 // ...and the reference implementations of games with a touch-move rule decide its obligations.
 template <class B>
-concept Touching = Implementation<B> && requires(const typename B::Position& position,
-                                                 const std::vector<std::string>& touched,
-                                                 bool simultaneous) {
+concept Touching = Implementation<B> &&
+    requires(const typename B::Position& position, const std::vector<std::string>& touched,
+             bool simultaneous) {
     { B::touch_moves(position, touched, simultaneous) } -> std::same_as<Result<TouchAnswer>>;
 };
 

@@ -4,7 +4,8 @@
 
 namespace arbiter::oracle {
 
-std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode, const ProgressFn& progress) {
+std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode,
+                                const ProgressFn& progress) {
     std::vector<DivideEntry> out;
     const auto moves = adapter.legal_moves();
     for (const std::string& move : moves) {
@@ -22,7 +23,8 @@ std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode, con
     return out;
 }
 
-PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_divide, const ProgressFn& progress) {
+PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_divide,
+                      const ProgressFn& progress) {
     PerftReport report;
     const auto start = std::chrono::steady_clock::now();
     if (depth >= 1 && (want_divide || progress)) {
@@ -31,7 +33,8 @@ PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_div
     } else {
         report.nodes = adapter.perft(depth, mode);
     }
-    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     if (!want_divide) report.divide.clear();
     return report;
 }

@@ -18,7 +18,7 @@ struct DivideEntry {
 
 struct PerftReport {
     std::uint64_t nodes = 0;
-    double seconds = 0;             // the perft itself, without start-up and parsing
+    double seconds = 0;               // the perft itself, without start-up and parsing
     std::vector<DivideEntry> divide;  // sorted by move; filled when asked for
 };
 
@@ -27,9 +27,11 @@ using ProgressFn = std::function<void(std::size_t, std::size_t, std::string_view
 
 // Counts the leaves `depth` plies deep from the adapter's current position. With `want_divide`
 // or a progress callback it goes through the root moves one by one (play, perft, undo).
-PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_divide, const ProgressFn& progress = {});
+PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_divide,
+                      const ProgressFn& progress = {});
 
 // The per-root-move counts (depth >= 1).
-std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode, const ProgressFn& progress = {});
+std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode,
+                                const ProgressFn& progress = {});
 
 }  // namespace arbiter::oracle

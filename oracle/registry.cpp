@@ -13,10 +13,15 @@ std::unique_ptr<Adapter> make_shogi_fast_adapter();
 Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl) {
     const bool reference = impl == Impl::Reference;
     switch (game) {
-    case Game::Chess: return std::shared_ptr<Adapter>(reference ? make_chess_reference_adapter() : make_chess_fast_adapter());
+    case Game::Chess:
+        return std::shared_ptr<Adapter>(reference ? make_chess_reference_adapter()
+                                                  : make_chess_fast_adapter());
     case Game::Xiangqi:
-        return std::shared_ptr<Adapter>(reference ? make_xiangqi_reference_adapter() : make_xiangqi_fast_adapter());
-    case Game::Shogi: return std::shared_ptr<Adapter>(reference ? make_shogi_reference_adapter() : make_shogi_fast_adapter());
+        return std::shared_ptr<Adapter>(reference ? make_xiangqi_reference_adapter()
+                                                  : make_xiangqi_fast_adapter());
+    case Game::Shogi:
+        return std::shared_ptr<Adapter>(reference ? make_shogi_reference_adapter()
+                                                  : make_shogi_fast_adapter());
     }
     return make_error("unknown game");  // unreachable: Game has three values
 }

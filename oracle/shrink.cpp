@@ -1,7 +1,6 @@
 #include "oracle/shrink.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 #include "oracle/perft_divide.h"
@@ -31,7 +30,9 @@ std::variant<DivideCounts, SourceFailure> AdapterDivideSource::divide(
     std::size_t played = 0;
     if (!walk_to(line, played)) {
         return SourceFailure{"play " + (line.empty() ? std::string() : line.back()),
-                             "the implementation refuses a move of the line", {}, false};
+                             "the implementation refuses a move of the line",
+                             {},
+                             false};
     }
     DivideCounts counts;
     for (const DivideEntry& entry : oracle::divide(adapter_, depth, PerftMode::Bulk))
@@ -59,9 +60,9 @@ std::uint64_t total(const DivideCounts& counts) {
 }
 
 bool same_moves(const DivideCounts& a, const DivideCounts& b) {
-    return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin(), [](const auto& x, const auto& y) {
-               return x.first == y.first;
-           });
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(),
+                      [](const auto& x, const auto& y) { return x.first == y.first; });
 }
 
 struct Divides {
@@ -109,8 +110,10 @@ public:
         d.fen = judge_.fen();
         for (const auto& [move, nodes] : at.theirs) {
             auto it = at.ours.find(move);
-            if (it == at.ours.end()) d.only_theirs.push_back(judge(move));
-            else if (it->second != nodes) d.count_differences.push_back({move, it->second, nodes});
+            if (it == at.ours.end())
+                d.only_theirs.push_back(judge(move));
+            else if (it->second != nodes)
+                d.count_differences.push_back({move, it->second, nodes});
         }
         for (const auto& [move, nodes] : at.ours) {
             if (!at.theirs.count(move)) d.only_ours.push_back(judge(move));
@@ -151,8 +154,8 @@ private:
 
 }  // namespace
 
-DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapter& judge, int depth,
-                                 const DiffProgressFn& progress) {
+DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapter& judge,
+                                 int depth, const DiffProgressFn& progress) {
     Search search(ours, theirs, judge, progress);
     Divergence d;
     d.root_depth = depth;
@@ -201,7 +204,8 @@ DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapt
             search.push(move);
             auto r = search.divides(1);
             if (!r) return search.failure();
-            if (!same_moves(r->ours, r->theirs) || search.check_differs(d)) return search.report(d, *r, 1);
+            if (!same_moves(r->ours, r->theirs) || search.check_differs(d))
+                return search.report(d, *r, 1);
             search.pop();
         }
         search.push(differing.front());
@@ -224,11 +228,14 @@ nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts) {
     return out;
 }
 
-nlohmann::json divergence_json(const Divergence& d, const std::string& ours_name, const std::string& theirs_name) {
+nlohmann::json divergence_json(const Divergence& d, const std::string& ours_name,
+                               const std::string& theirs_name) {
     nlohmann::json counts = nlohmann::json::array();
-    for (const auto& c : d.count_differences) counts.push_back({{"move", c.move}, {"ours", c.ours}, {"theirs", c.theirs}});
+    for (const auto& c : d.count_differences)
+        counts.push_back({{"move", c.move}, {"ours", c.ours}, {"theirs", c.theirs}});
     nlohmann::json check = nullptr;
-    if (d.check_ours && d.check_theirs) check = {{"ours", *d.check_ours}, {"theirs", *d.check_theirs}};
+    if (d.check_ours && d.check_theirs)
+        check = {{"ours", *d.check_ours}, {"theirs", *d.check_theirs}};
     return {{"ours", ours_name},
             {"theirs", theirs_name},
             {"root_depth", d.root_depth},

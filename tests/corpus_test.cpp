@@ -1,5 +1,8 @@
 // Every case of the bundled corpus, against every implementation that is built:
-// TEST_P(CorpusCase, MeetsExpectations). Slow cases run under `arbiter verify --slow` (ctest label slow).
+// TEST_P(CorpusCase, MeetsExpectations). Slow cases run under `arbiter verify --slow` (ctest label
+// slow).
+
+#include "oracle/corpus.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "oracle/corpus.h"
 #include "oracle/corpus_runner.h"
 #include "oracle/registry.h"
 

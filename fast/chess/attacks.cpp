@@ -12,8 +12,8 @@ namespace {
 // The relevant occupancy for a slider on s: its empty-board rays without the last square of
 // each ray (a piece on the edge never blocks anything behind it).
 Bitboard relevant_mask(Square s, bool rook) {
-    const Bitboard edges = ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) |
-                           ((kFileA | kFileH) & ~file_bb(file_of(s)));
+    const Bitboard edges =
+        ((kRank1 | kRank8) & ~rank_bb(rank_of(s))) | ((kFileA | kFileH) & ~file_bb(file_of(s)));
     const Bitboard attacks = rook ? rook_attacks_slow(s, 0) : bishop_attacks_slow(s, 0);
     return attacks & ~edges;
 }
@@ -101,7 +101,8 @@ const PextTables& pext_tables() {
                 Bitboard sub = 0;
                 int size = 0;
                 do {
-                    const Bitboard attacks = rook ? rook_attacks_slow(s, sub) : bishop_attacks_slow(s, sub);
+                    const Bitboard attacks =
+                        rook ? rook_attacks_slow(s, sub) : bishop_attacks_slow(s, sub);
                     data[cpu::pext(sub, e.mask)] = attacks;
                     ++size;
                     sub = (sub - e.mask) & e.mask;

@@ -52,20 +52,31 @@ inline constexpr Bitboard kLightSquares = 0x55AA55AA55AA55AAULL;
 inline constexpr Bitboard kDarkSquares = ~kLightSquares;
 
 // Relative rank: rank 0 is the colour's own back rank.
-constexpr Bitboard relative_rank_bb(Color c, int rank) { return rank_bb(c == White ? rank : 7 - rank); }
+constexpr Bitboard relative_rank_bb(Color c, int rank) {
+    return rank_bb(c == White ? rank : 7 - rank);
+}
 
 // Shift every square one step; pieces leaving the board vanish.
 template <int D>
 constexpr Bitboard shift(Bitboard b) {
-    if constexpr (D == 8) return b << 8;
-    else if constexpr (D == -8) return b >> 8;
-    else if constexpr (D == 16) return b << 16;
-    else if constexpr (D == -16) return b >> 16;
-    else if constexpr (D == 9) return (b & ~kFileH) << 9;
-    else if constexpr (D == 7) return (b & ~kFileA) << 7;
-    else if constexpr (D == -7) return (b & ~kFileH) >> 7;
-    else if constexpr (D == -9) return (b & ~kFileA) >> 9;
-    else static_assert(D == 8, "unsupported shift");
+    if constexpr (D == 8)
+        return b << 8;
+    else if constexpr (D == -8)
+        return b >> 8;
+    else if constexpr (D == 16)
+        return b << 16;
+    else if constexpr (D == -16)
+        return b >> 16;
+    else if constexpr (D == 9)
+        return (b & ~kFileH) << 9;
+    else if constexpr (D == 7)
+        return (b & ~kFileA) << 7;
+    else if constexpr (D == -7)
+        return (b & ~kFileH) >> 7;
+    else if constexpr (D == -9)
+        return (b & ~kFileA) >> 9;
+    else
+        static_assert(D == 8, "unsupported shift");
 }
 
 inline int popcount(Bitboard b) { return cpu::popcount(b); }
@@ -80,7 +91,9 @@ constexpr bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 
 namespace detail {
 
-constexpr bool on_board(int file, int rank) { return file >= 0 && file < 8 && rank >= 0 && rank < 8; }
+constexpr bool on_board(int file, int rank) {
+    return file >= 0 && file < 8 && rank >= 0 && rank < 8;
+}
 
 constexpr Bitboard leaper(Square s, const int (&df)[8], const int (&dr)[8], int n) {
     Bitboard b = 0;
@@ -132,7 +145,8 @@ struct LineTables {
 
 constexpr LineTables make_line_tables() {
     LineTables t{};
-    constexpr int dirs[8][2] = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
+    constexpr int dirs[8][2] = {{1, 0}, {-1, 0},  {0, 1},  {0, -1},
+                                {1, 1}, {-1, -1}, {1, -1}, {-1, 1}};
     for (Square a = 0; a < kSquareCount; ++a) {
         for (const auto& d : dirs) {
             // Walk from a in direction d; every square met is aligned with a along that line.
@@ -193,7 +207,9 @@ struct MagicTables {
     MagicEntry rook[kSquareCount];
     MagicEntry bishop[kSquareCount];
     Bitboard data[kRookTableSize + kBishopTableSize];
-    Bitboard rook_attacks(Square s, Bitboard occ) const { return rook[s].attacks[rook[s].index(occ)]; }
+    Bitboard rook_attacks(Square s, Bitboard occ) const {
+        return rook[s].attacks[rook[s].index(occ)];
+    }
     Bitboard bishop_attacks(Square s, Bitboard occ) const {
         return bishop[s].attacks[bishop[s].index(occ)];
     }
@@ -230,8 +246,12 @@ inline const SliderTables& slider_tables() { return magic_tables(); }
 #endif
 
 // Convenience lookups (one table fetch each). Hot loops fetch slider_tables() once instead.
-inline Bitboard rook_attacks(Square s, Bitboard occ) { return slider_tables().rook_attacks(s, occ); }
-inline Bitboard bishop_attacks(Square s, Bitboard occ) { return slider_tables().bishop_attacks(s, occ); }
+inline Bitboard rook_attacks(Square s, Bitboard occ) {
+    return slider_tables().rook_attacks(s, occ);
+}
+inline Bitboard bishop_attacks(Square s, Bitboard occ) {
+    return slider_tables().bishop_attacks(s, occ);
+}
 inline Bitboard queen_attacks(Square s, Bitboard occ) {
     const SliderTables& t = slider_tables();
     return t.rook_attacks(s, occ) | t.bishop_attacks(s, occ);

@@ -3,8 +3,8 @@
 //
 // Sliding attacks are looked up by PEXT (BMI2) when the compiler targets a CPU with BMI2
 // (`-mbmi2`, `-march=native`, ...) and ARBITER_NO_PEXT is not defined; otherwise by magic
-// multiplication. Both tables are always compiled; the magic one is also unit-tested on PEXT builds.
-// Note: PEXT is microcoded (slow) on AMD before Zen 3; build with -DARBITER_NO_PEXT there.
+// multiplication. Both tables are always compiled; the magic one is also unit-tested on PEXT
+// builds. Note: PEXT is microcoded (slow) on AMD before Zen 3; build with -DARBITER_NO_PEXT there.
 //
 // popcount/lsb go through <bit>; without -mpopcnt (implied by -march=native on any x86-64 from
 // the last decade) the compiler calls a slow library routine, so fast/chess/flags.cmake turns the
@@ -25,8 +25,12 @@ namespace arbiter::fast::chess::cpu {
 inline constexpr bool kUsePext = ARBITER_CHESS_USE_PEXT != 0;
 
 #if ARBITER_CHESS_USE_PEXT
-inline std::uint64_t pext(std::uint64_t value, std::uint64_t mask) { return _pext_u64(value, mask); }
-inline std::uint64_t pdep(std::uint64_t value, std::uint64_t mask) { return _pdep_u64(value, mask); }
+inline std::uint64_t pext(std::uint64_t value, std::uint64_t mask) {
+    return _pext_u64(value, mask);
+}
+inline std::uint64_t pdep(std::uint64_t value, std::uint64_t mask) {
+    return _pdep_u64(value, mask);
+}
 #endif
 
 // Which slider lookup this build uses, for benchmark and CLI reports.

@@ -32,8 +32,8 @@ struct BulkSink {
         c.by_type[pt] ^= f | t;
         c.by_color[Them] &= ~t;
         c.by_color[Us] ^= f | t;
-        c.castling_rights = static_cast<std::uint8_t>(c.castling_rights & detail::kCastlingKeep[from] &
-                                                      detail::kCastlingKeep[to]);
+        c.castling_rights = static_cast<std::uint8_t>(
+            c.castling_rights & detail::kCastlingKeep[from] & detail::kCastlingKeep[to]);
         c.ep = kNoSquare;
         return c;
     }
@@ -121,8 +121,10 @@ template <Color Us>
 std::uint64_t perft_as(const Position& pos, int depth, PerftMode mode, const SliderTables& T) {
     if (depth <= 0) return 1;
     switch (mode) {
-    case PerftMode::Bulk: return perft_bulk<Us>(pos, depth, T);
-    case PerftMode::FullMake: return perft_copy<Us>(pos, depth, T);
+    case PerftMode::Bulk:
+        return perft_bulk<Us>(pos, depth, T);
+    case PerftMode::FullMake:
+        return perft_copy<Us>(pos, depth, T);
     case PerftMode::MakeUnmake: {
         Position copy = pos;
         return perft_unmake<Us>(copy, depth, T);
@@ -142,7 +144,8 @@ std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
 std::uint64_t perft_bulk_with_magics(const Position& pos, int depth) {
     if (depth <= 0) return 1;
     const MagicTables& T = magic_tables();
-    return pos.side_to_move() == White ? perft_bulk<White>(pos, depth, T) : perft_bulk<Black>(pos, depth, T);
+    return pos.side_to_move() == White ? perft_bulk<White>(pos, depth, T)
+                                       : perft_bulk<Black>(pos, depth, T);
 }
 
 std::vector<DivideEntry> divide(const Position& pos, int depth, PerftMode mode) {

@@ -4,14 +4,22 @@ namespace arbiter::fast::chess {
 
 std::string_view problem_code(SetupProblem p) {
     switch (p) {
-    case SetupProblem::MissingKing: return "missing_king";
-    case SetupProblem::TooManyKings: return "too_many_kings";
-    case SetupProblem::PawnOnBackRank: return "pawn_on_back_rank";
-    case SetupProblem::OppositeCheck: return "opposite_check";
-    case SetupProblem::CastlingWithoutKingOrRook: return "castling_without_king_or_rook";
-    case SetupProblem::ImpossibleEnPassant: return "impossible_en_passant";
-    case SetupProblem::TooManyPawns: return "too_many_pawns";
-    case SetupProblem::TooManyPieces: return "too_many_pieces";
+    case SetupProblem::MissingKing:
+        return "missing_king";
+    case SetupProblem::TooManyKings:
+        return "too_many_kings";
+    case SetupProblem::PawnOnBackRank:
+        return "pawn_on_back_rank";
+    case SetupProblem::OppositeCheck:
+        return "opposite_check";
+    case SetupProblem::CastlingWithoutKingOrRook:
+        return "castling_without_king_or_rook";
+    case SetupProblem::ImpossibleEnPassant:
+        return "impossible_en_passant";
+    case SetupProblem::TooManyPawns:
+        return "too_many_pawns";
+    case SetupProblem::TooManyPieces:
+        return "too_many_pieces";
     }
     return "unknown_problem";
 }
@@ -19,7 +27,8 @@ std::string_view problem_code(SetupProblem p) {
 std::vector<std::string_view> SetupProblems::codes() const {
     std::vector<std::string_view> out;
     for (int i = 0; i < kSetupProblemCount; ++i)
-        if (has(static_cast<SetupProblem>(i))) out.push_back(problem_code(static_cast<SetupProblem>(i)));
+        if (has(static_cast<SetupProblem>(i)))
+            out.push_back(problem_code(static_cast<SetupProblem>(i)));
     return out;
 }
 
@@ -87,7 +96,8 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
             problems.add(SetupProblem::CastlingWithoutKingOrRook);
     }
     const Color us = s.side_to_move, them = ~us;
-    const bool kings_ok = popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
+    const bool kings_ok =
+        popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
     if (kings_ok && pos.attackers_to(pos.king_square(them), us, pos.pieces()))
         problems.add(SetupProblem::OppositeCheck);
     bool keep_ep = false;
@@ -180,15 +190,16 @@ bool Position::invariants_hold() const {
     // I5
     if (castling_ & ~kAllCastling) return false;
     for (const CastlingSpec& spec : kCastlingSpecs)
-        if ((castling_ & spec.right) &&
-            (board_[spec.king] != make_piece(spec.color, King) || board_[spec.rook] != make_piece(spec.color, Rook)))
+        if ((castling_ & spec.right) && (board_[spec.king] != make_piece(spec.color, King) ||
+                                         board_[spec.rook] != make_piece(spec.color, Rook)))
             return false;
     // I6
     if (ep_ != kNoSquare) {
         const int up = side_ == White ? 8 : -8;
         if (ep_ >= kSquareCount || rank_of(ep_) != (side_ == White ? 5 : 2)) return false;
         if (board_[ep_ - up] != make_piece(~side_, Pawn) || board_[ep_] != kNoPiece) return false;
-        const bool legal = side_ == White ? ep_capture_legal<White>(ep_) : ep_capture_legal<Black>(ep_);
+        const bool legal =
+            side_ == White ? ep_capture_legal<White>(ep_) : ep_capture_legal<Black>(ep_);
         if (!(pawn_attacks(~side_, ep_) & pieces(side_, Pawn)) || !legal) return false;
     }
     // I7

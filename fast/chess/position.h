@@ -115,8 +115,10 @@ public:
     // Debug builds check every invariant after make and unmake (the hot perft paths call
     // make_as/unmake_as directly and skip the check).
     void make(Move m, Undo& undo) {
-        if (side_ == White) make_as<White>(m, undo);
-        else make_as<Black>(m, undo);
+        if (side_ == White)
+            make_as<White>(m, undo);
+        else
+            make_as<Black>(m, undo);
         assert(invariants_hold());
     }
     void make(Move m) {
@@ -124,8 +126,10 @@ public:
         make(m, ignored);
     }
     void unmake(Move m, const Undo& undo) {
-        if (side_ == White) unmake_as<Black>(m, undo);
-        else unmake_as<White>(m, undo);
+        if (side_ == White)
+            unmake_as<Black>(m, undo);
+        else
+            unmake_as<White>(m, undo);
         assert(invariants_hold());
     }
     template <Color Us>
@@ -138,9 +142,9 @@ public:
 
     // Placement, side, castling rights and en passant possibility (what repetition compares).
     bool same_repetition_key(const Position& other) const {
-        return by_color_[White] == other.by_color_[White] && by_color_[Black] == other.by_color_[Black] &&
-               board_ == other.board_ && side_ == other.side_ && castling_ == other.castling_ &&
-               ep_ == other.ep_;
+        return by_color_[White] == other.by_color_[White] &&
+               by_color_[Black] == other.by_color_[Black] && board_ == other.board_ &&
+               side_ == other.side_ && castling_ == other.castling_ && ep_ == other.ep_;
     }
     friend bool operator==(const Position&, const Position&) = default;
 
@@ -179,10 +183,12 @@ constexpr std::array<std::uint8_t, kSquareCount> make_castling_keep() {
     for (auto& v : k) v = kAllCastling;
     k[make_square(0, 0)] = static_cast<std::uint8_t>(kAllCastling & ~kWhiteQueenSide);
     k[make_square(7, 0)] = static_cast<std::uint8_t>(kAllCastling & ~kWhiteKingSide);
-    k[make_square(4, 0)] = static_cast<std::uint8_t>(kAllCastling & ~(kWhiteKingSide | kWhiteQueenSide));
+    k[make_square(4, 0)] =
+        static_cast<std::uint8_t>(kAllCastling & ~(kWhiteKingSide | kWhiteQueenSide));
     k[make_square(0, 7)] = static_cast<std::uint8_t>(kAllCastling & ~kBlackQueenSide);
     k[make_square(7, 7)] = static_cast<std::uint8_t>(kAllCastling & ~kBlackKingSide);
-    k[make_square(4, 7)] = static_cast<std::uint8_t>(kAllCastling & ~(kBlackKingSide | kBlackQueenSide));
+    k[make_square(4, 7)] =
+        static_cast<std::uint8_t>(kAllCastling & ~(kBlackKingSide | kBlackQueenSide));
     return k;
 }
 inline constexpr std::array<std::uint8_t, kSquareCount> kCastlingKeep = make_castling_keep();
@@ -200,7 +206,8 @@ inline bool Position::ep_capture_legal(Square ep) const {
     const Bitboard bq = (by_type_[Bishop] | by_type_[Queen]) & by_color_[Them];
     // Non-slider checkers other than the captured pawn survive any en passant capture.
     const Bitboard leaper_checks = ((knight_attacks(ksq) & pieces(Them, Knight)) |
-                                    (pawn_attacks(By, ksq) & pieces(Them, Pawn))) & ~bit(captured);
+                                    (pawn_attacks(By, ksq) & pieces(Them, Pawn))) &
+                                   ~bit(captured);
     if (leaper_checks) return false;
     while (capturers) {
         const Square from = pop_lsb(capturers);
@@ -286,7 +293,8 @@ inline void Position::make_as(Move m, Undo& undo) {
         }
     }
     if (castling_) {
-        const std::uint8_t kept = castling_ & detail::kCastlingKeep[from] & detail::kCastlingKeep[to];
+        const std::uint8_t kept =
+            castling_ & detail::kCastlingKeep[from] & detail::kCastlingKeep[to];
         h ^= K.castling[castling_ ^ kept];
         castling_ = kept;
     }

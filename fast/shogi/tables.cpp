@@ -14,17 +14,20 @@ struct Delta {
 };
 
 // In Direction order: S, W, SW, NW, N, E, NE, SE.
-constexpr Delta kDirections[kDirectionCount] = {{0, 1}, {1, 0}, {1, 1}, {1, -1},
+constexpr Delta kDirections[kDirectionCount] = {{0, 1},  {1, 0},  {1, 1},   {1, -1},
                                                 {0, -1}, {-1, 0}, {-1, -1}, {-1, 1}};
 
-constexpr bool inside(int file, int rank) { return file >= 0 && file < kFileCount && rank >= 0 && rank < kRankCount; }
+constexpr bool inside(int file, int rank) {
+    return file >= 0 && file < kFileCount && rank >= 0 && rank < kRankCount;
+}
 
 // Steps from sente's side; gote's are turned round.
 constexpr Delta kPawnSteps[] = {{0, -1}};
 constexpr Delta kKnightSteps[] = {{1, -2}, {-1, -2}};
 constexpr Delta kSilverSteps[] = {{0, -1}, {1, -1}, {-1, -1}, {1, 1}, {-1, 1}};
 constexpr Delta kGoldSteps[] = {{0, -1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}};
-constexpr Delta kKingSteps[] = {{0, -1}, {1, -1}, {-1, -1}, {1, 0}, {-1, 0}, {0, 1}, {1, 1}, {-1, 1}};
+constexpr Delta kKingSteps[] = {{0, -1}, {1, -1}, {-1, -1}, {1, 0},
+                                {-1, 0}, {0, 1},  {1, 1},   {-1, 1}};
 
 template <int N>
 constexpr Bitboard steps_from(Side side, Square s, const Delta (&steps)[N]) {
@@ -133,8 +136,8 @@ constexpr Tables build() {
         }
     }
     for (int r = 0; r < kRankCount; ++r) {
-        const int below = (1 << r) - 1;                                    // ranks toward a
-        const int above = (kLineOccupancyCount - 1) & ~((2 << r) - 1);     // ranks toward i
+        const int below = (1 << r) - 1;                                 // ranks toward a
+        const int above = (kLineOccupancyCount - 1) & ~((2 << r) - 1);  // ranks toward i
         t.lance_ahead[Sente][r] = static_cast<std::uint16_t>(below);
         t.lance_ahead[Gote][r] = static_cast<std::uint16_t>(above);
     }

@@ -23,8 +23,8 @@ inline constexpr int kFileCount = 9;
 inline constexpr int kRankCount = 10;
 inline constexpr int kPointCount = 90;  // 9 files x 10 ranks
 inline constexpr int kNoPoint = 127;
-inline constexpr int kRankMaskBits = 9;   // one rank = 9 points
-inline constexpr int kFileMaskBits = 10;  // one file = 10 points
+inline constexpr int kRankMaskBits = 9;                   // one rank = 9 points
+inline constexpr int kFileMaskBits = 10;                  // one file = 10 points
 inline constexpr int kRankOccCount = 1 << kRankMaskBits;  // 512 rank occupancies
 inline constexpr int kFileOccCount = 1 << kFileMaskBits;  // 1024 file occupancies
 
@@ -96,9 +96,12 @@ inline void for_each_point(Bitboard b, F&& f) {
     }
 }
 
-// ---- palace, river and sides ---------------------------------------------------------------------
+// ---- palace, river and sides
+// ---------------------------------------------------------------------
 
-constexpr int relative_rank(Side s, Point p) { return s == Red ? rank_of(p) : kRankCount - 1 - rank_of(p); }
+constexpr int relative_rank(Side s, Point p) {
+    return s == Red ? rank_of(p) : kRankCount - 1 - rank_of(p);
+}
 // On its own side of the river (楚河汉界): relative ranks 0-4.
 constexpr bool own_half(Side s, Point p) { return relative_rank(s, p) <= 4; }
 // The palace (九宫): files d-f, relative ranks 0-2.

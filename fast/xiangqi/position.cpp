@@ -9,21 +9,36 @@ namespace arbiter::fast::xiangqi {
 
 std::string_view problem_code(SetupProblem p) {
     switch (p) {
-    case SetupProblem::MissingRedGeneral: return "missing_red_general";
-    case SetupProblem::MissingBlackGeneral: return "missing_black_general";
-    case SetupProblem::TooManyGenerals: return "too_many_generals";
-    case SetupProblem::TooManyAdvisors: return "too_many_advisors";
-    case SetupProblem::TooManyElephants: return "too_many_elephants";
-    case SetupProblem::TooManyHorses: return "too_many_horses";
-    case SetupProblem::TooManyChariots: return "too_many_chariots";
-    case SetupProblem::TooManyCannons: return "too_many_cannons";
-    case SetupProblem::TooManySoldiers: return "too_many_soldiers";
-    case SetupProblem::GeneralOutsidePalace: return "general_outside_palace";
-    case SetupProblem::AdvisorOnBadPoint: return "advisor_on_bad_point";
-    case SetupProblem::ElephantOnBadPoint: return "elephant_on_bad_point";
-    case SetupProblem::SoldierOnBadPoint: return "soldier_on_bad_point";
-    case SetupProblem::GeneralsFacing: return "generals_facing";
-    case SetupProblem::SideNotToMoveInCheck: return "side_not_to_move_in_check";
+    case SetupProblem::MissingRedGeneral:
+        return "missing_red_general";
+    case SetupProblem::MissingBlackGeneral:
+        return "missing_black_general";
+    case SetupProblem::TooManyGenerals:
+        return "too_many_generals";
+    case SetupProblem::TooManyAdvisors:
+        return "too_many_advisors";
+    case SetupProblem::TooManyElephants:
+        return "too_many_elephants";
+    case SetupProblem::TooManyHorses:
+        return "too_many_horses";
+    case SetupProblem::TooManyChariots:
+        return "too_many_chariots";
+    case SetupProblem::TooManyCannons:
+        return "too_many_cannons";
+    case SetupProblem::TooManySoldiers:
+        return "too_many_soldiers";
+    case SetupProblem::GeneralOutsidePalace:
+        return "general_outside_palace";
+    case SetupProblem::AdvisorOnBadPoint:
+        return "advisor_on_bad_point";
+    case SetupProblem::ElephantOnBadPoint:
+        return "elephant_on_bad_point";
+    case SetupProblem::SoldierOnBadPoint:
+        return "soldier_on_bad_point";
+    case SetupProblem::GeneralsFacing:
+        return "generals_facing";
+    case SetupProblem::SideNotToMoveInCheck:
+        return "side_not_to_move_in_check";
     }
     return "unknown_problem";
 }
@@ -39,7 +54,9 @@ constexpr SetupProblem kTooMany[kKindCount] = {
     SetupProblem::TooManySoldiers};
 
 // Advisor points: palace corners and centre (file + relative rank odd inside the palace).
-bool advisor_point(Side s, Point p) { return in_palace(s, p) && (file_of(p) + relative_rank(s, p)) % 2 == 1; }
+bool advisor_point(Side s, Point p) {
+    return in_palace(s, p) && (file_of(p) + relative_rank(s, p)) % 2 == 1;
+}
 
 // Elephant points: files c g on relative ranks 0 and 4, files a e i on relative rank 2.
 bool elephant_point(Side s, Point p) {
@@ -82,8 +99,10 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         ++count[s][kind_of(pc)];
         switch (kind_of(pc)) {
         case General:
-            if (!in_palace(s, p)) problems.add(SetupProblem::GeneralOutsidePalace);
-            else general_at[s] = p;
+            if (!in_palace(s, p))
+                problems.add(SetupProblem::GeneralOutsidePalace);
+            else
+                general_at[s] = p;
             break;
         case Advisor:
             if (!advisor_point(s, p)) problems.add(SetupProblem::AdvisorOnBadPoint);
@@ -117,7 +136,8 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         const Point black = general_at[Black];
         bool facing = false;
         if (red != kNoPoint && black != kNoPoint && file_of(red) == file_of(black)) {
-            const unsigned between = probe.file_occ(file_of(red)) & tables::between_bits(rank_of(red), rank_of(black));
+            const unsigned between =
+                probe.file_occ(file_of(red)) & tables::between_bits(rank_of(red), rank_of(black));
             facing = between == 0;
         }
         const Side waiting = ~setup.side_to_move;
@@ -150,11 +170,13 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
 Position Position::startpos() {
     // rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
     Setup s;
-    constexpr Kind kBack[kFileCount] = {Chariot, Horse, Elephant, Advisor, General, Advisor, Elephant, Horse, Chariot};
+    constexpr Kind kBack[kFileCount] = {Chariot, Horse,    Elephant, Advisor, General,
+                                        Advisor, Elephant, Horse,    Chariot};
     for (int side = 0; side < kSideCount; ++side) {
         const Side sd = static_cast<Side>(side);
         auto at = [&](int file, int rel_rank) {
-            return static_cast<std::size_t>(make_point(file, sd == Red ? rel_rank : kRankCount - 1 - rel_rank));
+            return static_cast<std::size_t>(
+                make_point(file, sd == Red ? rel_rank : kRankCount - 1 - rel_rank));
         };
         for (int f = 0; f < kFileCount; ++f) {
             s.board[at(f, 0)] = make_piece(sd, kBack[f]);
@@ -206,8 +228,12 @@ bool Position::invariants_hold() const {
         if (pc >= kPieceCodeCount) return false;
         if ((pc != kNoPiece) != occupied) return false;
         if (pc != kNoPiece && !test(pieces_[side_of(pc)][kind_of(pc)], p)) return false;
-        if (((rank_occ_[static_cast<std::size_t>(rank_of(p))] >> file_of(p)) & 1u) != (occupied ? 1u : 0u)) return false;
-        if (((file_occ_[static_cast<std::size_t>(file_of(p))] >> rank_of(p)) & 1u) != (occupied ? 1u : 0u)) return false;
+        if (((rank_occ_[static_cast<std::size_t>(rank_of(p))] >> file_of(p)) & 1u) !=
+            (occupied ? 1u : 0u))
+            return false;
+        if (((file_occ_[static_cast<std::size_t>(file_of(p))] >> rank_of(p)) & 1u) !=
+            (occupied ? 1u : 0u))
+            return false;
     }
     for (int r = 0; r < kRankCount; ++r)
         if (rank_occ_[static_cast<std::size_t>(r)] >> kFileCount) return false;

@@ -1,6 +1,6 @@
 #pragma once
-// fast/xiangqi keeps its own small Result (docs/style.md: sharing one with reference/ would break the
-// independence of the two implementations). Not used on the hot path.
+// fast/xiangqi keeps its own small Result (docs/style.md: sharing one with reference/ would break
+// the independence of the two implementations). Not used on the hot path.
 
 #include <utility>
 #include <variant>

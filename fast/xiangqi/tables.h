@@ -19,7 +19,7 @@
 
 namespace arbiter::fast::xiangqi::tables {
 
-inline constexpr int kDirections = 4;           // 4 legs, eyes or diagonal neighbours
+inline constexpr int kDirections = 4;                   // 4 legs, eyes or diagonal neighbours
 inline constexpr int kLegMaskCount = 1 << kDirections;  // 16 sets of free legs/eyes
 
 namespace detail {
@@ -48,7 +48,8 @@ template <int Length, int Count>
 constexpr std::array<std::array<std::uint32_t, Count>, Length> make_line_table() {
     std::array<std::array<std::uint32_t, Count>, Length> t{};
     for (int pos = 0; pos < Length; ++pos)
-        for (int occ = 0; occ < Count; ++occ) t[pos][occ] = line_entry(Length, pos, static_cast<unsigned>(occ));
+        for (int occ = 0; occ < Count; ++occ)
+            t[pos][occ] = line_entry(Length, pos, static_cast<unsigned>(occ));
     return t;
 }
 
@@ -220,16 +221,18 @@ constexpr ZobristKeys make_zobrist() {
 
 }  // namespace detail
 
-inline constexpr auto kRankLine = detail::make_line_table<kFileCount, kRankOccCount>();  // [file][occ]
-inline constexpr auto kFileLine = detail::make_line_table<kRankCount, kFileOccCount>();  // [rank][occ]
+inline constexpr auto kRankLine =
+    detail::make_line_table<kFileCount, kRankOccCount>();  // [file][occ]
+inline constexpr auto kFileLine =
+    detail::make_line_table<kRankCount, kFileOccCount>();  // [rank][occ]
 inline constexpr auto kFileSpread = detail::make_file_spread();
 inline constexpr auto kHorse = detail::make_horse();
 inline constexpr auto kElephant = detail::make_elephant();
 inline constexpr auto kHorseAttackers = detail::make_horse_attackers();
 inline constexpr auto kAdvisorSteps = detail::make_palace_steps(true);
 inline constexpr auto kGeneralSteps = detail::make_palace_steps(false);
-inline constexpr auto kSoldierTargets = detail::make_soldier(false);    // [side][from]
-inline constexpr auto kSoldierAttackers = detail::make_soldier(true);   // [side of soldier][target]
+inline constexpr auto kSoldierTargets = detail::make_soldier(false);   // [side][from]
+inline constexpr auto kSoldierAttackers = detail::make_soldier(true);  // [side of soldier][target]
 inline constexpr auto kZobrist = detail::make_zobrist();
 
 // Rank bits between two files (exclusive), and rank-set bits between two ranks (exclusive).

@@ -39,7 +39,9 @@ struct ChessFast {
                               "' (expected UCI like e2e4 or e7e8q)");
         }
         const auto m = fc::find_legal(pos, *parsed);
-        if (!m) return make_error("illegal move '" + std::string(text) + "' in " + fc::print_position(pos));
+        if (!m)
+            return make_error("illegal move '" + std::string(text) + "' in " +
+                              fc::print_position(pos));
         return *m;
     }
     static std::string print_position(const Position& pos) { return fc::print_position(pos); }
@@ -63,9 +65,12 @@ struct ChessFast {
     }
     static bool in_check(const Position& pos) { return pos.in_check(); }
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fc::White ? 0 : 1; }
-    static int halfmove_clock(const Position& pos) { return static_cast<int>(pos.halfmove_clock()); }
+    static int halfmove_clock(const Position& pos) {
+        return static_cast<int>(pos.halfmove_clock());
+    }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return fc::perft(pos, depth, mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
+        return fc::perft(pos, depth,
+                         mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         const fc::Rules rules{options.chess_repetition_count, options.chess_fifty_move_plies};
@@ -76,6 +81,8 @@ static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<C
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_chess_fast_adapter() { return make_implementation_adapter<ChessFast>(); }
+std::unique_ptr<Adapter> make_chess_fast_adapter() {
+    return make_implementation_adapter<ChessFast>();
+}
 
 }  // namespace arbiter::oracle

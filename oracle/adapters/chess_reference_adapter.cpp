@@ -42,10 +42,15 @@ struct ChessReference {
 
     static std::vector<Move> legal_moves(const Position& pos) { return ref::legal_moves(pos); }
     static bool in_check(const Position& pos) { return ref::in_check(pos); }
-    static int side_to_move(const Position& pos) { return pos.side_to_move() == ref::Color::White ? 0 : 1; }
-    static int halfmove_clock(const Position& pos) { return static_cast<int>(pos.halfmove_clock()); }
+    static int side_to_move(const Position& pos) {
+        return pos.side_to_move() == ref::Color::White ? 0 : 1;
+    }
+    static int halfmove_clock(const Position& pos) {
+        return static_cast<int>(pos.halfmove_clock());
+    }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return ref::perft(pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
+        return ref::perft(
+            pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         ref::Rules rules;
@@ -55,11 +60,13 @@ struct ChessReference {
     }
 
     static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (auto broken = ref::first_broken_rule(pos, move)) return std::string(ref::rule_name(*broken));
+        if (auto broken = ref::first_broken_rule(pos, move))
+            return std::string(ref::rule_name(*broken));
         return std::nullopt;
     }
     // chess.touch-move (FIDE Laws 4.3-4.5), decided by reference/chess/touch_move.h.
-    static Result<TouchAnswer> touch_moves(const Position& pos, const std::vector<std::string>& touched,
+    static Result<TouchAnswer> touch_moves(const Position& pos,
+                                           const std::vector<std::string>& touched,
                                            bool simultaneous) {
         std::vector<ref::Square> squares;
         for (const std::string& text : touched) {
@@ -75,10 +82,13 @@ struct ChessReference {
         return out;
     }
 };
-static_assert(Implementation<ChessReference> && Explaining<ChessReference> && Touching<ChessReference>);
+static_assert(Implementation<ChessReference> && Explaining<ChessReference> &&
+              Touching<ChessReference>);
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_chess_reference_adapter() { return make_implementation_adapter<ChessReference>(); }
+std::unique_ptr<Adapter> make_chess_reference_adapter() {
+    return make_implementation_adapter<ChessReference>();
+}
 
 }  // namespace arbiter::oracle

@@ -21,7 +21,9 @@ GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_n
     using Outcome = decltype(s.outcome);
     GameStatus out;
     out.in_check = s.in_check;
-    out.result = s.outcome == Outcome::Win ? "win" : s.outcome == Outcome::Draw ? "draw" : "ongoing";
+    out.result = s.outcome == Outcome::Win    ? "win"
+                 : s.outcome == Outcome::Draw ? "draw"
+                                              : "ongoing";
     if (s.winner) out.winner = std::string(side_name(*s.winner));
     if (s.reason) out.reason = std::string(rule_name(*s.reason));
     return out;
@@ -61,9 +63,13 @@ public:
 
     void undo() override { (void)B::undo(game_); }
 
-    std::uint64_t perft(int depth, PerftMode mode) override { return B::perft(position(), depth, mode); }
+    std::uint64_t perft(int depth, PerftMode mode) override {
+        return B::perft(position(), depth, mode);
+    }
 
-    GameStatus status(const RuleOptions& options) const override { return B::status(game_, options); }
+    GameStatus status(const RuleOptions& options) const override {
+        return B::status(game_, options);
+    }
 
     Result<Explanation> explain(std::string_view text) const override {
         if constexpr (Explaining<B>) {
@@ -83,7 +89,8 @@ public:
     int side_to_move() const override { return B::side_to_move(position()); }
     int halfmove_clock() const override { return B::halfmove_clock(position()); }
 
-    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched, bool simultaneous) const override {
+    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
+                                    bool simultaneous) const override {
         if constexpr (Touching<B>) {
             auto answer = B::touch_moves(position(), touched, simultaneous);
             if (answer) std::sort(answer.value().allowed.begin(), answer.value().allowed.end());

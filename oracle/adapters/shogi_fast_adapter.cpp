@@ -33,10 +33,13 @@ struct ShogiFast {
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fs::parse_move(text);
         if (!parsed) {
-            return make_error("malformed USI move '" + std::string(text) + "' (expected e.g. 7g7f, 8h2b+, P*5e)");
+            return make_error("malformed USI move '" + std::string(text) +
+                              "' (expected e.g. 7g7f, 8h2b+, P*5e)");
         }
         const auto m = fs::find_legal(pos, *parsed);
-        if (!m) return make_error("illegal move '" + std::string(text) + "' in " + fs::print_position(pos) + " (fast/shogi)");
+        if (!m)
+            return make_error("illegal move '" + std::string(text) + "' in " +
+                              fs::print_position(pos) + " (fast/shogi)");
         return *m;
     }
     static std::string print_position(const Position& pos) { return fs::print_position(pos); }
@@ -59,19 +62,25 @@ struct ShogiFast {
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fs::Sente ? 0 : 1; }
     static int halfmove_clock(const Position&) { return 0; }  // shogi has no such counter
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return fs::perft(pos, depth, mode == PerftMode::Bulk ? fs::PerftMode::Bulk : fs::PerftMode::FullMake);
+        return fs::perft(pos, depth,
+                         mode == PerftMode::Bulk ? fs::PerftMode::Bulk : fs::PerftMode::FullMake);
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         fs::ImpasseRule rule = fs::ImpasseRule::Seed27Points;
-        if (options.shogi_impasse_rule == ImpasseRule::Pro24Points) rule = fs::ImpasseRule::Pro24Points;
-        if (options.shogi_impasse_rule == ImpasseRule::Csa27Declaration) rule = fs::ImpasseRule::Csa27Declaration;
-        return to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}), side_name, fs::rule_name);
+        if (options.shogi_impasse_rule == ImpasseRule::Pro24Points)
+            rule = fs::ImpasseRule::Pro24Points;
+        if (options.shogi_impasse_rule == ImpasseRule::Csa27Declaration)
+            rule = fs::ImpasseRule::Csa27Declaration;
+        return to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}),
+                                side_name, fs::rule_name);
     }
 };
 static_assert(Implementation<ShogiFast> && !Explaining<ShogiFast> && !Touching<ShogiFast>);
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_shogi_fast_adapter() { return make_implementation_adapter<ShogiFast>(); }
+std::unique_ptr<Adapter> make_shogi_fast_adapter() {
+    return make_implementation_adapter<ShogiFast>();
+}
 
 }  // namespace arbiter::oracle

@@ -16,9 +16,12 @@ std::string_view side_name(ref::Side side) { return side == ref::Side::Sente ? "
 
 ref::ImpasseRule impasse_rule(ImpasseRule rule) {
     switch (rule) {
-    case ImpasseRule::Seed27Points: return ref::ImpasseRule::Seed27Points;
-    case ImpasseRule::Pro24Points: return ref::ImpasseRule::Pro24Points;
-    case ImpasseRule::Csa27Declaration: return ref::ImpasseRule::Csa27Declaration;
+    case ImpasseRule::Seed27Points:
+        return ref::ImpasseRule::Seed27Points;
+    case ImpasseRule::Pro24Points:
+        return ref::ImpasseRule::Pro24Points;
+    case ImpasseRule::Csa27Declaration:
+        return ref::ImpasseRule::Csa27Declaration;
     }
     return ref::ImpasseRule::Seed27Points;
 }
@@ -37,7 +40,9 @@ struct ShogiReference {
     }
     static Result<Move> parse_move(const Position&, std::string_view text) {
         auto move = ref::parse_move(text);
-        if (!move) return make_error("malformed USI move '" + std::string(text) + "' (expected e.g. 7g7f, 8h2b+, P*5e)");
+        if (!move)
+            return make_error("malformed USI move '" + std::string(text) +
+                              "' (expected e.g. 7g7f, 8h2b+, P*5e)");
         return *move;
     }
     static std::string print_position(const Position& pos) { return ref::print_position(pos); }
@@ -53,10 +58,13 @@ struct ShogiReference {
 
     static std::vector<Move> legal_moves(const Position& pos) { return ref::legal_moves(pos); }
     static bool in_check(const Position& pos) { return ref::in_check(pos); }
-    static int side_to_move(const Position& pos) { return pos.side_to_move() == ref::Side::Sente ? 0 : 1; }
+    static int side_to_move(const Position& pos) {
+        return pos.side_to_move() == ref::Side::Sente ? 0 : 1;
+    }
     static int halfmove_clock(const Position&) { return 0; }  // shogi has no such counter
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return ref::perft(pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
+        return ref::perft(
+            pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         ref::Rules rules;
@@ -66,14 +74,18 @@ struct ShogiReference {
     }
 
     static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (auto broken = ref::first_broken_rule(pos, move)) return std::string(ref::rule_name(*broken));
+        if (auto broken = ref::first_broken_rule(pos, move))
+            return std::string(ref::rule_name(*broken));
         return std::nullopt;
     }
 };
-static_assert(Implementation<ShogiReference> && Explaining<ShogiReference> && !Touching<ShogiReference>);
+static_assert(Implementation<ShogiReference> && Explaining<ShogiReference> &&
+              !Touching<ShogiReference>);
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_shogi_reference_adapter() { return make_implementation_adapter<ShogiReference>(); }
+std::unique_ptr<Adapter> make_shogi_reference_adapter() {
+    return make_implementation_adapter<ShogiReference>();
+}
 
 }  // namespace arbiter::oracle

@@ -77,16 +77,19 @@ struct XiangqiFast {
         }
         const fx::Piece pc = pos.at(parsed->from);
         if (pc == fx::kNoPiece || fx::side_of(pc) != pos.side_to_move()) {
-            return make_error("illegal move '" + std::string(text) + "' in " + fx::print_position(pos) +
-                              ": breaks xiangqi.move.own-piece (no " +
-                              std::string(side_name(pos.side_to_move())) + " piece on its from point)");
+            return make_error("illegal move '" + std::string(text) + "' in " +
+                              fx::print_position(pos) + ": breaks xiangqi.move.own-piece (no " +
+                              std::string(side_name(pos.side_to_move())) +
+                              " piece on its from point)");
         }
         return fx::Move(parsed->from, parsed->to);
     }
     static std::string print_position(const Position& pos) { return fx::print_position(pos); }
     static std::string print_move(const Move& move) { return fx::print_move(move); }
 
-    static Game start(const Position& pos) { return Game{fx::Game(pos), fx::print_position(pos), {}}; }
+    static Game start(const Position& pos) {
+        return Game{fx::Game(pos), fx::print_position(pos), {}};
+    }
     static const Position& position(const Game& g) { return g.game.position(); }
     static std::optional<std::string> play(Game& g, const Move& move) {
         if (!g.game.play(move)) return "not a legal move (fast/xiangqi)";
@@ -108,7 +111,8 @@ struct XiangqiFast {
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fx::Red ? 0 : 1; }
     static int halfmove_clock(const Position& pos) { return pos.halfmove_clock(); }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return fx::perft(pos, depth, mode == PerftMode::Bulk ? fx::PerftMode::Bulk : fx::PerftMode::FullMake);
+        return fx::perft(pos, depth,
+                         mode == PerftMode::Bulk ? fx::PerftMode::Bulk : fx::PerftMode::FullMake);
     }
     static GameStatus status(const Game& g, const RuleOptions& options) {
         const fx::GameStatus s = g.game.status(fx::Rules{options.xiangqi_natural_limit_plies});
@@ -120,6 +124,8 @@ static_assert(Implementation<XiangqiFast> && !Explaining<XiangqiFast> && !Touchi
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_xiangqi_fast_adapter() { return make_implementation_adapter<XiangqiFast>(); }
+std::unique_ptr<Adapter> make_xiangqi_fast_adapter() {
+    return make_implementation_adapter<XiangqiFast>();
+}
 
 }  // namespace arbiter::oracle

@@ -46,17 +46,21 @@ struct XiangqiReference {
         if (!broken) return std::nullopt;
         std::string why = "breaks " + std::string(xq::rule_name(*broken));
         if (*broken == xq::RuleId::MoveOwnPiece)
-            why += " (no " + side_name(game.position().side_to_move()) + " piece on its from point)";
+            why +=
+                " (no " + side_name(game.position().side_to_move()) + " piece on its from point)";
         return why;
     }
     static bool undo(Game& game) { return game.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) { return xq::legal_moves(pos); }
     static bool in_check(const Position& pos) { return xq::in_check(pos); }
-    static int side_to_move(const Position& pos) { return pos.side_to_move() == xq::Side::Red ? 0 : 1; }
+    static int side_to_move(const Position& pos) {
+        return pos.side_to_move() == xq::Side::Red ? 0 : 1;
+    }
     static int halfmove_clock(const Position& pos) { return pos.halfmove_clock(); }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return xq::perft(pos, depth, mode == PerftMode::Bulk ? xq::PerftMode::Bulk : xq::PerftMode::FullMake);
+        return xq::perft(pos, depth,
+                         mode == PerftMode::Bulk ? xq::PerftMode::Bulk : xq::PerftMode::FullMake);
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         xq::Rules rules;
@@ -67,16 +71,20 @@ struct XiangqiReference {
     // A well-formed move from an empty point or an opponent's piece is an illegal move like any
     // other: it breaks xiangqi.move.own-piece.
     static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (const auto broken = xq::first_broken_rule(pos, move)) return std::string(xq::rule_name(*broken));
+        if (const auto broken = xq::first_broken_rule(pos, move))
+            return std::string(xq::rule_name(*broken));
         return std::nullopt;
     }
     // xiangqi.touch-move (xiangqi competition rules §5), decided by reference/xiangqi/touch_move.h.
-    static Result<TouchAnswer> touch_moves(const Position& pos, const std::vector<std::string>& touched,
+    static Result<TouchAnswer> touch_moves(const Position& pos,
+                                           const std::vector<std::string>& touched,
                                            bool simultaneous) {
         std::vector<xq::Point> points;
         for (const std::string& text : touched) {
-            const xq::Point point{text.size() == 2 ? text[0] - 'a' : -1, text.size() == 2 ? text[1] - '0' : -1};
-            if (!xq::on_board(point)) return make_error("'" + text + "' is not a xiangqi point (a0-i9)");
+            const xq::Point point{text.size() == 2 ? text[0] - 'a' : -1,
+                                  text.size() == 2 ? text[1] - '0' : -1};
+            if (!xq::on_board(point))
+                return make_error("'" + text + "' is not a xiangqi point (a0-i9)");
             points.push_back(point);
         }
         const auto obligation = xq::touch_move_obligation(pos, points, simultaneous);
@@ -87,10 +95,13 @@ struct XiangqiReference {
         return out;
     }
 };
-static_assert(Implementation<XiangqiReference> && Explaining<XiangqiReference> && Touching<XiangqiReference>);
+static_assert(Implementation<XiangqiReference> && Explaining<XiangqiReference> &&
+              Touching<XiangqiReference>);
 
 }  // namespace
 
-std::unique_ptr<Adapter> make_xiangqi_reference_adapter() { return make_implementation_adapter<XiangqiReference>(); }
+std::unique_ptr<Adapter> make_xiangqi_reference_adapter() {
+    return make_implementation_adapter<XiangqiReference>();
+}
 
 }  // namespace arbiter::oracle

@@ -44,10 +44,14 @@ std::optional<Protocol> parse_protocol(std::string_view text) {
 
 std::string_view protocol_name(Protocol protocol) {
     switch (protocol) {
-    case Protocol::Uci: return "uci";
-    case Protocol::Uci0: return "uci0";
-    case Protocol::Usi: return "usi";
-    case Protocol::Ucci: return "ucci";
+    case Protocol::Uci:
+        return "uci";
+    case Protocol::Uci0:
+        return "uci0";
+    case Protocol::Usi:
+        return "usi";
+    case Protocol::Ucci:
+        return "ucci";
     }
     return "?";
 }
@@ -65,15 +69,19 @@ Result<Dialect> dialect_for(Game game, Protocol protocol) {
     switch (game) {
     case Game::Chess:
         if (protocol == Protocol::Uci) return Dialect::Chess;
-        return make_error("chess engines speak uci (not " + std::string(protocol_name(protocol)) + ")");
+        return make_error("chess engines speak uci (not " + std::string(protocol_name(protocol)) +
+                          ")");
     case Game::Xiangqi:
         if (protocol == Protocol::Uci) return Dialect::XiangqiRanks1;
         if (protocol == Protocol::Uci0 || protocol == Protocol::Ucci) return Dialect::XiangqiRanks0;
-        return make_error("xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9) or ucci, not usi");
+        return make_error(
+            "xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9) or ucci, "
+            "not usi");
     case Game::Shogi:
         if (protocol == Protocol::Usi) return Dialect::ShogiUsi;
         if (protocol == Protocol::Uci) return Dialect::ShogiFairyUci;
-        return make_error("shogi engines speak usi or uci (fairy-stockfish), not " + std::string(protocol_name(protocol)));
+        return make_error("shogi engines speak usi or uci (fairy-stockfish), not " +
+                          std::string(protocol_name(protocol)));
     }
     return make_error("unknown game");
 }
@@ -103,7 +111,8 @@ std::string EngineClient::timeout_text() const {
 
 EngineFailure EngineClient::fail(const std::string& command, std::string what) {
     EngineFailure failure{command, std::move(what), {}, false};
-    const std::size_t from = recent_.size() > kMaxQuotedLines ? recent_.size() - kMaxQuotedLines : 0;
+    const std::size_t from =
+        recent_.size() > kMaxQuotedLines ? recent_.size() - kMaxQuotedLines : 0;
     failure.output.assign(recent_.begin() + static_cast<std::ptrdiff_t>(from), recent_.end());
     if (child_) {
         // Give it a moment to finish dying so the report says how it ended.
@@ -121,7 +130,8 @@ bool EngineClient::send(const std::string& command, std::optional<EngineFailure>
     return false;
 }
 
-std::optional<EngineFailure> EngineClient::wait_for(const std::string& command, const std::string& token) {
+std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
+                                                    const std::string& token) {
     while (true) {
         ReadResult r = child_->read_line(config_.timeout);
         switch (r.status) {
@@ -130,10 +140,12 @@ std::optional<EngineFailure> EngineClient::wait_for(const std::string& command, 
             recent_.push_back(quotable(r.line));
             break;
         case ReadStatus::Timeout:
-            return fail(command, "no '" + token + "' within " + timeout_text() + " (the engine hangs or does not speak this protocol)");
+            return fail(command, "no '" + token + "' within " + timeout_text() +
+                                     " (the engine hangs or does not speak this protocol)");
         case ReadStatus::TooLong:
             recent_.push_back(quotable(r.line) + "...");
-            return fail(command, "printed a line longer than " + std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
         case ReadStatus::Eof: {
             child_->stop(std::chrono::milliseconds(500));
             const std::string how = child_->exit_description();
@@ -169,8 +181,8 @@ std::optional<EngineFailure> EngineClient::start() {
     return std::nullopt;
 }
 
-std::optional<std::string> EngineClient::position_command(const std::string& root_fen,
-                                                          const std::vector<std::string>& moves) const {
+std::optional<std::string> EngineClient::position_command(
+    const std::string& root_fen, const std::vector<std::string>& moves) const {
     std::string command;
     if (dialect_ == Dialect::ShogiUsi) {
         command = "position sfen " + root_fen;
@@ -192,8 +204,8 @@ std::optional<std::string> EngineClient::position_command(const std::string& roo
     return command;
 }
 
-std::variant<EngineDivide, EngineFailure> EngineClient::divide(const std::string& root_fen,
-                                                               const std::vector<std::string>& moves, int depth) {
+std::variant<EngineDivide, EngineFailure> EngineClient::divide(
+    const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
     if (auto f = start()) return *f;
     recent_.clear();
     std::optional<EngineFailure> failure;
@@ -204,7 +216,11 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(const std::string
 
     auto position = position_command(root_fen, moves);
     if (!position) {
-        return EngineFailure{"position", "a move of the line cannot be written in " + std::string(dialect_name(dialect_)), {}, false};
+        return EngineFailure{
+            "position",
+            "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
+            {},
+            false};
     }
     const std::string go = "go perft " + std::to_string(depth);
     const std::string command = *position + " / " + go;
@@ -224,24 +240,29 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(const std::string
         if (r.status == ReadStatus::Timeout) {
             const PerftOutput& so_far = parser.output();
             std::string why = " (the engine hangs)";
-            if (!so_far.divide.empty()) why = " (it printed moves, then stopped)";
-            else if (!so_far.other.empty()) why = " (it printed only lines that are neither 'MOVE: COUNT' nor the total)";
+            if (!so_far.divide.empty())
+                why = " (it printed moves, then stopped)";
+            else if (!so_far.other.empty())
+                why = " (it printed only lines that are neither 'MOVE: COUNT' nor the total)";
             return fail(command, "no 'Nodes searched' total within " + timeout_text() + why);
         }
         if (r.status == ReadStatus::TooLong) {
             recent_.push_back(quotable(r.line) + "...");
-            return fail(command, "printed a line longer than " + std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
         }
         child_->stop(std::chrono::milliseconds(500));
         const std::string how = child_->exit_description();
-        return fail(command, "the engine ended during perft, before its 'Nodes searched' total (" + how + ")");
+        return fail(command, "the engine ended during perft, before its 'Nodes searched' total (" +
+                                 how + ")");
     }
 
     const PerftOutput& out = parser.output();
     EngineDivide result;
     result.total = *out.total;
     result.ignored = out.other;
-    if (!out.duplicates.empty()) return fail(command, "printed move '" + out.duplicates.front() + "' twice");
+    if (!out.duplicates.empty())
+        return fail(command, "printed move '" + out.duplicates.front() + "' twice");
     std::uint64_t sum = 0;
     for (const auto& line : out.divide) {
         auto ours = from_engine_move(dialect_, line.move);
@@ -249,12 +270,14 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(const std::string
             return fail(command, "printed an unknown move '" + line.move + "' (not a move in " +
                                      std::string(dialect_name(dialect_)) + ")");
         }
-        if (result.moves.count(*ours)) return fail(command, "printed move '" + line.move + "' twice");
+        if (result.moves.count(*ours))
+            return fail(command, "printed move '" + line.move + "' twice");
         result.moves[*ours] = line.nodes;
         sum += line.nodes;
     }
     if (sum != result.total) {
-        return fail(command, "its moves add up to " + std::to_string(sum) + " nodes but it printed 'Nodes searched: " +
+        return fail(command, "its moves add up to " + std::to_string(sum) +
+                                 " nodes but it printed 'Nodes searched: " +
                                  std::to_string(result.total) + "'");
     }
     return result;

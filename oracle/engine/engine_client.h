@@ -41,7 +41,7 @@ struct EngineConfig {
     std::vector<std::string> argv;
     Game game = Game::Chess;
     Protocol protocol = Protocol::Uci;
-    std::string variant;  // "" = do not set UCI_Variant
+    std::string variant;                        // "" = do not set UCI_Variant
     std::chrono::milliseconds timeout{10'000};  // per command
 };
 
@@ -66,7 +66,8 @@ public:
     // Starts the engine and completes the handshake (done lazily by divide() as well).
     std::optional<EngineFailure> start();
     // Perft divide `depth` plies from `root_fen` (our FEN/SFEN) after `moves` (our notation).
-    std::variant<EngineDivide, EngineFailure> divide(const std::string& root_fen, const std::vector<std::string>& moves,
+    std::variant<EngineDivide, EngineFailure> divide(const std::string& root_fen,
+                                                     const std::vector<std::string>& moves,
                                                      int depth);
     void stop();
     bool handshake_ever_succeeded() const { return handshakes_ > 0; }
@@ -74,10 +75,12 @@ public:
     const EngineConfig& config() const { return config_; }
     // The position command divide() sends (for reports); nullopt when a move cannot be written
     // in the engine's dialect.
-    std::optional<std::string> position_command(const std::string& root_fen, const std::vector<std::string>& moves) const;
+    std::optional<std::string> position_command(const std::string& root_fen,
+                                                const std::vector<std::string>& moves) const;
 
 private:
-    EngineClient(EngineConfig config, Dialect dialect) : config_(std::move(config)), dialect_(dialect) {}
+    EngineClient(EngineConfig config, Dialect dialect)
+        : config_(std::move(config)), dialect_(dialect) {}
     EngineFailure fail(const std::string& command, std::string what);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
     // Reads until a line equal to `token` (after trimming); other lines are collected.

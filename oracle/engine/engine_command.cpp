@@ -7,10 +7,9 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <variant>
-
-#include <nlohmann/json.hpp>
 
 #include "oracle/corpus.h"
 #include "oracle/perft_divide.h"
@@ -48,10 +47,12 @@ struct Outcome {
 // The engine as a divide source: the root position and the line are sent in full each time.
 class EngineDivideSource final : public DivideSource {
 public:
-    EngineDivideSource(EngineClient& engine, std::string root_fen, std::vector<std::string> root_moves)
+    EngineDivideSource(EngineClient& engine, std::string root_fen,
+                       std::vector<std::string> root_moves)
         : engine_(engine), root_fen_(std::move(root_fen)), root_moves_(std::move(root_moves)) {}
 
-    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line, int depth) override {
+    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line,
+                                                     int depth) override {
         std::vector<std::string> moves = root_moves_;
         moves.insert(moves.end(), line.begin(), line.end());
         auto theirs = engine_.divide(root_fen_, moves, depth);
@@ -67,7 +68,8 @@ private:
 };
 
 // `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
-Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const Position& position, int depth) {
+Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const Position& position,
+                     int depth) {
     Outcome outcome;
     outcome.position = position;
     auto root = ours.set_position(position.fen, {});
@@ -115,27 +117,43 @@ std::string joined(const std::vector<std::string>& items, const char* empty = "-
 
 const char* status_name(Status s) {
     switch (s) {
-    case Status::Agree: return "agree";
-    case Status::Differ: return "differ";
-    case Status::EngineFailed: return "engine_failure";
-    case Status::Skipped: return "skipped";
-    case Status::NotRun: return "not_run";
+    case Status::Agree:
+        return "agree";
+    case Status::Differ:
+        return "differ";
+    case Status::EngineFailed:
+        return "engine_failure";
+    case Status::Skipped:
+        return "skipped";
+    case Status::NotRun:
+        return "not_run";
     }
     return "?";
 }
 
 json outcome_json(const Outcome& o) {
-    json j = {{"id", o.position.id}, {"rules", o.position.rules}, {"fen", o.position.fen}, {"moves", o.position.moves},
+    json j = {{"id", o.position.id},
+              {"rules", o.position.rules},
+              {"fen", o.position.fen},
+              {"moves", o.position.moves},
               {"status", status_name(o.status)}};
     switch (o.status) {
-    case Status::Agree: j["nodes"] = o.nodes; break;
-    case Status::Differ: j["difference"] = divergence_json(o.difference, "ours", "engine"); break;
+    case Status::Agree:
+        j["nodes"] = o.nodes;
+        break;
+    case Status::Differ:
+        j["difference"] = divergence_json(o.difference, "ours", "engine");
+        break;
     case Status::EngineFailed:
-        j["failure"] = {{"line", o.failure_line}, {"command", o.failure.command}, {"what", o.failure.what},
+        j["failure"] = {{"line", o.failure_line},
+                        {"command", o.failure.command},
+                        {"what", o.failure.what},
                         {"output", o.failure.output}};
         break;
     case Status::Skipped:
-    case Status::NotRun: j["reason"] = o.reason; break;
+    case Status::NotRun:
+        j["reason"] = o.reason;
+        break;
     }
     return j;
 }
@@ -148,23 +166,27 @@ std::string verdict_list(const std::vector<MoveVerdict>& verdicts) {
 }
 
 void print_text(std::ostream& out, const Outcome& o) {
-    const std::string rules = o.position.rules.empty() ? "" : "  [" + joined(o.position.rules) + "]";
-    const std::string root = o.position.fen + (o.position.moves.empty() ? "" : " moves " + joined(o.position.moves));
+    const std::string rules =
+        o.position.rules.empty() ? "" : "  [" + joined(o.position.rules) + "]";
+    const std::string root =
+        o.position.fen + (o.position.moves.empty() ? "" : " moves " + joined(o.position.moves));
     switch (o.status) {
-    case Status::Agree: return;
+    case Status::Agree:
+        return;
     case Status::Differ: {
         const Divergence& d = o.difference;
         out << "DIFFERENCE " << o.position.id << rules << '\n'
             << "  root:      " << root << '\n'
-            << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine " << d.root_theirs
+            << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine "
+            << d.root_theirs
             << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
             << "  line:      " << joined(d.line, "(the root itself)") << '\n'
             << "  position:  " << d.fen << '\n'
             << "  only the engine has: " << verdict_list(d.only_theirs) << '\n'
             << "  only we have:        " << verdict_list(d.only_ours) << '\n';
         for (const auto& c : d.count_differences) {
-            out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours << ", engine "
-                << c.theirs << '\n';
+            out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours
+                << ", engine " << c.theirs << '\n';
         }
         return;
     }
@@ -182,14 +204,20 @@ void print_text(std::ostream& out, const Outcome& o) {
             }
         }
         return;
-    case Status::Skipped: out << "SKIPPED " << o.position.id << ": " << o.reason << '\n'; return;
-    case Status::NotRun: out << "NOT RUN " << o.position.id << ": " << o.reason << '\n'; return;
+    case Status::Skipped:
+        out << "SKIPPED " << o.position.id << ": " << o.reason << '\n';
+        return;
+    case Status::NotRun:
+        out << "NOT RUN " << o.position.id << ": " << o.reason << '\n';
+        return;
     }
 }
 
 }  // namespace
 
-int run_engine_command(const EngineOptions& options) { return run_engine_command(options, std::cout, std::cerr); }
+int run_engine_command(const EngineOptions& options) {
+    return run_engine_command(options, std::cout, std::cerr);
+}
 
 int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
     auto bad = [&](const std::string& message) {
@@ -199,7 +227,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (options.depth < 1 || options.depth > kEngineMaxDepth) {
         return bad("--depth must be a whole number from 1 to " + std::to_string(kEngineMaxDepth));
     }
-    if (!(options.timeout_seconds > 0) || options.timeout_seconds > 86400 || std::isnan(options.timeout_seconds)) {
+    if (!(options.timeout_seconds > 0) || options.timeout_seconds > 86400 ||
+        std::isnan(options.timeout_seconds)) {
         return bad("--timeout must be a number of seconds above 0 (at most 86400)");
     }
     if (options.fen && options.corpus) return bad("give --fen or --corpus, not both");
@@ -218,7 +247,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     config.game = options.game;
     config.protocol = protocol;
     config.variant = variant;
-    config.timeout = std::chrono::milliseconds(static_cast<long long>(std::llround(options.timeout_seconds * 1000.0)));
+    config.timeout = std::chrono::milliseconds(
+        static_cast<long long>(std::llround(options.timeout_seconds * 1000.0)));
     if (config.timeout.count() < 1) config.timeout = std::chrono::milliseconds(1);
     auto client = EngineClient::create(config);
     if (!client) return bad(client.error().message);
@@ -237,8 +267,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         if (!check) return bad(check.error().message);
         positions.push_back({"fen", {}, *options.fen, options.moves});
     } else {
-        std::filesystem::path path = options.corpus ? std::filesystem::path(*options.corpus)
-                                                    : default_corpus_dir() / std::string(game_name(options.game));
+        std::filesystem::path path =
+            options.corpus ? std::filesystem::path(*options.corpus)
+                           : default_corpus_dir() / std::string(game_name(options.game));
         auto cases = load_corpus({path});
         if (!cases) return bad(cases.error().message);
         for (const CorpusCase& c : cases.value()) {
@@ -246,7 +277,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
             positions.push_back({c.id, c.rules, c.fen, c.moves});
         }
         if (positions.empty()) {
-            return bad("no " + std::string(game_name(options.game)) + " positions in " + path.string());
+            return bad("no " + std::string(game_name(options.game)) + " positions in " +
+                       path.string());
         }
     }
 
@@ -260,16 +292,19 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     int failures_in_a_row = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         if (progress) {
-            err << "\rengine: " << (i + 1) << '/' << positions.size() << ' ' << positions[i].id.substr(0, 40)
-                << std::string(40 - std::min<std::size_t>(40, positions[i].id.size()), ' ') << std::flush;
+            err << "\rengine: " << (i + 1) << '/' << positions.size() << ' '
+                << positions[i].id.substr(0, 40)
+                << std::string(40 - std::min<std::size_t>(40, positions[i].id.size()), ' ')
+                << std::flush;
         }
         if (failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && i > 0)) {
             Outcome o;
             o.position = positions[i];
             o.status = Status::NotRun;
-            o.reason = start_failure ? "the engine did not complete its handshake"
-                                     : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
-                                           " positions in a row";
+            o.reason = start_failure
+                           ? "the engine did not complete its handshake"
+                           : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
+                                 " positions in a row";
             outcomes.push_back(std::move(o));
             continue;
         }
@@ -287,7 +322,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         }
         failures_in_a_row = o.status == Status::EngineFailed ? failures_in_a_row + 1 : 0;
         if (!options.json) {
-            if (progress && o.status != Status::Agree) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
+            if (progress && o.status != Status::Agree)
+                err << '\r' << std::string(60, ' ') << '\r' << std::flush;
             print_text(out, o);
             out << std::flush;
         }
@@ -317,10 +353,12 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                        {"results", results}};
         out << report.dump(2) << '\n';
     } else {
-        out << "engine " << options.cmd << " (" << protocol_name(protocol) << (variant.empty() ? "" : ", variant " + variant)
-            << "), " << game_name(options.game) << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
-            << outcomes.size() << " positions, " << tally[Status::Agree] << " agree, " << tally[Status::Differ] << " differ, "
-            << tally[Status::EngineFailed] << " engine failures";
+        out << "engine " << options.cmd << " (" << protocol_name(protocol)
+            << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game)
+            << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
+            << outcomes.size() << " positions, " << tally[Status::Agree] << " agree, "
+            << tally[Status::Differ] << " differ, " << tally[Status::EngineFailed]
+            << " engine failures";
         if (tally[Status::Skipped]) out << ", " << tally[Status::Skipped] << " skipped";
         if (tally[Status::NotRun]) {
             out << ", " << tally[Status::NotRun] << " not run (" << outcomes.back().reason << ")";

@@ -18,17 +18,20 @@ namespace arbiter::oracle::engine {
 
 struct EngineOptions {
     Game game = Game::Chess;
-    std::string cmd;                    // "ENGINE [ARGS]", split without a shell
-    std::optional<Protocol> protocol;   // default: default_protocol(game)
-    std::optional<std::string> variant; // default: default_variant(game, protocol); "none" = no UCI_Variant
+    std::string cmd;                   // "ENGINE [ARGS]", split without a shell
+    std::optional<Protocol> protocol;  // default: default_protocol(game)
+    std::optional<std::string>
+        variant;  // default: default_variant(game, protocol); "none" = no UCI_Variant
     int depth = 2;
-    std::optional<std::string> corpus;  // a corpus file or folder (default: the bundled corpus of the game)
-    std::optional<std::string> fen;     // one position instead of a corpus ("startpos" and named setups too)
-    std::vector<std::string> moves;     // played from `fen` first
+    std::optional<std::string>
+        corpus;  // a corpus file or folder (default: the bundled corpus of the game)
+    std::optional<std::string>
+        fen;  // one position instead of a corpus ("startpos" and named setups too)
+    std::vector<std::string> moves;  // played from `fen` first
     Impl impl = Impl::Reference;
     bool json = false;
-    double timeout_seconds = 10.0;      // per engine command
-    std::optional<bool> progress;       // default: when stderr is a terminal (and not --json)
+    double timeout_seconds = 10.0;  // per engine command
+    std::optional<bool> progress;   // default: when stderr is a terminal (and not --json)
 };
 
 constexpr int kEngineMaxDepth = 10;

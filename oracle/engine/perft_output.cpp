@@ -1,8 +1,8 @@
 #include "oracle/engine/perft_output.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cctype>
+#include <charconv>
 
 namespace arbiter::oracle::engine {
 
@@ -68,13 +68,19 @@ void PerftOutputParser::feed(std::string_view line) {
     if (done()) return;
     PerftLine parsed = classify_perft_line(line);
     switch (parsed.kind) {
-    case PerftLineKind::Blank: break;
-    case PerftLineKind::Total: out_.total = parsed.nodes; break;
+    case PerftLineKind::Blank:
+        break;
+    case PerftLineKind::Total:
+        out_.total = parsed.nodes;
+        break;
     case PerftLineKind::Divide: {
-        const bool seen = std::any_of(out_.divide.begin(), out_.divide.end(),
-                                      [&](const EngineDivideLine& d) { return d.move == parsed.move; });
-        if (seen) out_.duplicates.push_back(parsed.move);
-        else out_.divide.push_back({std::move(parsed.move), parsed.nodes});
+        const bool seen =
+            std::any_of(out_.divide.begin(), out_.divide.end(),
+                        [&](const EngineDivideLine& d) { return d.move == parsed.move; });
+        if (seen)
+            out_.duplicates.push_back(parsed.move);
+        else
+            out_.divide.push_back({std::move(parsed.move), parsed.nodes});
         break;
     }
     case PerftLineKind::Other:

@@ -34,7 +34,8 @@ void ignore_sigpipe_once() {
 }
 
 int remaining_ms(Clock::time_point deadline) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - Clock::now()).count();
     if (left <= 0) return 0;
     return left > 1'000'000 ? 1'000'000 : static_cast<int>(left);
 }
@@ -60,7 +61,9 @@ Result<std::vector<std::string>> split_command(std::string_view command) {
         } else if (c == '"') {
             std::size_t j = i + 1;
             for (; j < command.size() && command[j] != '"'; ++j) {
-                if (command[j] == '\\' && j + 1 < command.size() && (command[j + 1] == '"' || command[j + 1] == '\\')) ++j;
+                if (command[j] == '\\' && j + 1 < command.size() &&
+                    (command[j + 1] == '"' || command[j + 1] == '\\'))
+                    ++j;
                 word.push_back(command[j]);
             }
             if (j >= command.size()) return make_error("--cmd: unclosed \" quote");
@@ -95,7 +98,8 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
     const std::string games_path = "/usr/games/" + argv.front();
 
     int in_pipe[2], out_pipe[2], exec_pipe[2];
-    if (pipe2(in_pipe, O_CLOEXEC) != 0) return make_error(std::string("pipe: ") + std::strerror(errno));
+    if (pipe2(in_pipe, O_CLOEXEC) != 0)
+        return make_error(std::string("pipe: ") + std::strerror(errno));
     if (pipe2(out_pipe, O_CLOEXEC) != 0) {
         ::close(in_pipe[0]);
         ::close(in_pipe[1]);
@@ -108,7 +112,9 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
 
     const pid_t pid = fork();
     if (pid < 0) {
-        for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], exec_pipe[0], exec_pipe[1]}) ::close(fd);
+        for (int fd :
+             {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], exec_pipe[0], exec_pipe[1]})
+            ::close(fd);
         return make_error(std::string("fork: ") + std::strerror(errno));
     }
     if (pid == 0) {
@@ -234,7 +240,8 @@ bool ChildProcess::reap(bool block) {
     siginfo_t info{};
     int rc;
     do {
-        rc = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOWAIT | (block ? 0 : WNOHANG));
+        rc = waitid(P_PID, static_cast<id_t>(pid_), &info,
+                    WEXITED | WNOWAIT | (block ? 0 : WNOHANG));
     } while (rc < 0 && errno == EINTR);
     if (rc < 0) {  // not our child any more (cannot happen): nothing to wait for
         reaped_ = true;
@@ -255,7 +262,8 @@ bool ChildProcess::running() { return !reap(false); }
 void ChildProcess::stop(std::chrono::milliseconds grace) {
     close_fd(to_child_);
     const auto deadline = Clock::now() + grace;
-    while (!reap(false) && Clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    while (!reap(false) && Clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
     kill_now();
 }
 
@@ -271,11 +279,13 @@ void ChildProcess::kill_now() {
 
 std::string ChildProcess::exit_description() {
     if (!reap(false)) return "still running";
-    if (WIFEXITED(wait_status_)) return "exited with status " + std::to_string(WEXITSTATUS(wait_status_));
+    if (WIFEXITED(wait_status_))
+        return "exited with status " + std::to_string(WEXITSTATUS(wait_status_));
     if (WIFSIGNALED(wait_status_)) {
         const int sig = WTERMSIG(wait_status_);
         const char* name = strsignal(sig);
-        return "killed by signal " + std::to_string(sig) + (name ? std::string(" (") + name + ")" : std::string());
+        return "killed by signal " + std::to_string(sig) +
+               (name ? std::string(" (") + name + ")" : std::string());
     }
     return "ended";
 }

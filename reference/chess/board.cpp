@@ -13,15 +13,23 @@ char piece_letter(Piece piece) {
 }
 
 std::optional<Piece> piece_from_letter(char letter) {
-    const Color color = std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black;
+    const Color color =
+        std::isupper(static_cast<unsigned char>(letter)) ? Color::White : Color::Black;
     switch (std::tolower(static_cast<unsigned char>(letter))) {
-    case 'p': return Piece{color, PieceType::Pawn};
-    case 'n': return Piece{color, PieceType::Knight};
-    case 'b': return Piece{color, PieceType::Bishop};
-    case 'r': return Piece{color, PieceType::Rook};
-    case 'q': return Piece{color, PieceType::Queen};
-    case 'k': return Piece{color, PieceType::King};
-    default: return std::nullopt;
+    case 'p':
+        return Piece{color, PieceType::Pawn};
+    case 'n':
+        return Piece{color, PieceType::Knight};
+    case 'b':
+        return Piece{color, PieceType::Bishop};
+    case 'r':
+        return Piece{color, PieceType::Rook};
+    case 'q':
+        return Piece{color, PieceType::Queen};
+    case 'k':
+        return Piece{color, PieceType::King};
+    default:
+        return std::nullopt;
     }
 }
 

@@ -42,16 +42,21 @@ public:
     constexpr int file() const { return file_; }
     constexpr int rank() const { return rank_; }
     constexpr int index() const { return rank_ * kFileCount + file_; }
-    static constexpr Square from_index(int index) { return Square(index % kFileCount, index / kFileCount); }
+    static constexpr Square from_index(int index) {
+        return Square(index % kFileCount, index / kFileCount);
+    }
     // The square (df, dr) away, or nothing when that leaves the board.
-    constexpr std::optional<Square> offset(int df, int dr) const { return at(file_ + df, rank_ + dr); }
+    constexpr std::optional<Square> offset(int df, int dr) const {
+        return at(file_ + df, rank_ + dr);
+    }
     // Light or dark: bishops never change the colour of their square.
     constexpr bool is_light() const { return (file_ + rank_) % 2 == 1; }
     std::string name() const;
     friend constexpr bool operator==(Square, Square) = default;
 
 private:
-    constexpr Square(int file, int rank) : file_(static_cast<std::int8_t>(file)), rank_(static_cast<std::int8_t>(rank)) {}
+    constexpr Square(int file, int rank)
+        : file_(static_cast<std::int8_t>(file)), rank_(static_cast<std::int8_t>(rank)) {}
     std::int8_t file_ = 0;
     std::int8_t rank_ = 0;
 };

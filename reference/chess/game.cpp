@@ -26,7 +26,9 @@ int Game::occurrences_of_current_position() const {
 }
 
 // chess.repetition: the same position for the `count`-th time (docs/rules.md: the third) is a draw.
-bool repetition_reached(const Game& game, int count) { return game.occurrences_of_current_position() >= count; }
+bool repetition_reached(const Game& game, int count) {
+    return game.occurrences_of_current_position() >= count;
+}
 
 GameStatus status(const Game& game, const Rules& rules) {
     const Position& pos = game.position();

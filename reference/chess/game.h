@@ -13,8 +13,9 @@ namespace arbiter::reference::chess {
 // Rule options: the catalogue's version (docs/rules.md) is the default, FIDE's automatic limits
 // an option.
 struct Rules {
-    int repetition_count = 3;   // chess.repetition: 3 (docs/rules.md; FIDE 9.2 claim) or 5 (FIDE 9.6.1)
-    int fifty_move_plies = 100; // chess.fifty-move: 100 (FIDE 9.3 claim) or 150 (FIDE 9.6.2)
+    int repetition_count =
+        3;  // chess.repetition: 3 (docs/rules.md; FIDE 9.2 claim) or 5 (FIDE 9.6.1)
+    int fifty_move_plies = 100;  // chess.fifty-move: 100 (FIDE 9.3 claim) or 150 (FIDE 9.6.2)
 };
 
 enum class Outcome { Ongoing, Win, Draw };
@@ -22,7 +23,7 @@ enum class Outcome { Ongoing, Win, Draw };
 struct GameStatus {
     bool in_check = false;
     Outcome outcome = Outcome::Ongoing;
-    std::optional<Color> winner;    // set when outcome == Win
+    std::optional<Color> winner;   // set when outcome == Win
     std::optional<RuleId> reason;  // the rule that ended the game
 };
 

@@ -37,7 +37,8 @@ std::optional<std::uint32_t> parse_number(std::string_view text) {
     std::uint32_t value = 0;
     if (text.empty() || text.size() > 6) return std::nullopt;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || value > kMaxClock) return std::nullopt;
+    if (ec != std::errc{} || end != text.data() + text.size() || value > kMaxClock)
+        return std::nullopt;
     return value;
 }
 
@@ -52,7 +53,8 @@ std::optional<std::string> parse_board(std::string_view text, Board& board) {
     bool last_was_digit = false;
     for (char c : text) {
         if (c == '/') {
-            if (file != kFileCount) return "rank " + std::to_string(rank + 1) + " does not have 8 squares";
+            if (file != kFileCount)
+                return "rank " + std::to_string(rank + 1) + " does not have 8 squares";
             if (rank == 0) return std::string("more than 8 ranks");
             --rank;
             file = 0;
@@ -60,10 +62,12 @@ std::optional<std::string> parse_board(std::string_view text, Board& board) {
         } else if (c >= '1' && c <= '8') {
             if (last_was_digit) return std::string("two digits in a row");
             file += c - '0';
-            if (file > kFileCount) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+            if (file > kFileCount)
+                return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
             last_was_digit = true;
         } else if (auto piece = piece_from_letter(c)) {
-            if (file >= kFileCount) return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
+            if (file >= kFileCount)
+                return "rank " + std::to_string(rank + 1) + " has more than 8 squares";
             board[*Square::at(file, rank)] = *piece;
             ++file;
             last_was_digit = false;
@@ -80,29 +84,39 @@ std::optional<std::string> parse_board(std::string_view text, Board& board) {
 
 std::string_view ParseError::code() const {
     switch (kind) {
-    case ParseErrorKind::TooLong: return "bad_board";
-    case ParseErrorKind::WrongFieldCount: return "wrong_field_count";
-    case ParseErrorKind::Board: return "bad_board";
-    case ParseErrorKind::SideToMove: return "bad_side_to_move";
-    case ParseErrorKind::Castling: return "bad_castling";
-    case ParseErrorKind::EnPassant: return "bad_en_passant";
-    case ParseErrorKind::Clock: return "bad_clock";
+    case ParseErrorKind::TooLong:
+        return "bad_board";
+    case ParseErrorKind::WrongFieldCount:
+        return "wrong_field_count";
+    case ParseErrorKind::Board:
+        return "bad_board";
+    case ParseErrorKind::SideToMove:
+        return "bad_side_to_move";
+    case ParseErrorKind::Castling:
+        return "bad_castling";
+    case ParseErrorKind::EnPassant:
+        return "bad_en_passant";
+    case ParseErrorKind::Clock:
+        return "bad_clock";
     }
     return "bad_fen";
 }
 
 std::string ParseError::message() const {
-    return "invalid FEN (" + std::string(code()) + " at offset " + std::to_string(offset) + "): " + detail;
+    return "invalid FEN (" + std::string(code()) + " at offset " + std::to_string(offset) +
+           "): " + detail;
 }
 
 Result<Setup, ParseError> parse_fen(std::string_view text) {
     if (text.size() > kMaxFenLength) {
-        return error(ParseErrorKind::TooLong, kMaxFenLength, "longer than " + std::to_string(kMaxFenLength) + " characters");
+        return error(ParseErrorKind::TooLong, kMaxFenLength,
+                     "longer than " + std::to_string(kMaxFenLength) + " characters");
     }
     const auto fields = split_fields(text);
     if (fields.size() != 4 && fields.size() != 6) {
-        return error(ParseErrorKind::WrongFieldCount, 0,
-                     "expected 6 fields (or 4 without the clocks), found " + std::to_string(fields.size()));
+        return error(
+            ParseErrorKind::WrongFieldCount, 0,
+            "expected 6 fields (or 4 without the clocks), found " + std::to_string(fields.size()));
     }
     Setup setup;
     if (auto why = parse_board(fields[0].text, setup.board)) {
@@ -114,7 +128,8 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     } else if (fields[1].text == "b") {
         setup.side_to_move = Color::Black;
     } else {
-        return error(ParseErrorKind::SideToMove, fields[1].offset, "side to move must be 'w' or 'b'");
+        return error(ParseErrorKind::SideToMove, fields[1].offset,
+                     "side to move must be 'w' or 'b'");
     }
 
     if (fields[2].text != "-") {
@@ -122,11 +137,13 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
             Color color = c == 'K' || c == 'Q' ? Color::White : Color::Black;
             Wing wing = c == 'K' || c == 'k' ? Wing::King : Wing::Queen;
             if (c != 'K' && c != 'Q' && c != 'k' && c != 'q') {
-                return error(ParseErrorKind::Castling, fields[2].offset,
-                             std::string("castling field: unexpected character '") + c + "' (KQkq or -)");
+                return error(
+                    ParseErrorKind::Castling, fields[2].offset,
+                    std::string("castling field: unexpected character '") + c + "' (KQkq or -)");
             }
             if (setup.castling.has(color, wing)) {
-                return error(ParseErrorKind::Castling, fields[2].offset, std::string("castling field: '") + c + "' twice");
+                return error(ParseErrorKind::Castling, fields[2].offset,
+                             std::string("castling field: '") + c + "' twice");
             }
             setup.castling.set(color, wing, true);
         }
@@ -135,16 +152,21 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     if (fields[3].text != "-") {
         auto sq = Square::parse(fields[3].text);
         if (!sq) {
-            return error(ParseErrorKind::EnPassant, fields[3].offset, "en passant field must be a square like e3, or -");
+            return error(ParseErrorKind::EnPassant, fields[3].offset,
+                         "en passant field must be a square like e3, or -");
         }
         setup.en_passant = sq;
     }
 
     if (fields.size() == 6) {
         auto halfmove = parse_number(fields[4].text);
-        if (!halfmove) return error(ParseErrorKind::Clock, fields[4].offset, "halfmove clock must be a number 0-100000");
+        if (!halfmove)
+            return error(ParseErrorKind::Clock, fields[4].offset,
+                         "halfmove clock must be a number 0-100000");
         auto fullmove = parse_number(fields[5].text);
-        if (!fullmove) return error(ParseErrorKind::Clock, fields[5].offset, "fullmove number must be a number 0-100000");
+        if (!fullmove)
+            return error(ParseErrorKind::Clock, fields[5].offset,
+                         "fullmove number must be a number 0-100000");
         setup.halfmove_clock = *halfmove;
         setup.fullmove_number = *fullmove;
     }
@@ -203,8 +225,8 @@ std::string print_position(const Position& position) { return print_fen(position
 
 Result<Move, MoveParseError> parse_move(std::string_view text) {
     auto fail = [&](std::string_view why) {
-        return MoveParseError{"malformed move '" + std::string(text.substr(0, 16)) + "': " + std::string(why) +
-                              " (expected UCI like e2e4 or e7e8q)"};
+        return MoveParseError{"malformed move '" + std::string(text.substr(0, 16)) +
+                              "': " + std::string(why) + " (expected UCI like e2e4 or e7e8q)"};
     };
     if (text.size() != 4 && text.size() != 5) return fail("wrong length");
     const auto from = Square::parse(text.substr(0, 2));
@@ -214,13 +236,26 @@ Result<Move, MoveParseError> parse_move(std::string_view text) {
     Move move{*from, *to, std::nullopt};
     if (text.size() == 5) {
         switch (text[4]) {
-        case 'q': move.promotion = PieceType::Queen; break;
-        case 'r': move.promotion = PieceType::Rook; break;
-        case 'b': move.promotion = PieceType::Bishop; break;
-        case 'n': move.promotion = PieceType::Knight; break;
-        case 'k': move.promotion = PieceType::King; break;
-        case 'p': move.promotion = PieceType::Pawn; break;
-        default: return fail("unknown promotion letter");
+        case 'q':
+            move.promotion = PieceType::Queen;
+            break;
+        case 'r':
+            move.promotion = PieceType::Rook;
+            break;
+        case 'b':
+            move.promotion = PieceType::Bishop;
+            break;
+        case 'n':
+            move.promotion = PieceType::Knight;
+            break;
+        case 'k':
+            move.promotion = PieceType::King;
+            break;
+        case 'p':
+            move.promotion = PieceType::Pawn;
+            break;
+        default:
+            return fail("unknown promotion letter");
         }
     }
     return move;

@@ -1,8 +1,9 @@
 // Playing a move on a position: what changes on the board and in the position's state.
 
+#include "reference/chess/position.h"
+
 #include <cstdlib>
 
-#include "reference/chess/position.h"
 #include "reference/chess/rules.h"
 
 namespace arbiter::reference::chess {
@@ -58,7 +59,8 @@ Position Position::after(const Move& move) const {
     }
 
     // chess.fifty-move counts plies since the last capture or pawn move.
-    s.halfmove_clock = (capture || en_passant_capture || mover.type == PieceType::Pawn) ? 0 : s.halfmove_clock + 1;
+    s.halfmove_clock =
+        (capture || en_passant_capture || mover.type == PieceType::Pawn) ? 0 : s.halfmove_clock + 1;
     if (us == Color::Black) ++s.fullmove_number;
     s.side_to_move = opponent(us);
     return next;

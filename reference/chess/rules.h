@@ -23,15 +23,17 @@ bool in_check(const Position& pos);
 // ---- Piece movement (rules/pieces.cpp, rules/pawn.cpp) ------------------------------------------
 // The squares a piece on `from` may move to by its pattern, before the self-check rule.
 // A square holding a piece of the mover's colour is never a target.
-std::vector<Square> king_step_targets(const Board& board, Square from);      // chess.king.step
-std::vector<Square> knight_leap_targets(const Board& board, Square from);    // chess.knight.leap
-std::vector<Square> rook_slide_targets(const Board& board, Square from);     // chess.rook.slide
-std::vector<Square> bishop_slide_targets(const Board& board, Square from);   // chess.bishop.slide
-std::vector<Square> queen_slide_targets(const Board& board, Square from);    // chess.queen.slide
-std::vector<Square> pawn_push_targets(const Board& board, Square from);         // chess.pawn.push
-std::vector<Square> pawn_double_push_targets(const Board& board, Square from);  // chess.pawn.double-push
-std::vector<Square> pawn_capture_targets(const Board& board, Square from);      // chess.pawn.capture
-std::vector<Square> pawn_en_passant_targets(const Position& pos, Square from);  // chess.pawn.en-passant
+std::vector<Square> king_step_targets(const Board& board, Square from);     // chess.king.step
+std::vector<Square> knight_leap_targets(const Board& board, Square from);   // chess.knight.leap
+std::vector<Square> rook_slide_targets(const Board& board, Square from);    // chess.rook.slide
+std::vector<Square> bishop_slide_targets(const Board& board, Square from);  // chess.bishop.slide
+std::vector<Square> queen_slide_targets(const Board& board, Square from);   // chess.queen.slide
+std::vector<Square> pawn_push_targets(const Board& board, Square from);     // chess.pawn.push
+std::vector<Square> pawn_double_push_targets(const Board& board,
+                                             Square from);  // chess.pawn.double-push
+std::vector<Square> pawn_capture_targets(const Board& board, Square from);  // chess.pawn.capture
+std::vector<Square> pawn_en_passant_targets(const Position& pos,
+                                            Square from);  // chess.pawn.en-passant
 // The pattern targets of whatever piece stands on `from` (pawns: all four pawn rules).
 std::vector<Square> pattern_targets(const Position& pos, Square from);
 // The movement rule that governs a piece of this type (chess.knight.leap for a knight, ...).
@@ -55,13 +57,15 @@ Square castling_rook_to(Color c, Wing w);
 // chess.self-check: no move may leave one's own king attacked.
 bool breaks_self_check(const Position& pos, const Move& move);
 
-// ---- Legal moves and explain (rules/legal.cpp) ---------------------------------------------------
+// ---- Legal moves and explain (rules/legal.cpp)
+// ---------------------------------------------------
 std::vector<Move> legal_moves(const Position& pos);
 // nullopt when `move` is legal; otherwise the first rule it breaks, in this order: own piece,
 // the piece's movement rule (castling sub-rules for a castling king), promotion, self-check.
 std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move);
 
-// ---- Game end (rules/game_end.cpp) ----------------------------------------------------------------
+// ---- Game end (rules/game_end.cpp)
+// ----------------------------------------------------------------
 bool checkmate_reached(const Position& pos);      // chess.checkmate
 bool stalemate_reached(const Position& pos);      // chess.stalemate
 bool dead_position_reached(const Position& pos);  // chess.dead-position

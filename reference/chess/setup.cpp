@@ -14,14 +14,22 @@ namespace arbiter::reference::chess {
 
 std::string_view problem_code(SetupProblem p) {
     switch (p) {
-    case SetupProblem::MissingKing: return "missing_king";
-    case SetupProblem::TooManyKings: return "too_many_kings";
-    case SetupProblem::PawnOnBackRank: return "pawn_on_back_rank";
-    case SetupProblem::OppositeCheck: return "opposite_check";
-    case SetupProblem::CastlingWithoutKingOrRook: return "castling_without_king_or_rook";
-    case SetupProblem::ImpossibleEnPassant: return "impossible_en_passant";
-    case SetupProblem::TooManyPawns: return "too_many_pawns";
-    case SetupProblem::TooManyPieces: return "too_many_pieces";
+    case SetupProblem::MissingKing:
+        return "missing_king";
+    case SetupProblem::TooManyKings:
+        return "too_many_kings";
+    case SetupProblem::PawnOnBackRank:
+        return "pawn_on_back_rank";
+    case SetupProblem::OppositeCheck:
+        return "opposite_check";
+    case SetupProblem::CastlingWithoutKingOrRook:
+        return "castling_without_king_or_rook";
+    case SetupProblem::ImpossibleEnPassant:
+        return "impossible_en_passant";
+    case SetupProblem::TooManyPawns:
+        return "too_many_pawns";
+    case SetupProblem::TooManyPieces:
+        return "too_many_pieces";
     }
     return "unknown";
 }
@@ -29,14 +37,22 @@ std::string_view problem_code(SetupProblem p) {
 namespace {
 std::string_view problem_text(SetupProblem p) {
     switch (p) {
-    case SetupProblem::MissingKing: return "a side has no king";
-    case SetupProblem::TooManyKings: return "a side has more than one king";
-    case SetupProblem::PawnOnBackRank: return "a pawn stands on rank 1 or 8";
-    case SetupProblem::OppositeCheck: return "the side not to move is in check";
-    case SetupProblem::CastlingWithoutKingOrRook: return "a castling right without the king and rook on their original squares";
-    case SetupProblem::ImpossibleEnPassant: return "the en passant square does not follow a pawn's double push";
-    case SetupProblem::TooManyPawns: return "a side has more than 8 pawns";
-    case SetupProblem::TooManyPieces: return "a side has more than 16 pieces";
+    case SetupProblem::MissingKing:
+        return "a side has no king";
+    case SetupProblem::TooManyKings:
+        return "a side has more than one king";
+    case SetupProblem::PawnOnBackRank:
+        return "a pawn stands on rank 1 or 8";
+    case SetupProblem::OppositeCheck:
+        return "the side not to move is in check";
+    case SetupProblem::CastlingWithoutKingOrRook:
+        return "a castling right without the king and rook on their original squares";
+    case SetupProblem::ImpossibleEnPassant:
+        return "the en passant square does not follow a pawn's double push";
+    case SetupProblem::TooManyPawns:
+        return "a side has more than 8 pawns";
+    case SetupProblem::TooManyPieces:
+        return "a side has more than 16 pieces";
     }
     return "";
 }
@@ -45,7 +61,8 @@ std::string_view problem_text(SetupProblem p) {
 std::vector<std::string_view> SetupProblems::codes() const {
     std::vector<std::string_view> out;
     for (int i = 0; i < kSetupProblemCount; ++i) {
-        if (has(static_cast<SetupProblem>(i))) out.push_back(problem_code(static_cast<SetupProblem>(i)));
+        if (has(static_cast<SetupProblem>(i)))
+            out.push_back(problem_code(static_cast<SetupProblem>(i)));
     }
     return out;
 }
@@ -118,7 +135,8 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         if (ok) {
             const Square pawn_square = *ep.offset(0, forward(mover));
             const Square origin = *ep.offset(0, -forward(mover));
-            ok = board[pawn_square] == Piece{mover, PieceType::Pawn} && !board[ep] && !board[origin];
+            ok =
+                board[pawn_square] == Piece{mover, PieceType::Pawn} && !board[ep] && !board[origin];
         }
         if (!ok) problems.add(SetupProblem::ImpossibleEnPassant);
     }
@@ -128,7 +146,8 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         const Color waiting = opponent(setup.side_to_move);
         for (int i = 0; i < kSquareCount; ++i) {
             const Square sq = Square::from_index(i);
-            if (board[sq] == Piece{waiting, PieceType::King} && is_attacked(board, sq, setup.side_to_move)) {
+            if (board[sq] == Piece{waiting, PieceType::King} &&
+                is_attacked(board, sq, setup.side_to_move)) {
                 problems.add(SetupProblem::OppositeCheck);
             }
         }

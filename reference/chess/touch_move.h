@@ -15,7 +15,8 @@ namespace arbiter::reference::chess {
 struct TouchObligation {
     std::vector<Move> allowed;  // the legal moves the obligation allows (sorted as legal_moves)
     std::string_view clause;    // e.g. "FIDE 4.3.1: move the touched piece"
-    bool binding = false;       // false: no obligation remained (FIDE 4.4.3, 4.5), every legal move allowed
+    bool binding =
+        false;  // false: no obligation remained (FIDE 4.4.3, 4.5), every legal move allowed
 };
 
 // chess.touch-move: a touched own piece must be moved and a touched enemy piece captured, if any

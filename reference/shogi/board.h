@@ -45,7 +45,9 @@ inline constexpr int kHandKindCount = 7;  // Pawn .. Rook
 constexpr int kind_index(PieceKind kind) { return static_cast<int>(kind); }
 constexpr bool is_hand_kind(PieceKind kind) { return kind_index(kind) < kHandKindCount; }
 
-constexpr bool is_promoted(PieceKind kind) { return kind_index(kind) > kind_index(PieceKind::King); }
+constexpr bool is_promoted(PieceKind kind) {
+    return kind_index(kind) > kind_index(PieceKind::King);
+}
 
 // A rook, bishop, silver, knight, lance or pawn may promote; a gold, a king and a promoted
 // piece may not.
@@ -56,33 +58,49 @@ constexpr bool can_promote(PieceKind kind) {
     case PieceKind::Knight:
     case PieceKind::Silver:
     case PieceKind::Bishop:
-    case PieceKind::Rook: return true;
-    default: return false;
+    case PieceKind::Rook:
+        return true;
+    default:
+        return false;
     }
 }
 
 // Precondition: can_promote(kind).
 constexpr PieceKind promoted(PieceKind kind) {
     switch (kind) {
-    case PieceKind::Pawn: return PieceKind::Tokin;
-    case PieceKind::Lance: return PieceKind::PromotedLance;
-    case PieceKind::Knight: return PieceKind::PromotedKnight;
-    case PieceKind::Silver: return PieceKind::PromotedSilver;
-    case PieceKind::Bishop: return PieceKind::Horse;
-    case PieceKind::Rook: return PieceKind::Dragon;
-    default: return kind;
+    case PieceKind::Pawn:
+        return PieceKind::Tokin;
+    case PieceKind::Lance:
+        return PieceKind::PromotedLance;
+    case PieceKind::Knight:
+        return PieceKind::PromotedKnight;
+    case PieceKind::Silver:
+        return PieceKind::PromotedSilver;
+    case PieceKind::Bishop:
+        return PieceKind::Horse;
+    case PieceKind::Rook:
+        return PieceKind::Dragon;
+    default:
+        return kind;
     }
 }
 
 constexpr PieceKind unpromoted(PieceKind kind) {
     switch (kind) {
-    case PieceKind::Tokin: return PieceKind::Pawn;
-    case PieceKind::PromotedLance: return PieceKind::Lance;
-    case PieceKind::PromotedKnight: return PieceKind::Knight;
-    case PieceKind::PromotedSilver: return PieceKind::Silver;
-    case PieceKind::Horse: return PieceKind::Bishop;
-    case PieceKind::Dragon: return PieceKind::Rook;
-    default: return kind;
+    case PieceKind::Tokin:
+        return PieceKind::Pawn;
+    case PieceKind::PromotedLance:
+        return PieceKind::Lance;
+    case PieceKind::PromotedKnight:
+        return PieceKind::Knight;
+    case PieceKind::PromotedSilver:
+        return PieceKind::Silver;
+    case PieceKind::Horse:
+        return PieceKind::Bishop;
+    case PieceKind::Dragon:
+        return PieceKind::Rook;
+    default:
+        return kind;
     }
 }
 

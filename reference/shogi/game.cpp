@@ -35,7 +35,8 @@ GameStatus csa_declaration(const Position& position) {
         points += impasse_piece_points(piece->kind);
     }
     for (int k = 0; k < kHandKindCount; ++k) {
-        points += position.hand(declarer).count[k] * impasse_piece_points(static_cast<PieceKind>(k));
+        points +=
+            position.hand(declarer).count[k] * impasse_piece_points(static_cast<PieceKind>(k));
     }
     const int needed = declarer == Side::Sente ? kCsaSentePoints : kCsaGotePoints;
     const bool valid = king && in_zone(declarer, *king) && !check &&
@@ -91,10 +92,13 @@ std::optional<Side> sennichite_perpetual_check_reached(const Game& game) {
 
 int impasse_piece_points(PieceKind kind) {
     switch (unpromoted(kind)) {
-    case PieceKind::King: return 0;
+    case PieceKind::King:
+        return 0;
     case PieceKind::Rook:
-    case PieceKind::Bishop: return 5;
-    default: return 1;
+    case PieceKind::Bishop:
+        return 5;
+    default:
+        return 1;
     }
 }
 
@@ -110,9 +114,9 @@ int impasse_points(const Position& position, Side side) {
     return points;
 }
 
-// shogi.impasse (持将棋, docs/rules.md): judged only when asked, and for the point-count rules only with
-// both kings in their promotion zones. Default rule: if only one side has fewer than 27 points it
-// loses, otherwise draw. Pro rule: the same with 24.
+// shogi.impasse (持将棋, docs/rules.md): judged only when asked, and for the point-count rules only
+// with both kings in their promotion zones. Default rule: if only one side has fewer than 27 points
+// it loses, otherwise draw. Pro rule: the same with 24.
 std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule rule) {
     if (rule == ImpasseRule::Csa27Declaration) return csa_declaration(position);
     const bool check = in_check(position);
@@ -125,7 +129,8 @@ std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule 
     const int threshold = rule == ImpasseRule::Pro24Points ? kProImpassePoints : kSeedImpassePoints;
     const bool sente_short = impasse_points(position, Side::Sente) < threshold;
     const bool gote_short = impasse_points(position, Side::Gote) < threshold;
-    if (sente_short != gote_short) return decided(check, sente_short ? Side::Gote : Side::Sente, RuleId::Impasse);
+    if (sente_short != gote_short)
+        return decided(check, sente_short ? Side::Gote : Side::Sente, RuleId::Impasse);
     return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::Impasse};
 }
 

@@ -28,7 +28,7 @@ enum class Outcome { Ongoing, Win, Draw };
 struct GameStatus {
     bool in_check = false;
     Outcome outcome = Outcome::Ongoing;
-    std::optional<Side> winner;  // set when outcome == Win
+    std::optional<Side> winner;    // set when outcome == Win
     std::optional<RuleId> reason;  // the rule that ended the game
 };
 

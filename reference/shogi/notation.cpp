@@ -5,7 +5,6 @@
 #include <charconv>
 #include <vector>
 
-
 namespace arbiter::reference::shogi {
 
 namespace {
@@ -13,14 +12,13 @@ namespace {
 constexpr char kFileDigitBase = '0';
 constexpr char kRankLetterBase = 'a' - 1;
 
-constexpr int kMaxHandCount = 18;                       // there are 18 pawns in the set
+constexpr int kMaxHandCount = 18;                        // there are 18 pawns in the set
 constexpr std::uint32_t kMaxMoveNumber = 1'000'000'000;  // generous cap, read through from_chars
 
 // SFEN hand order: R B G S N L P.
-constexpr PieceKind kHandOrder[kHandKindCount] = {PieceKind::Rook,   PieceKind::Bishop,
-                                                  PieceKind::Gold,   PieceKind::Silver,
-                                                  PieceKind::Knight, PieceKind::Lance,
-                                                  PieceKind::Pawn};
+constexpr PieceKind kHandOrder[kHandKindCount] = {
+    PieceKind::Rook,   PieceKind::Bishop, PieceKind::Gold, PieceKind::Silver,
+    PieceKind::Knight, PieceKind::Lance,  PieceKind::Pawn};
 
 char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 char upper(char c) { return (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c; }
@@ -111,7 +109,8 @@ std::optional<ParseError> parse_hands(Field field, std::array<Hand, kSideCount>&
         if (i >= t.size()) return ParseError{ParseErrorKind::Hands, field.offset + i};
         const char c = t[i];
         const auto kind = kind_from_letter(upper(c));
-        if (!kind || !is_hand_kind(*kind)) return ParseError{ParseErrorKind::Hands, field.offset + i};
+        if (!kind || !is_hand_kind(*kind))
+            return ParseError{ParseErrorKind::Hands, field.offset + i};
         const Side side = (c >= 'A' && c <= 'Z') ? Side::Sente : Side::Gote;
         bool& was_seen = seen[side_index(side)][kind_index(*kind)];
         if (was_seen) return ParseError{ParseErrorKind::Hands, field.offset + i};
@@ -126,29 +125,47 @@ std::optional<ParseError> parse_hands(Field field, std::array<Hand, kSideCount>&
 
 char piece_letter(PieceKind kind) {
     switch (unpromoted(kind)) {
-    case PieceKind::Pawn: return 'P';
-    case PieceKind::Lance: return 'L';
-    case PieceKind::Knight: return 'N';
-    case PieceKind::Silver: return 'S';
-    case PieceKind::Gold: return 'G';
-    case PieceKind::Bishop: return 'B';
-    case PieceKind::Rook: return 'R';
-    case PieceKind::King: return 'K';
-    default: return '?';
+    case PieceKind::Pawn:
+        return 'P';
+    case PieceKind::Lance:
+        return 'L';
+    case PieceKind::Knight:
+        return 'N';
+    case PieceKind::Silver:
+        return 'S';
+    case PieceKind::Gold:
+        return 'G';
+    case PieceKind::Bishop:
+        return 'B';
+    case PieceKind::Rook:
+        return 'R';
+    case PieceKind::King:
+        return 'K';
+    default:
+        return '?';
     }
 }
 
 std::optional<PieceKind> kind_from_letter(char c) {
     switch (c) {
-    case 'P': return PieceKind::Pawn;
-    case 'L': return PieceKind::Lance;
-    case 'N': return PieceKind::Knight;
-    case 'S': return PieceKind::Silver;
-    case 'G': return PieceKind::Gold;
-    case 'B': return PieceKind::Bishop;
-    case 'R': return PieceKind::Rook;
-    case 'K': return PieceKind::King;
-    default: return std::nullopt;
+    case 'P':
+        return PieceKind::Pawn;
+    case 'L':
+        return PieceKind::Lance;
+    case 'N':
+        return PieceKind::Knight;
+    case 'S':
+        return PieceKind::Silver;
+    case 'G':
+        return PieceKind::Gold;
+    case 'B':
+        return PieceKind::Bishop;
+    case 'R':
+        return PieceKind::Rook;
+    case 'K':
+        return PieceKind::King;
+    default:
+        return std::nullopt;
     }
 }
 
@@ -206,13 +223,20 @@ std::optional<Move> parse_move(std::string_view text) {
 
 std::string_view parse_error_code(ParseErrorKind kind) {
     switch (kind) {
-    case ParseErrorKind::Empty: return "empty";
-    case ParseErrorKind::TooLong: return "too_long";
-    case ParseErrorKind::FieldCount: return "bad_field_count";
-    case ParseErrorKind::Board: return "bad_board";
-    case ParseErrorKind::SideToMove: return "bad_side_to_move";
-    case ParseErrorKind::Hands: return "bad_hands";
-    case ParseErrorKind::MoveNumber: return "bad_move_number";
+    case ParseErrorKind::Empty:
+        return "empty";
+    case ParseErrorKind::TooLong:
+        return "too_long";
+    case ParseErrorKind::FieldCount:
+        return "bad_field_count";
+    case ParseErrorKind::Board:
+        return "bad_board";
+    case ParseErrorKind::SideToMove:
+        return "bad_side_to_move";
+    case ParseErrorKind::Hands:
+        return "bad_hands";
+    case ParseErrorKind::MoveNumber:
+        return "bad_move_number";
     }
     return "bad_sfen";
 }
@@ -220,14 +244,25 @@ std::string_view parse_error_code(ParseErrorKind kind) {
 std::string describe(const ParseError& error) {
     std::string field;
     switch (error.kind) {
-    case ParseErrorKind::Empty: return "SFEN is empty";
-    case ParseErrorKind::TooLong: return "SFEN is longer than " + std::to_string(kMaxSfenLength) + " bytes";
+    case ParseErrorKind::Empty:
+        return "SFEN is empty";
+    case ParseErrorKind::TooLong:
+        return "SFEN is longer than " + std::to_string(kMaxSfenLength) + " bytes";
     case ParseErrorKind::FieldCount:
-        return "SFEN must have 4 fields separated by single spaces (board, side, hands, move number)";
-    case ParseErrorKind::Board: field = "board"; break;
-    case ParseErrorKind::SideToMove: field = "side to move (b or w)"; break;
-    case ParseErrorKind::Hands: field = "hands"; break;
-    case ParseErrorKind::MoveNumber: field = "move number"; break;
+        return "SFEN must have 4 fields separated by single spaces (board, side, hands, move "
+               "number)";
+    case ParseErrorKind::Board:
+        field = "board";
+        break;
+    case ParseErrorKind::SideToMove:
+        field = "side to move (b or w)";
+        break;
+    case ParseErrorKind::Hands:
+        field = "hands";
+        break;
+    case ParseErrorKind::MoveNumber:
+        field = "move number";
+        break;
     }
     return "SFEN " + field + " field is malformed at byte " + std::to_string(error.offset);
 }

@@ -15,7 +15,8 @@ Position Position::after(const Move& move) const {
     if (const auto* m = std::get_if<BoardMove>(&move)) {
         const auto piece = s.board.at(m->from);
         assert(piece && piece->side == mover);
-        if (const auto& captured = s.board.at(m->to)) capture_to_hand(s.hand(mover), captured->kind);
+        if (const auto& captured = s.board.at(m->to))
+            capture_to_hand(s.hand(mover), captured->kind);
         Piece moved = *piece;
         if (m->promote && can_promote(moved.kind)) moved.kind = promoted(moved.kind);
         s.board.put(m->from, std::nullopt);

@@ -1,6 +1,6 @@
 #pragma once
-// The reference shogi's own small Result: a value or an error (docs/style.md: each side keeps its own,
-// sharing one would break the independence of reference/ and fast/).
+// The reference shogi's own small Result: a value or an error (docs/style.md: each side keeps its
+// own, sharing one would break the independence of reference/ and fast/).
 
 #include <utility>
 #include <variant>

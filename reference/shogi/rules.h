@@ -1,7 +1,7 @@
 #pragma once
-// The rules of shogi, one function per rule ID of docs/rules.md (docs/style.md): restrictions are breaks_*,
-// movement patterns *_targets, game ends *_reached. The movement and capture rules live in
-// rules/movement.cpp, promotion in rules/promotion.cpp, drops in rules/drop.cpp, check in
+// The rules of shogi, one function per rule ID of docs/rules.md (docs/style.md): restrictions are
+// breaks_*, movement patterns *_targets, game ends *_reached. The movement and capture rules live
+// in rules/movement.cpp, promotion in rules/promotion.cpp, drops in rules/drop.cpp, check in
 // rules/check.cpp, and the flat decision lists (legal moves, explain) in rules/legality.cpp.
 
 #include <cstdint>
@@ -17,17 +17,20 @@ namespace arbiter::reference::shogi {
 
 // ---- Movement (rules/movement.cpp). Targets are the squares the piece on `from` may move to:
 // empty or holding an enemy piece, reached along its pattern without jumping (the knight jumps).
-std::vector<Square> king_step_targets(const Board& board, Square from);         // shogi.king.step
-std::vector<Square> rook_slide_targets(const Board& board, Square from);        // shogi.rook.slide
-std::vector<Square> bishop_slide_targets(const Board& board, Square from);      // shogi.bishop.slide
-std::vector<Square> gold_step_targets(const Board& board, Square from);         // shogi.gold.step
-std::vector<Square> silver_step_targets(const Board& board, Square from);       // shogi.silver.step
-std::vector<Square> knight_leap_targets(const Board& board, Square from);       // shogi.knight.leap
-std::vector<Square> lance_slide_targets(const Board& board, Square from);       // shogi.lance.slide
-std::vector<Square> pawn_step_targets(const Board& board, Square from);         // shogi.pawn.step
-std::vector<Square> promoted_dragon_targets(const Board& board, Square from);   // shogi.promoted.dragon
-std::vector<Square> promoted_horse_targets(const Board& board, Square from);    // shogi.promoted.horse
-std::vector<Square> promoted_gold_movers_targets(const Board& board, Square from);  // shogi.promoted.gold-movers
+std::vector<Square> king_step_targets(const Board& board, Square from);     // shogi.king.step
+std::vector<Square> rook_slide_targets(const Board& board, Square from);    // shogi.rook.slide
+std::vector<Square> bishop_slide_targets(const Board& board, Square from);  // shogi.bishop.slide
+std::vector<Square> gold_step_targets(const Board& board, Square from);     // shogi.gold.step
+std::vector<Square> silver_step_targets(const Board& board, Square from);   // shogi.silver.step
+std::vector<Square> knight_leap_targets(const Board& board, Square from);   // shogi.knight.leap
+std::vector<Square> lance_slide_targets(const Board& board, Square from);   // shogi.lance.slide
+std::vector<Square> pawn_step_targets(const Board& board, Square from);     // shogi.pawn.step
+std::vector<Square> promoted_dragon_targets(const Board& board,
+                                            Square from);  // shogi.promoted.dragon
+std::vector<Square> promoted_horse_targets(const Board& board,
+                                           Square from);  // shogi.promoted.horse
+std::vector<Square> promoted_gold_movers_targets(const Board& board,
+                                                 Square from);  // shogi.promoted.gold-movers
 
 // The targets of whatever piece stands on `from` (empty when none).
 std::vector<Square> piece_targets(const Board& board, Square from);

@@ -26,19 +26,25 @@ constexpr std::array<int, kHandKindCount> kSetCount = {
 };
 
 constexpr std::array<SetupProblem, kSetupProblemCount> kAllProblems = {
-    SetupProblem::TooManyKings,   SetupProblem::MissingKing, SetupProblem::UnmovablePiece,
-    SetupProblem::Nifu,           SetupProblem::TooManyPieces, SetupProblem::OppositeCheck};
+    SetupProblem::TooManyKings, SetupProblem::MissingKing,   SetupProblem::UnmovablePiece,
+    SetupProblem::Nifu,         SetupProblem::TooManyPieces, SetupProblem::OppositeCheck};
 
 }  // namespace
 
 std::string_view problem_code(SetupProblem problem) {
     switch (problem) {
-    case SetupProblem::TooManyKings: return "too_many_kings";
-    case SetupProblem::MissingKing: return "missing_king";
-    case SetupProblem::UnmovablePiece: return "unmovable_piece";
-    case SetupProblem::Nifu: return "nifu";
-    case SetupProblem::TooManyPieces: return "too_many_pieces";
-    case SetupProblem::OppositeCheck: return "opposite_check";
+    case SetupProblem::TooManyKings:
+        return "too_many_kings";
+    case SetupProblem::MissingKing:
+        return "missing_king";
+    case SetupProblem::UnmovablePiece:
+        return "unmovable_piece";
+    case SetupProblem::Nifu:
+        return "nifu";
+    case SetupProblem::TooManyPieces:
+        return "too_many_pieces";
+    case SetupProblem::OppositeCheck:
+        return "opposite_check";
     }
     return "invalid";
 }
@@ -122,15 +128,15 @@ struct NamedSfen {
 // pieces for good, and moves first. "Left" is the giver's left, i.e. the lance on 1a.
 constexpr std::array<NamedSfen, 10> kNamedSetups = {{
     {"startpos", "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"},
-    {"lance", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},       // 香落ち
-    {"bishop", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},        // 角落ち
-    {"rook", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},          // 飛車落ち
-    {"rook-lance", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},    // 飛香落ち
-    {"2-piece", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},         // 二枚落ち
-    {"3-piece", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},         // 三枚落ち
-    {"4-piece", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},         // 四枚落ち
-    {"6-piece", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},           // 六枚落ち
-    {"3-pawns", "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 3p 1"},                      // 歩三兵
+    {"lance", "lnsgkgsn1/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},  // 香落ち
+    {"bishop", "lnsgkgsnl/1r7/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},   // 角落ち
+    {"rook", "lnsgkgsnl/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},     // 飛車落ち
+    {"rook-lance", "lnsgkgsn1/7b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},  // 飛香落ち
+    {"2-piece", "lnsgkgsnl/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},  // 二枚落ち
+    {"3-piece", "lnsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},  // 三枚落ち
+    {"4-piece", "1nsgkgsn1/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},  // 四枚落ち
+    {"6-piece", "2sgkgs2/9/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 1"},    // 六枚落ち
+    {"3-pawns", "4k4/9/9/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 3p 1"},               // 歩三兵
 }};
 
 }  // namespace

@@ -8,15 +8,24 @@ namespace arbiter::reference::xiangqi {
 
 std::string_view parse_error_code(ParseErrorKind kind) {
     switch (kind) {
-    case ParseErrorKind::Empty: return "empty_fen";
-    case ParseErrorKind::TooLong: return "fen_too_long";
-    case ParseErrorKind::Board: return "invalid_board";
-    case ParseErrorKind::SideToMove: return "invalid_side_to_move";
-    case ParseErrorKind::Castling: return "invalid_castling_field";
-    case ParseErrorKind::EnPassant: return "invalid_en_passant_field";
-    case ParseErrorKind::HalfmoveClock: return "invalid_halfmove_clock";
-    case ParseErrorKind::FullmoveNumber: return "invalid_fullmove_number";
-    case ParseErrorKind::TrailingFields: return "trailing_fields";
+    case ParseErrorKind::Empty:
+        return "empty_fen";
+    case ParseErrorKind::TooLong:
+        return "fen_too_long";
+    case ParseErrorKind::Board:
+        return "invalid_board";
+    case ParseErrorKind::SideToMove:
+        return "invalid_side_to_move";
+    case ParseErrorKind::Castling:
+        return "invalid_castling_field";
+    case ParseErrorKind::EnPassant:
+        return "invalid_en_passant_field";
+    case ParseErrorKind::HalfmoveClock:
+        return "invalid_halfmove_clock";
+    case ParseErrorKind::FullmoveNumber:
+        return "invalid_fullmove_number";
+    case ParseErrorKind::TrailingFields:
+        return "trailing_fields";
     }
     return "invalid_fen";
 }
@@ -28,16 +37,24 @@ std::optional<Piece> piece_from_letter(char c) {
     const Side side = (c >= 'A' && c <= 'Z') ? Side::Red : Side::Black;
     const char upper = side == Side::Red ? c : static_cast<char>(c - 'a' + 'A');
     switch (upper) {
-    case 'K': return Piece{side, PieceKind::General};
-    case 'A': return Piece{side, PieceKind::Advisor};
+    case 'K':
+        return Piece{side, PieceKind::General};
+    case 'A':
+        return Piece{side, PieceKind::Advisor};
     case 'B':
-    case 'E': return Piece{side, PieceKind::Elephant};  // E: WXF letter
+    case 'E':
+        return Piece{side, PieceKind::Elephant};  // E: WXF letter
     case 'N':
-    case 'H': return Piece{side, PieceKind::Horse};     // H: WXF letter
-    case 'R': return Piece{side, PieceKind::Chariot};
-    case 'C': return Piece{side, PieceKind::Cannon};
-    case 'P': return Piece{side, PieceKind::Soldier};
-    default: return std::nullopt;
+    case 'H':
+        return Piece{side, PieceKind::Horse};  // H: WXF letter
+    case 'R':
+        return Piece{side, PieceKind::Chariot};
+    case 'C':
+        return Piece{side, PieceKind::Cannon};
+    case 'P':
+        return Piece{side, PieceKind::Soldier};
+    default:
+        return std::nullopt;
     }
 }
 
@@ -116,9 +133,11 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     } else {
         return ParseError{ParseErrorKind::SideToMove, fields[1].offset};
     }
-    if (fields.size() >= 3 && fields[2].text != "-") return ParseError{ParseErrorKind::Castling, fields[2].offset};
+    if (fields.size() >= 3 && fields[2].text != "-")
+        return ParseError{ParseErrorKind::Castling, fields[2].offset};
     if (fields.size() == 3) return ParseError{ParseErrorKind::EnPassant, text.size()};
-    if (fields.size() >= 4 && fields[3].text != "-") return ParseError{ParseErrorKind::EnPassant, fields[3].offset};
+    if (fields.size() >= 4 && fields[3].text != "-")
+        return ParseError{ParseErrorKind::EnPassant, fields[3].offset};
     if (fields.size() >= 5) {
         const auto clock = parse_counter(fields[4].text, kMaxHalfmoveClock);
         if (!clock) return ParseError{ParseErrorKind::HalfmoveClock, fields[4].offset};
@@ -126,7 +145,8 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     }
     if (fields.size() >= 6) {
         const auto number = parse_counter(fields[5].text, kMaxFullmoveNumber);
-        if (!number || *number < 1) return ParseError{ParseErrorKind::FullmoveNumber, fields[5].offset};
+        if (!number || *number < 1)
+            return ParseError{ParseErrorKind::FullmoveNumber, fields[5].offset};
         setup.fullmove_number = *number;
     }
     if (fields.size() > 6) return ParseError{ParseErrorKind::TrailingFields, fields[6].offset};

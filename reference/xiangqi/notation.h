@@ -1,6 +1,6 @@
 #pragma once
-// All xiangqi text (docs/rules.md, text contract): xiangqi FEN with Pikafish/UCCI letters (WXF E/H and side
-// `r` accepted on input), and moves as file a-i + rank 0-9 from red's side, e.g. `h2e2`.
+// All xiangqi text (docs/rules.md, text contract): xiangqi FEN with Pikafish/UCCI letters (WXF E/H
+// and side `r` accepted on input), and moves as file a-i + rank 0-9 from red's side, e.g. `h2e2`.
 
 #include <cstddef>
 #include <optional>
@@ -52,7 +52,8 @@ struct FenError {
     std::string message() const;
 };
 
-constexpr std::string_view kStartFen = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+constexpr std::string_view kStartFen =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 
 // parse_fen then Position::from_setup; also accepts `startpos`.
 Result<Position, FenError> parse_position(std::string_view text);

@@ -10,21 +10,36 @@ namespace arbiter::reference::xiangqi {
 
 std::string_view problem_code(SetupProblem problem) {
     switch (problem) {
-    case SetupProblem::MissingRedGeneral: return "missing_red_general";
-    case SetupProblem::MissingBlackGeneral: return "missing_black_general";
-    case SetupProblem::TooManyGenerals: return "too_many_generals";
-    case SetupProblem::TooManyAdvisors: return "too_many_advisors";
-    case SetupProblem::TooManyElephants: return "too_many_elephants";
-    case SetupProblem::TooManyHorses: return "too_many_horses";
-    case SetupProblem::TooManyChariots: return "too_many_chariots";
-    case SetupProblem::TooManyCannons: return "too_many_cannons";
-    case SetupProblem::TooManySoldiers: return "too_many_soldiers";
-    case SetupProblem::GeneralOutsidePalace: return "general_outside_palace";
-    case SetupProblem::AdvisorOnBadPoint: return "advisor_on_bad_point";
-    case SetupProblem::ElephantOnBadPoint: return "elephant_on_bad_point";
-    case SetupProblem::SoldierOnBadPoint: return "soldier_on_bad_point";
-    case SetupProblem::GeneralsFacing: return "generals_facing";
-    case SetupProblem::SideNotToMoveInCheck: return "side_not_to_move_in_check";
+    case SetupProblem::MissingRedGeneral:
+        return "missing_red_general";
+    case SetupProblem::MissingBlackGeneral:
+        return "missing_black_general";
+    case SetupProblem::TooManyGenerals:
+        return "too_many_generals";
+    case SetupProblem::TooManyAdvisors:
+        return "too_many_advisors";
+    case SetupProblem::TooManyElephants:
+        return "too_many_elephants";
+    case SetupProblem::TooManyHorses:
+        return "too_many_horses";
+    case SetupProblem::TooManyChariots:
+        return "too_many_chariots";
+    case SetupProblem::TooManyCannons:
+        return "too_many_cannons";
+    case SetupProblem::TooManySoldiers:
+        return "too_many_soldiers";
+    case SetupProblem::GeneralOutsidePalace:
+        return "general_outside_palace";
+    case SetupProblem::AdvisorOnBadPoint:
+        return "advisor_on_bad_point";
+    case SetupProblem::ElephantOnBadPoint:
+        return "elephant_on_bad_point";
+    case SetupProblem::SoldierOnBadPoint:
+        return "soldier_on_bad_point";
+    case SetupProblem::GeneralsFacing:
+        return "generals_facing";
+    case SetupProblem::SideNotToMoveInCheck:
+        return "side_not_to_move_in_check";
     }
     return "unknown_problem";
 }
@@ -54,7 +69,9 @@ constexpr SetupProblem kTooMany[kPieceKindCount] = {
     SetupProblem::TooManySoldiers};
 
 // Ranks counted from a side's own back rank (0 = its back rank, 9 = the far one).
-int relative_rank(Side side, Point p) { return side == Side::Red ? p.rank : kRankCount - 1 - p.rank; }
+int relative_rank(Side side, Point p) {
+    return side == Side::Red ? p.rank : kRankCount - 1 - p.rank;
+}
 
 // The 5 advisor points: the palace corners and its centre.
 bool advisor_point(Side side, Point p) {
@@ -111,8 +128,10 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         }
     }
     const int general = static_cast<int>(PieceKind::General);
-    if (count[static_cast<int>(Side::Red)][general] == 0) problems.add(SetupProblem::MissingRedGeneral);
-    if (count[static_cast<int>(Side::Black)][general] == 0) problems.add(SetupProblem::MissingBlackGeneral);
+    if (count[static_cast<int>(Side::Red)][general] == 0)
+        problems.add(SetupProblem::MissingRedGeneral);
+    if (count[static_cast<int>(Side::Black)][general] == 0)
+        problems.add(SetupProblem::MissingBlackGeneral);
 
     // Facing and check are judged only when each side has exactly one general.
     const bool one_general_each = count[0][general] == 1 && count[1][general] == 1;
@@ -131,8 +150,9 @@ Position Position::standard() {
     // rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1
     Setup s;
     constexpr PieceKind kBackRank[kFileCount] = {
-        PieceKind::Chariot, PieceKind::Horse,   PieceKind::Elephant, PieceKind::Advisor, PieceKind::General,
-        PieceKind::Advisor, PieceKind::Elephant, PieceKind::Horse,   PieceKind::Chariot};
+        PieceKind::Chariot,  PieceKind::Horse,   PieceKind::Elephant,
+        PieceKind::Advisor,  PieceKind::General, PieceKind::Advisor,
+        PieceKind::Elephant, PieceKind::Horse,   PieceKind::Chariot};
     for (Side side : {Side::Red, Side::Black}) {
         const int back = side == Side::Red ? 0 : kRankCount - 1;
         const int cannons = side == Side::Red ? 2 : kRankCount - 3;

@@ -1,6 +1,7 @@
 #pragma once
-// xiangqi.touch-move (competition rules 5.1-5.5, 9.1.5-9.1.6 of docs/rules.md): the moves a touch-move obligation allows.
-// Kept out of rules.h so that the arbitration work (issue 7) touches no shared header.
+// xiangqi.touch-move (competition rules 5.1-5.5, 9.1.5-9.1.6 of docs/rules.md): the moves a
+// touch-move obligation allows. Kept out of rules.h so that the arbitration work (issue 7) touches
+// no shared header.
 
 #include <string_view>
 #include <vector>

@@ -53,7 +53,8 @@ bool is_en_passant(const std::string& fen, const std::string& move) {
 
 class Broken {
 public:
-    Broken(Mode mode, std::shared_ptr<Adapter> adapter) : mode_(mode), adapter_(std::move(adapter)) {}
+    Broken(Mode mode, std::shared_ptr<Adapter> adapter)
+        : mode_(mode), adapter_(std::move(adapter)) {}
 
     std::vector<std::string> moves(bool leaf) {
         std::vector<std::string> out;
@@ -66,7 +67,8 @@ public:
         if (mode_ == Mode::LeafSelfCheck) {
             for (const std::string& move : king_steps(fen)) {
                 auto why = adapter_->explain(move);
-                if (why && why.value().rule == std::optional<std::string>("chess.self-check")) out.push_back(move);
+                if (why && why.value().rule == std::optional<std::string>("chess.self-check"))
+                    out.push_back(move);
             }
         }
         if (mode_ == Mode::LeafNifu) {
@@ -74,7 +76,8 @@ public:
                 for (char rank = 'a'; rank <= 'i'; ++rank) {
                     const std::string move = std::string("P*") + file + rank;
                     auto why = adapter_->explain(move);
-                    if (why && why.value().rule == std::optional<std::string>("shogi.drop.nifu")) out.push_back(move);
+                    if (why && why.value().rule == std::optional<std::string>("shogi.drop.nifu"))
+                        out.push_back(move);
                 }
             }
         }
@@ -122,8 +125,10 @@ private:
                 if (chess_piece_at(fen, from) != king) continue;
                 for (int df = -1; df <= 1; ++df) {
                     for (int dr = -1; dr <= 1; ++dr) {
-                        const char tf = static_cast<char>(file + df), tr = static_cast<char>(rank + dr);
-                        if ((df || dr) && tf >= 'a' && tf <= 'h' && tr >= '1' && tr <= '8') out.push_back(from + tf + tr);
+                        const char tf = static_cast<char>(file + df),
+                                   tr = static_cast<char>(rank + dr);
+                        if ((df || dr) && tf >= 'a' && tf <= 'h' && tr >= '1' && tr <= '8')
+                            out.push_back(from + tf + tr);
                     }
                 }
             }
@@ -139,15 +144,19 @@ private:
 
 int main(int argc, char** argv) {
     if (argc != 2) {
-        std::cerr << "usage: arbiter_broken_engine chess-no-en-passant|chess-leaf-self-check|shogi-leaf-nifu\n";
+        std::cerr << "usage: arbiter_broken_engine "
+                     "chess-no-en-passant|chess-leaf-self-check|shogi-leaf-nifu\n";
         return 2;
     }
     const std::string name = argv[1];
     Mode mode;
     Game game = Game::Chess;
-    if (name == "chess-no-en-passant") mode = Mode::NoEnPassant;
-    else if (name == "chess-leaf-self-check") mode = Mode::LeafSelfCheck;
-    else if (name == "shogi-leaf-nifu") mode = Mode::LeafNifu, game = Game::Shogi;
+    if (name == "chess-no-en-passant")
+        mode = Mode::NoEnPassant;
+    else if (name == "chess-leaf-self-check")
+        mode = Mode::LeafSelfCheck;
+    else if (name == "shogi-leaf-nifu")
+        mode = Mode::LeafNifu, game = Game::Shogi;
     else {
         std::cerr << "unknown mode " << name << '\n';
         return 2;
@@ -163,7 +172,8 @@ int main(int argc, char** argv) {
         if (words.empty()) continue;
         const std::string& command = words[0];
         if (command == "uci" || command == "usi") {
-            std::cout << "id name arbiter-broken-engine " << name << '\n' << command << "ok" << std::endl;
+            std::cout << "id name arbiter-broken-engine " << name << '\n'
+                      << command << "ok" << std::endl;
         } else if (command == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (command == "position" && words.size() >= 2) {
@@ -173,10 +183,12 @@ int main(int argc, char** argv) {
                 fen = "startpos";
                 i = 2;
             } else {
-                for (i = 2; i < words.size() && words[i] != "moves"; ++i) fen += (fen.empty() ? "" : " ") + words[i];
+                for (i = 2; i < words.size() && words[i] != "moves"; ++i)
+                    fen += (fen.empty() ? "" : " ") + words[i];
             }
             std::vector<std::string> moves;
-            if (i < words.size() && words[i] == "moves") moves.assign(words.begin() + static_cast<long>(i) + 1, words.end());
+            if (i < words.size() && words[i] == "moves")
+                moves.assign(words.begin() + static_cast<long>(i) + 1, words.end());
             auto set = engine.adapter().set_position(fen, moves);
             if (!set) std::cout << "info string bad position: " << set.error().message << std::endl;
         } else if (command == "go" && words.size() == 3 && words[1] == "perft") {

@@ -4,14 +4,13 @@
 // must be a known, documented one. The broken engine (broken_engine.cpp) plants one known bug
 // and arbiter must pin it to the shortest line and the rule.
 
+#include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-
-#include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
 #include "oracle/corpus.h"
 #include "oracle/engine/engine_command.h"
@@ -81,7 +80,8 @@ TEST(EngineStockfish, ChessCorpusAgreesAtDepthThree) {
 
 TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Xiangqi;
     o.cmd = *fairy;  // defaults: uci, UCI_Variant xiangqi, ranks 1-10
@@ -95,7 +95,8 @@ TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUciRanksOneToTen) {
 
 TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUcciRanksZeroToNine) {
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Xiangqi;
     o.cmd = *fairy;
@@ -126,13 +127,15 @@ void expect_only_uchifuzume_differences(const json& report) {
 
 TEST(EngineFairyStockfish, ShogiCorpusDiffersOnlyByUchifuzumeOverUsiAndUci) {
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
         EngineOptions o;
         o.game = Game::Shogi;
         o.cmd = *fairy;
         o.protocol = protocol;
-        o.depth = 2;  // depth 3 over the corpus takes minutes with the reference (593-move positions)
+        o.depth =
+            2;  // depth 3 over the corpus takes minutes with the reference (593-move positions)
         const EngineRun r = run_engine(o);
         ASSERT_NE(r.status, 2) << r.err;
         SCOPED_TRACE(protocol_name(protocol));
@@ -148,7 +151,8 @@ TEST(EngineFairyStockfish, UchifuzumeIsTheKnownDifference) {
     // fairy-stockfish 11.1 (USI, go perft 1) prints "P*5b: 1" among 153 moves, and after P*5b
     // "Nodes searched: 0". We refuse it (shogi.drop.uchifuzume).
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Shogi;
     o.cmd = *fairy;
@@ -174,13 +178,15 @@ TEST(EngineStockfish, FastChessAgreesOverTheCorpusAtDepthThree) {
 
 TEST(EngineFairyStockfish, FastXiangqiAgreesOverTheCorpusAtDepthThree) {
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     expect_corpus_agrees(Game::Xiangqi, *fairy, 3, Impl::Fast);
 }
 
 TEST(EngineFairyStockfish, FastShogiDiffersOnlyByUchifuzumeAtDepthTwo) {
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     EngineOptions o;
     o.game = Game::Shogi;
     o.cmd = *fairy;
@@ -198,7 +204,8 @@ TEST(EngineFairyStockfish, ShogiHandsDropsAndPromotionsAgreeOverBothProtocols) {
     // A middle-game position with pieces in both hands (drops) and a bishop that can promote:
     // the conversions of drops and '+' in both dialects are exercised by the engine itself.
     auto fairy = installed("fairy-stockfish");
-    ASSERT_TRUE(fairy) << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
+    ASSERT_TRUE(fairy)
+        << "fairy-stockfish is not installed (.ci/install-deps --engines installs it)";
     for (Protocol protocol : {Protocol::Usi, Protocol::Uci}) {
         EngineOptions o;
         o.game = Game::Shogi;
@@ -235,7 +242,8 @@ std::set<std::string> moves_of(const json& verdicts) {
 
 TEST(EngineBroken, ForgottenEnPassantIsPinnedToTheDoublePush) {
     // Black to move; only after d7d5 can white take en passant (e5d6): counted by hand.
-    const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", 3));
+    const EngineRun r = run_engine(
+        broken("chess-no-en-passant", Game::Chess, "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 1", 3));
     ASSERT_EQ(r.status, 1) << r.err;
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"], json::array({"d7d5"}));
@@ -264,7 +272,8 @@ TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
             EXPECT_EQ(v["legal"], true);
         }
         const auto rules = result["rules"].get<std::vector<std::string>>();
-        EXPECT_NE(std::find(rules.begin(), rules.end(), "chess.pawn.en-passant"), rules.end()) << result.dump();
+        EXPECT_NE(std::find(rules.begin(), rules.end(), "chess.pawn.en-passant"), rules.end())
+            << result.dump();
     }
     EXPECT_GE(found, 5);
 }
@@ -272,8 +281,9 @@ TEST(EngineBroken, ForgottenEnPassantIsFoundInEveryEnPassantCase) {
 TEST(EngineBroken, LeafSelfCheckIsPinnedToOneMoveAndTheSelfCheckRule) {
     // Kiwipete (Chess Programming Wiki): no king step into check exists at the root, so the
     // shortest line has one move; the extra moves are king steps our explain calls self-check.
-    const EngineRun r = run_engine(broken("chess-leaf-self-check", Game::Chess,
-                                          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3));
+    const EngineRun r = run_engine(
+        broken("chess-leaf-self-check", Game::Chess,
+               "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 3));
     ASSERT_EQ(r.status, 1) << r.err;
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"].size(), 1u) << d.dump();
@@ -291,7 +301,8 @@ TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
     // Sente to move with nothing in hand; gote has a pawn in hand and a pawn on file 5, so after
     // any sente move gote's pawn drops on file 5 are nifu (二歩).
     // The bug is at the last ply only, so depth 2 (gote's replies are the leaves) shows it.
-    const EngineRun r = run_engine(broken("shogi-leaf-nifu", Game::Shogi, "4k4/9/4p4/9/9/9/4P4/9/4K4 b p 1", 2));
+    const EngineRun r =
+        run_engine(broken("shogi-leaf-nifu", Game::Shogi, "4k4/9/4p4/9/9/9/4P4/9/4K4 b p 1", 2));
     ASSERT_EQ(r.status, 1) << r.err;
     const json& d = r.report["results"][0]["difference"];
     EXPECT_EQ(d["line"].size(), 1u) << d.dump();
@@ -305,9 +316,11 @@ TEST(EngineBroken, LeafNifuIsPinnedToOneMoveAndTheNifuRule) {
 
 TEST(EngineBroken, AgreesWhereThePlantedBugCannotShow) {
     // No pawns at all: forgetting en passant changes nothing (a test of the comparison itself).
-    const EngineRun r = run_engine(broken("chess-no-en-passant", Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3));
+    const EngineRun r = run_engine(
+        broken("chess-no-en-passant", Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", 3));
     EXPECT_EQ(r.status, 0) << disagreements(r.report);
-    EXPECT_EQ(r.report["results"][0]["nodes"], 13744);  // perft(3) as Stockfish 15.1 counts it (go perft 3)
+    EXPECT_EQ(r.report["results"][0]["nodes"],
+              13744);  // perft(3) as Stockfish 15.1 counts it (go perft 3)
 }
 
 }  // namespace

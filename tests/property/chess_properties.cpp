@@ -1,5 +1,6 @@
 // RapidCheck properties of reference/chess over positions reached by random legal playouts from
-// the start position and the Chess Programming Wiki perft positions (tests/support/chess_generators.h):
+// the start position and the Chess Programming Wiki perft positions
+// (tests/support/chess_generators.h):
 //   1 FEN round trip: parse(print(p)) == p.
 //   2 Game::play then Game::undo restores the position and the move list.
 //   3 Perft (depth 2-3), the legal move set, check and playing a move commute with the
@@ -47,7 +48,8 @@ RC_GTEST_PROP(ChessRoundTrip, PrintThenParseGivesThePosition, (const Walk& walk)
     RC_ASSERT(print_position(reparsed.value()) == fen);
 }
 
-// ---- 2 play then undo -----------------------------------------------------------------------------
+// ---- 2 play then undo
+// -----------------------------------------------------------------------------
 
 RC_GTEST_PROP(ChessRoundTrip, PlayThenUndoRestoresThePosition, (const Walk& walk)) {
     Game game = testing::replay(walk);
@@ -105,12 +107,14 @@ RC_GTEST_PROP(ChessSymmetry, PerftSurvivesTheColourFlip, (const Walk& walk)) {
     auto mirror = Position::from_setup(testing::mirrored(pos.setup()));
     RC_ASSERT(mirror.ok());
     // Depth 3 where the tree stays small (few moves at the root), otherwise depth 2.
-    const int depth = legal_moves(pos).size() <= 35 ? *rc::gen::resize(100, rc::gen::inRange(2, 4)) : 2;
+    const int depth =
+        legal_moves(pos).size() <= 35 ? *rc::gen::resize(100, rc::gen::inRange(2, 4)) : 2;
     RC_TAG(depth);
     RC_ASSERT(perft(mirror.value(), depth) == perft(pos, depth));
 }
 
-// ---- 4 explain agrees with the legal move list ---------------------------------------------------
+// ---- 4 explain agrees with the legal move list
+// ---------------------------------------------------
 
 RC_GTEST_PROP(ChessExplain, EveryListedMoveIsExplainedAsLegal, (const Walk& walk)) {
     const Position pos = testing::replay(walk).position();
@@ -134,7 +138,8 @@ RC_GTEST_PROP(ChessExplain, MoveIsExplainedAsLegalExactlyWhenListed, (const Walk
         const int to = *rc::gen::inRange(0, kSquareCount);
         const std::string suffix =
             *rc::gen::elementOf(std::vector<std::string>{"", "", "", "q", "r", "b", "n", "k", "p"});
-        const std::string text = Square::from_index(from).name() + Square::from_index(to).name() + suffix;
+        const std::string text =
+            Square::from_index(from).name() + Square::from_index(to).name() + suffix;
         auto move = parse_move(text);
         RC_ASSERT(move.ok());
         const bool explained_legal = !first_broken_rule(pos, move.value()).has_value();
@@ -150,7 +155,8 @@ RC_GTEST_PROP(ChessExplain, MoveIsExplainedAsLegalExactlyWhenListed, (const Walk
     }
 }
 
-// ---- 5 check and attacks ---------------------------------------------------------------------------
+// ---- 5 check and attacks
+// ---------------------------------------------------------------------------
 
 RC_GTEST_PROP(ChessAttacks, InCheckAgreesWithIsAttackedOnTheKingSquare, (const Walk& walk)) {
     const Position pos = testing::replay(walk).position();
@@ -164,8 +170,9 @@ RC_GTEST_PROP(ChessAttacks, InCheckAgreesWithIsAttackedOnTheKingSquare, (const W
         const Square from = Square::from_index(i);
         const auto& piece = pos.board()[from];
         if (!piece || piece->color == us) continue;
-        const auto targets = piece->type == PieceType::Pawn ? pawn_capture_targets(pos.board(), from)
-                                                            : pattern_targets(pos, from);
+        const auto targets = piece->type == PieceType::Pawn
+                                 ? pawn_capture_targets(pos.board(), from)
+                                 : pattern_targets(pos, from);
         if (std::find(targets.begin(), targets.end(), king) != targets.end()) reached = true;
     }
     RC_ASSERT(in_check(pos) == reached);

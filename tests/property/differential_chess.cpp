@@ -123,7 +123,8 @@ TEST(ChessDifferential, FastMatchesReferenceOnCorpusPositions) {
             EXPECT_EQ(a.reason, b.reason) << c.id;
         }
         for (int d = 1; d <= 2; ++d)
-            EXPECT_EQ(ref->perft(d, oracle::PerftMode::Bulk), fast->perft(d, oracle::PerftMode::Bulk))
+            EXPECT_EQ(ref->perft(d, oracle::PerftMode::Bulk),
+                      fast->perft(d, oracle::PerftMode::Bulk))
                 << c.id << " depth " << d;
         ++compared;
     }
@@ -224,9 +225,11 @@ RC_GTEST_PROP(ChessSymmetry, PerftSurvivesColourFlipAndMirror, (const Walk& walk
         RC_TAG("left-right mirror");
         auto mirrored = fc::Position::from_setup(left_right_mirrored(pos.to_setup()));
         RC_ASSERT(mirrored.ok());
-        for (int d = 1; d <= fast_depth; ++d) RC_ASSERT(fc::perft(mirrored.value(), d) == expected[d]);
+        for (int d = 1; d <= fast_depth; ++d)
+            RC_ASSERT(fc::perft(mirrored.value(), d) == expected[d]);
         RC_ASSERT(ref->set_position(fc::print_position(mirrored.value()), {}).ok());
-        for (int d = 1; d <= 2; ++d) RC_ASSERT(ref->perft(d, oracle::PerftMode::Bulk) == expected[d]);
+        for (int d = 1; d <= 2; ++d)
+            RC_ASSERT(ref->perft(d, oracle::PerftMode::Bulk) == expected[d]);
     }
 }
 

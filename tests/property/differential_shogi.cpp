@@ -65,9 +65,10 @@ struct Walk {
 };
 
 rc::Gen<Walk> walks() {
-    return rc::gen::build<Walk>(rc::gen::set(&Walk::start, rc::gen::elementOf(kCorpusPositions)),
-                                rc::gen::set(&Walk::choices, rc::gen::container<std::vector<std::size_t>>(
-                                                                 rc::gen::inRange<std::size_t>(0, 100000))));
+    return rc::gen::build<Walk>(
+        rc::gen::set(&Walk::start, rc::gen::elementOf(kCorpusPositions)),
+        rc::gen::set(&Walk::choices, rc::gen::container<std::vector<std::size_t>>(
+                                         rc::gen::inRange<std::size_t>(0, 100000))));
 }
 
 // Plays the walk on fast (stopping at a position with no move); returns the USI moves played.
@@ -77,7 +78,8 @@ std::vector<std::string> play_walk(const Walk& walk, fs::Position& pos, std::siz
         fs::MoveList list;
         fs::generate_legal(pos, list);
         if (list.empty()) break;
-        const fs::Move m = list[static_cast<int>(walk.choices[i] % static_cast<std::size_t>(list.size()))];
+        const fs::Move m =
+            list[static_cast<int>(walk.choices[i] % static_cast<std::size_t>(list.size()))];
         moves.push_back(fs::print_move(m));
         pos.make(m);
     }
@@ -113,10 +115,12 @@ RC_GTEST_PROP(ShogiDifferential, FastMatchesReferenceOnWalks, ()) {
         RC_ASSERT(fast->fen() == ref->fen());
     }
     for (int depth = 1; depth <= 2; ++depth) {
-        RC_ASSERT(fast->perft(depth, oracle::PerftMode::Bulk) == ref->perft(depth, oracle::PerftMode::Bulk));
+        RC_ASSERT(fast->perft(depth, oracle::PerftMode::Bulk) ==
+                  ref->perft(depth, oracle::PerftMode::Bulk));
     }
     if (fast->perft(2, oracle::PerftMode::Bulk) < 3000) {
-        RC_ASSERT(fast->perft(3, oracle::PerftMode::FullMake) == ref->perft(3, oracle::PerftMode::Bulk));
+        RC_ASSERT(fast->perft(3, oracle::PerftMode::FullMake) ==
+                  ref->perft(3, oracle::PerftMode::Bulk));
     }
 }
 

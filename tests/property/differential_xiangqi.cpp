@@ -41,7 +41,9 @@ std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl) {
 // A uniform draw in [lo, hi) whatever RapidCheck's current size (walks should be long from the
 // first test on, not only near the end of a run).
 template <class T>
-rc::Gen<T> uniform_gen(T lo, T hi) { return rc::gen::resize(rc::kNominalSize, rc::gen::inRange<T>(lo, hi)); }
+rc::Gen<T> uniform_gen(T lo, T hi) {
+    return rc::gen::resize(rc::kNominalSize, rc::gen::inRange<T>(lo, hi));
+}
 
 // Start points of walks: the start position and every accepted, not slow corpus position.
 struct Start {
@@ -161,8 +163,11 @@ RC_GTEST_PROP(XiangqiDifferential, PerftMatchesReferenceToDepthThree, ()) {
     fx::Position pos = fast_position(w.start.fen, moves);
     const int depth = *uniform_gen(1, 4);
     RC_CLASSIFY(depth == 3, "depth 3");
-    RC_ASSERT(fx::perft(pos, depth, fx::PerftMode::Bulk) == ref->perft(depth, oracle::PerftMode::Bulk));
-    if (depth <= 2) RC_ASSERT(fx::perft(pos, depth, fx::PerftMode::FullMake) == ref->perft(depth, oracle::PerftMode::Bulk));
+    RC_ASSERT(fx::perft(pos, depth, fx::PerftMode::Bulk) ==
+              ref->perft(depth, oracle::PerftMode::Bulk));
+    if (depth <= 2)
+        RC_ASSERT(fx::perft(pos, depth, fx::PerftMode::FullMake) ==
+                  ref->perft(depth, oracle::PerftMode::Bulk));
 }
 
 RC_GTEST_PROP(XiangqiDifferential, HashEqualsRecomputationAfterMakeAndUnmake, ()) {
@@ -222,7 +227,8 @@ RC_GTEST_PROP(XiangqiDifferential, FenRoundTripsBothWays, ()) {
 fx::Setup mirrored(const fx::Setup& s) {
     fx::Setup out = s;
     for (fx::Point p = 0; p < fx::kPointCount; ++p) {
-        out.board[static_cast<std::size_t>(fx::make_point(fx::kFileCount - 1 - fx::file_of(p), fx::rank_of(p)))] =
+        out.board[static_cast<std::size_t>(
+            fx::make_point(fx::kFileCount - 1 - fx::file_of(p), fx::rank_of(p)))] =
             s.board[static_cast<std::size_t>(p)];
     }
     return out;
@@ -232,7 +238,8 @@ fx::Setup flipped(const fx::Setup& s) {
     fx::Setup out = s;
     for (fx::Point p = 0; p < fx::kPointCount; ++p) {
         const fx::Piece pc = s.board[static_cast<std::size_t>(p)];
-        out.board[static_cast<std::size_t>(fx::make_point(fx::file_of(p), fx::kRankCount - 1 - fx::rank_of(p)))] =
+        out.board[static_cast<std::size_t>(
+            fx::make_point(fx::file_of(p), fx::kRankCount - 1 - fx::rank_of(p)))] =
             pc == fx::kNoPiece ? fx::kNoPiece : fx::make_piece(~fx::side_of(pc), fx::kind_of(pc));
     }
     out.side_to_move = ~s.side_to_move;

@@ -2,11 +2,11 @@
 // 1 SFEN round trip  2 play/undo restores the position  3 perft is invariant under the 180°
 // rotation with colours and hands swapped  4 every legal move is explained as legal.
 
-#include <algorithm>
-
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
+
+#include <algorithm>
 
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
@@ -115,7 +115,8 @@ RC_GTEST_PROP(ShogiExplain, ExplainAgreesWithTheLegalMoveList, ()) {
             const auto kind = static_cast<PieceKind>(*rc::gen::inRange(0, kHandKindCount));
             move = Drop{kind, to, false};
         } else {
-            const Square from{*rc::gen::inRange(1, kFileCount + 1), *rc::gen::inRange(1, kRankCount + 1)};
+            const Square from{*rc::gen::inRange(1, kFileCount + 1),
+                              *rc::gen::inRange(1, kRankCount + 1)};
             move = BoardMove{from, to, *rc::gen::arbitrary<bool>()};
         }
         const bool listed = std::find(legal.begin(), legal.end(), move) != legal.end();

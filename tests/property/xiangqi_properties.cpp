@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "reference/xiangqi/game.h"
-#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/notation.h"
+#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/rules.h"
 
 namespace xq = arbiter::reference::xiangqi;
@@ -127,5 +127,6 @@ RC_GTEST_PROP(XiangqiExplain, GeneratedMovesAreExactlyThoseExplainCallsLegal, ()
 
 RC_GTEST_PROP(XiangqiPerftProperty, BulkAndFullMakeCountTheSameLeaves, ()) {
     const xq::Game game = gen_random_walk();
-    RC_ASSERT(xq::perft(game.position(), 2, xq::PerftMode::Bulk) == xq::perft(game.position(), 2, xq::PerftMode::FullMake));
+    RC_ASSERT(xq::perft(game.position(), 2, xq::PerftMode::Bulk) ==
+              xq::perft(game.position(), 2, xq::PerftMode::FullMake));
 }

@@ -3,6 +3,9 @@
 // through GoogleTest, never thrown), move lists as sorted UCI strings, the colour-flip mirror, and
 // the RapidCheck generator of positions reached by random legal playouts.
 
+#include <gtest/gtest.h>
+#include <rapidcheck.h>
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -13,9 +16,6 @@
 #include <tuple>
 #include <vector>
 
-#include <gtest/gtest.h>
-#include <rapidcheck.h>
-
 #include "reference/chess/game.h"
 #include "reference/chess/move.h"
 #include "reference/chess/notation.h"
@@ -24,7 +24,8 @@
 
 namespace arbiter::reference::chess::testing {
 
-inline constexpr std::string_view kStartFen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+inline constexpr std::string_view kStartFen =
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 // The six positions of the Chess Programming Wiki's "Perft Results" page.
 inline constexpr std::string_view kKiwipeteFen =
@@ -34,7 +35,8 @@ inline constexpr std::string_view kCpwPosition4Fen =
     "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1";
 inline constexpr std::string_view kCpwPosition4MirroredFen =
     "r2q1rk1/pP1p2pp/Q4n2/bbp1p3/Np6/1B3NBn/pPPP1PPP/R3K2R b KQ - 0 1";
-inline constexpr std::string_view kCpwPosition5Fen = "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
+inline constexpr std::string_view kCpwPosition5Fen =
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8";
 inline constexpr std::string_view kCpwPosition6Fen =
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10";
 
@@ -68,7 +70,9 @@ inline std::string explain(const Position& pos, std::string_view move) {
     const auto broken = first_broken_rule(pos, uci(move));
     return broken ? std::string(rule_name(*broken)) : std::string("legal");
 }
-inline std::string explain(std::string_view fen, std::string_view move) { return explain(position(fen), move); }
+inline std::string explain(std::string_view fen, std::string_view move) {
+    return explain(position(fen), move);
+}
 
 inline std::set<std::string> legal_set(const Position& pos) {
     std::set<std::string> out;
@@ -95,8 +99,8 @@ inline Square sq(std::string_view name) {
 inline void play_all(Game& game, std::initializer_list<std::string_view> moves) {
     for (std::string_view text : moves) {
         if (const auto broken = game.play(uci(text))) {
-            ADD_FAILURE() << "move " << text << " is not legal in " << print_position(game.position()) << ": breaks "
-                          << rule_name(*broken);
+            ADD_FAILURE() << "move " << text << " is not legal in "
+                          << print_position(game.position()) << ": breaks " << rule_name(*broken);
             return;
         }
     }
@@ -109,14 +113,18 @@ inline Setup mirrored(const Setup& s) {
     for (int file = 0; file < kFileCount; ++file) {
         for (int rank = 0; rank < kRankCount; ++rank) {
             const auto& piece = s.board[*Square::at(file, rank)];
-            if (piece) m.board[*Square::at(file, kRankCount - 1 - rank)] = Piece{opponent(piece->color), piece->type};
+            if (piece)
+                m.board[*Square::at(file, kRankCount - 1 - rank)] =
+                    Piece{opponent(piece->color), piece->type};
         }
     }
     m.side_to_move = opponent(s.side_to_move);
     for (Color c : {Color::White, Color::Black}) {
-        for (Wing w : {Wing::King, Wing::Queen}) m.castling.set(opponent(c), w, s.castling.has(c, w));
+        for (Wing w : {Wing::King, Wing::Queen})
+            m.castling.set(opponent(c), w, s.castling.has(c, w));
     }
-    if (s.en_passant) m.en_passant = Square::at(s.en_passant->file(), kRankCount - 1 - s.en_passant->rank());
+    if (s.en_passant)
+        m.en_passant = Square::at(s.en_passant->file(), kRankCount - 1 - s.en_passant->rank());
     m.halfmove_clock = s.halfmove_clock;
     m.fullmove_number = s.fullmove_number;
     return m;
@@ -174,8 +182,8 @@ inline rc::Gen<Walk> gen_random_walk(int max_plies, bool end_in_check) {
     });
     auto gen_plies = rc::gen::resize(kFullSize, rc::gen::inRange(0, max_plies + 1));
     auto gen_choices = rc::gen::resize(
-        kFullSize, rc::gen::container<std::vector<unsigned>>(static_cast<std::size_t>(max_plies) + 1,
-                                                             rc::gen::inRange(0u, 1024u)));
+        kFullSize, rc::gen::container<std::vector<unsigned>>(
+                       static_cast<std::size_t>(max_plies) + 1, rc::gen::inRange(0u, 1024u)));
     return rc::gen::map(
         rc::gen::tuple(gen_start, gen_plies, gen_choices),
         [end_in_check](const std::tuple<std::string, int, std::vector<unsigned>>& drawn) {
@@ -202,7 +210,8 @@ inline rc::Gen<Walk> gen_random_walk(int max_plies, bool end_in_check) {
 
 // Walks of up to 40 plies, a third of them ending with a check when one is available.
 inline rc::Gen<Walk> gen_walk() {
-    return rc::gen::weightedOneOf<Walk>({{2, gen_random_walk(40, false)}, {1, gen_random_walk(40, true)}});
+    return rc::gen::weightedOneOf<Walk>(
+        {{2, gen_random_walk(40, false)}, {1, gen_random_walk(40, true)}});
 }
 
 }  // namespace arbiter::reference::chess::testing

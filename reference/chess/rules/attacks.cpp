@@ -8,7 +8,9 @@ namespace arbiter::reference::chess {
 
 namespace {
 
-bool holds(const Board& board, std::optional<Square> sq, Piece piece) { return sq && board[*sq] == piece; }
+bool holds(const Board& board, std::optional<Square> sq, Piece piece) {
+    return sq && board[*sq] == piece;
+}
 
 // The first piece met walking from `from` in direction `d`, if any.
 std::optional<Piece> first_piece_along(const Board& board, Square from, Offset d) {
@@ -36,18 +38,21 @@ bool is_attacked(const Board& board, Square target, Color by) {
     // chess.rook.slide, chess.queen.slide
     for (Offset d : kOrthogonal) {
         const auto piece = first_piece_along(board, target, d);
-        if (piece == Piece{by, PieceType::Rook} || piece == Piece{by, PieceType::Queen}) return true;
+        if (piece == Piece{by, PieceType::Rook} || piece == Piece{by, PieceType::Queen})
+            return true;
     }
     // chess.bishop.slide, chess.queen.slide
     for (Offset d : kDiagonal) {
         const auto piece = first_piece_along(board, target, d);
-        if (piece == Piece{by, PieceType::Bishop} || piece == Piece{by, PieceType::Queen}) return true;
+        if (piece == Piece{by, PieceType::Bishop} || piece == Piece{by, PieceType::Queen})
+            return true;
     }
     return false;
 }
 
 bool in_check(const Position& pos) {
-    return is_attacked(pos.board(), pos.king_square(pos.side_to_move()), opponent(pos.side_to_move()));
+    return is_attacked(pos.board(), pos.king_square(pos.side_to_move()),
+                       opponent(pos.side_to_move()));
 }
 
 }  // namespace arbiter::reference::chess

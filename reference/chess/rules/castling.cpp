@@ -14,7 +14,8 @@ int rook_target_file(Wing w) { return w == Wing::King ? 5 : 3; }
 }  // namespace
 
 Move castling_move(Color c, Wing w) {
-    return Move{*Square::at(kKingFile, back_rank(c)), *Square::at(king_target_file(w), back_rank(c)), std::nullopt};
+    return Move{*Square::at(kKingFile, back_rank(c)),
+                *Square::at(king_target_file(w), back_rank(c)), std::nullopt};
 }
 Square castling_rook_from(Color c, Wing w) { return *Square::at(rook_file(w), back_rank(c)); }
 Square castling_rook_to(Color c, Wing w) { return *Square::at(rook_target_file(w), back_rank(c)); }

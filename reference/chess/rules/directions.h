@@ -12,9 +12,9 @@ struct Offset {
 
 inline constexpr std::array<Offset, 4> kOrthogonal = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}};
 inline constexpr std::array<Offset, 4> kDiagonal = {{{1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
-inline constexpr std::array<Offset, 8> kAllDirections = {{{1, 0}, {-1, 0}, {0, 1}, {0, -1},
-                                                          {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
-inline constexpr std::array<Offset, 8> kKnightLeaps = {{{1, 2}, {2, 1}, {2, -1}, {1, -2},
-                                                        {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
+inline constexpr std::array<Offset, 8> kAllDirections = {
+    {{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}};
+inline constexpr std::array<Offset, 8> kKnightLeaps = {
+    {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}}};
 
 }  // namespace arbiter::reference::chess

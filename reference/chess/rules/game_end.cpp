@@ -22,15 +22,22 @@ bool dead_position_reached(const Position& pos) {
         const auto& piece = pos.board()[sq];
         if (!piece) continue;
         switch (piece->type) {
-        case PieceType::King: break;
-        case PieceType::Knight: ++knights; break;
-        case PieceType::Bishop: (sq.is_light() ? light_bishops : dark_bishops)++; break;
-        default: return false;  // a pawn, rook or queen can still mate
+        case PieceType::King:
+            break;
+        case PieceType::Knight:
+            ++knights;
+            break;
+        case PieceType::Bishop:
+            (sq.is_light() ? light_bishops : dark_bishops)++;
+            break;
+        default:
+            return false;  // a pawn, rook or queen can still mate
         }
     }
     const int bishops = light_bishops + dark_bishops;
-    if (knights == 0) return light_bishops == 0 || dark_bishops == 0;  // K v K, bishops of one colour
-    return knights == 1 && bishops == 0;                                // K+N v K
+    if (knights == 0)
+        return light_bishops == 0 || dark_bishops == 0;  // K v K, bishops of one colour
+    return knights == 1 && bishops == 0;                 // K+N v K
 }
 
 // chess.fifty-move: `limit_plies` plies (100: fifty moves by each side) with no capture and no
@@ -44,7 +51,8 @@ RepetitionKey repetition_key(const Position& pos) {
     if (auto ep = pos.en_passant()) {
         // FIDE 9.2.3: positions differ only if the en passant capture could actually be made.
         for (const Move& move : legal_moves(pos)) {
-            if (move.to == *ep && pos.board()[move.from]->type == PieceType::Pawn && move.from.file() != ep->file()) {
+            if (move.to == *ep && pos.board()[move.from]->type == PieceType::Pawn &&
+                move.from.file() != ep->file()) {
                 key.en_passant_capturable = ep;
             }
         }

@@ -8,7 +8,8 @@
 namespace arbiter::reference::chess {
 
 namespace {
-constexpr PieceType kPromotionChoices[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight};
+constexpr PieceType kPromotionChoices[] = {PieceType::Queen, PieceType::Rook, PieceType::Bishop,
+                                           PieceType::Knight};
 }
 
 std::vector<Move> legal_moves(const Position& pos) {
@@ -20,7 +21,8 @@ std::vector<Move> legal_moves(const Position& pos) {
         if (!piece || piece->color != us) continue;
         for (Square to : pattern_targets(pos, from)) {
             if (piece->type == PieceType::Pawn && to.rank() == promotion_rank(us)) {
-                for (PieceType promotion : kPromotionChoices) candidates.push_back(Move{from, to, promotion});
+                for (PieceType promotion : kPromotionChoices)
+                    candidates.push_back(Move{from, to, promotion});
             } else {
                 candidates.push_back(Move{from, to, std::nullopt});
             }
@@ -47,10 +49,12 @@ RuleId pawn_rule_for_shape(const Position& pos, const Move& move) {
     if (df == 0 && dr == 2) return RuleId::PawnDoublePush;
     if (std::abs(df) == 1 && dr == 1) {
         // A diagonal step onto an empty square beside an enemy pawn can only be an en passant
-        // capture, refused because that pawn did not just double-push (or it was not the last move).
+        // capture, refused because that pawn did not just double-push (or it was not the last
+        // move).
         const auto beside = pos.board()[*Square::at(move.to.file(), move.from.rank())];
         const bool beside_enemy_pawn = beside == Piece{opponent(us), PieceType::Pawn};
-        return !pos.board()[move.to] && beside_enemy_pawn ? RuleId::PawnEnPassant : RuleId::PawnCapture;
+        return !pos.board()[move.to] && beside_enemy_pawn ? RuleId::PawnEnPassant
+                                                          : RuleId::PawnCapture;
     }
     return RuleId::PawnPush;
 }
@@ -67,7 +71,8 @@ std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move) {
     } else {
         const auto targets = pattern_targets(pos, move.from);
         if (std::find(targets.begin(), targets.end(), move.to) == targets.end()) {
-            return piece->type == PieceType::Pawn ? pawn_rule_for_shape(pos, move) : movement_rule(piece->type);
+            return piece->type == PieceType::Pawn ? pawn_rule_for_shape(pos, move)
+                                                  : movement_rule(piece->type);
         }
         if (breaks_pawn_promotion(pos, move)) return RuleId::PawnPromotion;
     }

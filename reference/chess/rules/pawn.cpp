@@ -42,7 +42,8 @@ std::vector<Square> pawn_en_passant_targets(const Position& pos, Square from) {
     const auto ep = pos.en_passant();
     const Color us = pos.board()[from]->color;
     if (!ep || us != pos.side_to_move()) return {};
-    if (ep->rank() != from.rank() + forward(us) || std::abs(ep->file() - from.file()) != 1) return {};
+    if (ep->rank() != from.rank() + forward(us) || std::abs(ep->file() - from.file()) != 1)
+        return {};
     // The double-pushed pawn stands beside the capturer, on the en passant square's file.
     const Square victim = *Square::at(ep->file(), from.rank());
     if (pos.board()[victim] != Piece{opponent(us), PieceType::Pawn} || pos.board()[*ep]) return {};

@@ -29,8 +29,9 @@ std::vector<Move> captures_of(const Position& pos, const std::vector<Move>& lega
             continue;
         }
         const auto& mover = pos.board()[m.from];
-        if (mover && mover->type == PieceType::Pawn && pos.en_passant() && m.to == *pos.en_passant() &&
-            m.from.file() != m.to.file() && m.to.file() == target.file() && m.from.rank() == target.rank())
+        if (mover && mover->type == PieceType::Pawn && pos.en_passant() &&
+            m.to == *pos.en_passant() && m.from.file() != m.to.file() &&
+            m.to.file() == target.file() && m.from.rank() == target.rank())
             out.push_back(m);
     }
     return out;
@@ -51,7 +52,8 @@ TouchObligation obligation_of_touches(const Position& pos, const std::vector<Mov
         std::vector<Move> both;
         for (const Move& m : captures_of(pos, legal, enemy.front()))
             if (m.from == own.front()) both.push_back(m);
-        if (!both.empty()) return {both, "FIDE 4.3.3: capture the touched piece with the touched piece", true};
+        if (!both.empty())
+            return {both, "FIDE 4.3.3: capture the touched piece with the touched piece", true};
     }
     // FIDE 4.3.1 / 4.3.2 (and the fallback of 4.3.3): the first touched piece, in order, that can
     // be moved (own) or captured (enemy) must be.
@@ -61,23 +63,30 @@ TouchObligation obligation_of_touches(const Position& pos, const std::vector<Mov
         if (!allowed.empty()) {
             if (restricted)
                 return {allowed,
-                        is_own ? "FIDE 4.4.2 and 4.3.1: rook then king touched: no castling on that side; move "
+                        is_own ? "FIDE 4.4.2 and 4.3.1: rook then king touched: no castling on "
+                                 "that side; move "
                                  "the first touched own piece that can move"
-                               : "FIDE 4.4.2 and 4.3.2: rook then king touched: no castling on that side; capture "
+                               : "FIDE 4.4.2 and 4.3.2: rook then king touched: no castling on "
+                                 "that side; capture "
                                  "the first touched enemy piece that can be captured",
                         true};
             return {allowed,
-                    is_own ? "FIDE 4.3.1: move the first touched own piece that can move"
-                           : "FIDE 4.3.2: capture the first touched enemy piece that can be captured",
+                    is_own
+                        ? "FIDE 4.3.1: move the first touched own piece that can move"
+                        : "FIDE 4.3.2: capture the first touched enemy piece that can be captured",
                     true};
         }
     }
     // FIDE 4.5: none of the touched pieces can be moved or captured: any legal move.
     if (restricted)
-        return {legal, "FIDE 4.4.2 and 4.5: no touched piece can move; any legal move but castling on that side",
+        return {legal,
+                "FIDE 4.4.2 and 4.5: no touched piece can move; any legal move but castling on "
+                "that side",
                 true};
-    return {legal, order.empty() ? "no piece touched" : "FIDE 4.5: no touched piece can be moved or captured",
-            false};
+    return {
+        legal,
+        order.empty() ? "no piece touched" : "FIDE 4.5: no touched piece can be moved or captured",
+        false};
 }
 
 // The wing whose castling rook stands on `sq` for `us` (a1/h1, a8/h8), if any.
@@ -89,7 +98,8 @@ std::optional<Wing> castling_wing_of_rook(Color us, Square sq) {
 
 }  // namespace
 
-TouchObligation touch_move_obligation(const Position& pos, const std::vector<Square>& touched, bool simultaneous) {
+TouchObligation touch_move_obligation(const Position& pos, const std::vector<Square>& touched,
+                                      bool simultaneous) {
     const std::vector<Move> legal = legal_moves(pos);
     const Color us = pos.side_to_move();
 
@@ -114,17 +124,23 @@ TouchObligation touch_move_obligation(const Position& pos, const std::vector<Squ
             // FIDE 4.4.1: king and rook touched: castle on that side if it is legal.
             if (const auto wing = castling_wing_of_rook(us, rook_sq)) {
                 const Move castle = castling_move(us, *wing);
-                if (castle.from == king_sq && std::find(legal.begin(), legal.end(), castle) != legal.end())
-                    return {{castle}, "FIDE 4.4.1: king and rook touched: castle on that side", true};
+                if (castle.from == king_sq &&
+                    std::find(legal.begin(), legal.end(), castle) != legal.end())
+                    return {
+                        {castle}, "FIDE 4.4.1: king and rook touched: castle on that side", true};
             }
-            // FIDE 4.4.3: castling with this rook is illegal: another legal king move (castling with
-            // the other rook included); if the king has no legal move, any legal move.
+            // FIDE 4.4.3: castling with this rook is illegal: another legal king move (castling
+            // with the other rook included); if the king has no legal move, any legal move.
             std::vector<Move> king_moves = moves_from(legal, king_sq);
             if (!king_moves.empty())
-                return {king_moves, "FIDE 4.4.3: castling with the touched rook is illegal: make another king move",
-                        true};
-            return {legal, "FIDE 4.4.3: castling with the touched rook is illegal and the king cannot move: any "
-                           "legal move",
+                return {
+                    king_moves,
+                    "FIDE 4.4.3: castling with the touched rook is illegal: make another king move",
+                    true};
+            return {legal,
+                    "FIDE 4.4.3: castling with the touched rook is illegal and the king cannot "
+                    "move: any "
+                    "legal move",
                     false};
         }
         if (rook_then_king) {
@@ -141,7 +157,8 @@ TouchObligation touch_move_obligation(const Position& pos, const std::vector<Squ
     return obligation_of_touches(pos, legal, order, false);
 }
 
-bool breaks_touch_move(const Position& pos, const std::vector<Square>& touched, const Move& move, bool simultaneous) {
+bool breaks_touch_move(const Position& pos, const std::vector<Square>& touched, const Move& move,
+                       bool simultaneous) {
     const TouchObligation ob = touch_move_obligation(pos, touched, simultaneous);
     return std::find(ob.allowed.begin(), ob.allowed.end(), move) == ob.allowed.end();
 }

@@ -16,9 +16,10 @@ std::optional<Square> king_square(const Board& board, Side side) {
 // whether the first piece found there belongs to `by` and can move back onto `square`
 // (tsshogi hasPower). This holds for every asymmetric mover of shogi.
 bool is_attacked(const Board& board, Square square, Side by) {
-    constexpr int kRayCount = 8;        // the eight lines through a square
+    constexpr int kRayCount = 8;           // the eight lines through a square
     constexpr int kKnightSquareCount = 4;  // a knight of either side may leap from these
-    constexpr int kRays[kRayCount][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
+    constexpr int kRays[kRayCount][2] = {{0, 1}, {0, -1}, {1, 0},  {-1, 0},
+                                         {1, 1}, {1, -1}, {-1, 1}, {-1, -1}};
     for (const auto& ray : kRays) {
         for (Square s{square.file + ray[0], square.rank + ray[1]}; on_board(s);
              s = Square{s.file + ray[0], s.rank + ray[1]}) {

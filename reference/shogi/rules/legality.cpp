@@ -7,8 +7,8 @@ namespace arbiter::reference::shogi {
 
 namespace {
 
-constexpr PieceKind kDroppable[] = {PieceKind::Pawn,   PieceKind::Lance,  PieceKind::Knight,
-                                    PieceKind::Silver, PieceKind::Gold,   PieceKind::Bishop,
+constexpr PieceKind kDroppable[] = {PieceKind::Pawn,   PieceKind::Lance, PieceKind::Knight,
+                                    PieceKind::Silver, PieceKind::Gold,  PieceKind::Bishop,
                                     PieceKind::Rook};
 
 }  // namespace

@@ -21,7 +21,7 @@ constexpr Direction kForwardLeft{1, -1}, kForwardRight{-1, -1}, kBackLeft{1, 1},
 
 constexpr Direction kOrthogonal[] = {kForward, kBack, kLeft, kRight};
 constexpr Direction kDiagonal[] = {kForwardLeft, kForwardRight, kBackLeft, kBackRight};
-constexpr Direction kAllEight[] = {kForward, kBack,         kLeft,     kRight,
+constexpr Direction kAllEight[] = {kForward,     kBack,         kLeft,     kRight,
                                    kForwardLeft, kForwardRight, kBackLeft, kBackRight};
 // shogi.gold.step: forward, diagonally forward, sideways or straight back.
 constexpr Direction kGoldSteps[] = {kForward, kForwardLeft, kForwardRight, kLeft, kRight, kBack};
@@ -39,22 +39,32 @@ struct Pattern {
 
 Pattern pattern_of(PieceKind kind) {
     switch (kind) {
-    case PieceKind::King: return {kAllEight, {}};
-    case PieceKind::Rook: return {{}, kOrthogonal};
-    case PieceKind::Bishop: return {{}, kDiagonal};
+    case PieceKind::King:
+        return {kAllEight, {}};
+    case PieceKind::Rook:
+        return {{}, kOrthogonal};
+    case PieceKind::Bishop:
+        return {{}, kDiagonal};
     case PieceKind::Gold:
     case PieceKind::Tokin:
     case PieceKind::PromotedLance:
     case PieceKind::PromotedKnight:
-    case PieceKind::PromotedSilver: return {kGoldSteps, {}};
-    case PieceKind::Silver: return {kSilverSteps, {}};
-    case PieceKind::Knight: return {kKnightLeaps, {}};
-    case PieceKind::Lance: return {{}, kStraightForward};
-    case PieceKind::Pawn: return {kStraightForward, {}};
+    case PieceKind::PromotedSilver:
+        return {kGoldSteps, {}};
+    case PieceKind::Silver:
+        return {kSilverSteps, {}};
+    case PieceKind::Knight:
+        return {kKnightLeaps, {}};
+    case PieceKind::Lance:
+        return {{}, kStraightForward};
+    case PieceKind::Pawn:
+        return {kStraightForward, {}};
     // shogi.promoted.dragon: the rook's slides plus one step in any (diagonal) direction.
-    case PieceKind::Dragon: return {kDiagonal, kOrthogonal};
+    case PieceKind::Dragon:
+        return {kDiagonal, kOrthogonal};
     // shogi.promoted.horse: the bishop's slides plus one step in any (orthogonal) direction.
-    case PieceKind::Horse: return {kOrthogonal, kDiagonal};
+    case PieceKind::Horse:
+        return {kOrthogonal, kDiagonal};
     }
     return {};
 }
@@ -75,7 +85,8 @@ void visit_reach(const Board& board, Square from, Visit&& visit) {
         if (on_board(to) && !visit(to)) return;
     }
     for (const Direction d : pattern.slides) {
-        for (Square to = shifted(from, d, piece->side); on_board(to); to = shifted(to, d, piece->side)) {
+        for (Square to = shifted(from, d, piece->side); on_board(to);
+             to = shifted(to, d, piece->side)) {
             if (!visit(to)) return;
             if (board.at(to)) break;  // no jumping
         }
@@ -139,20 +150,31 @@ std::vector<Square> piece_targets(const Board& board, Square from) {
     const auto& piece = board.at(from);
     if (!piece) return {};
     switch (piece->kind) {
-    case PieceKind::King: return king_step_targets(board, from);
-    case PieceKind::Rook: return rook_slide_targets(board, from);
-    case PieceKind::Bishop: return bishop_slide_targets(board, from);
-    case PieceKind::Gold: return gold_step_targets(board, from);
-    case PieceKind::Silver: return silver_step_targets(board, from);
-    case PieceKind::Knight: return knight_leap_targets(board, from);
-    case PieceKind::Lance: return lance_slide_targets(board, from);
-    case PieceKind::Pawn: return pawn_step_targets(board, from);
-    case PieceKind::Dragon: return promoted_dragon_targets(board, from);
-    case PieceKind::Horse: return promoted_horse_targets(board, from);
+    case PieceKind::King:
+        return king_step_targets(board, from);
+    case PieceKind::Rook:
+        return rook_slide_targets(board, from);
+    case PieceKind::Bishop:
+        return bishop_slide_targets(board, from);
+    case PieceKind::Gold:
+        return gold_step_targets(board, from);
+    case PieceKind::Silver:
+        return silver_step_targets(board, from);
+    case PieceKind::Knight:
+        return knight_leap_targets(board, from);
+    case PieceKind::Lance:
+        return lance_slide_targets(board, from);
+    case PieceKind::Pawn:
+        return pawn_step_targets(board, from);
+    case PieceKind::Dragon:
+        return promoted_dragon_targets(board, from);
+    case PieceKind::Horse:
+        return promoted_horse_targets(board, from);
     case PieceKind::Tokin:
     case PieceKind::PromotedLance:
     case PieceKind::PromotedKnight:
-    case PieceKind::PromotedSilver: return promoted_gold_movers_targets(board, from);
+    case PieceKind::PromotedSilver:
+        return promoted_gold_movers_targets(board, from);
     }
     return {};
 }
@@ -168,20 +190,31 @@ bool piece_reaches(const Board& board, Square from, Square to) {
 
 RuleId movement_rule(PieceKind kind) {
     switch (kind) {
-    case PieceKind::King: return RuleId::KingStep;
-    case PieceKind::Rook: return RuleId::RookSlide;
-    case PieceKind::Bishop: return RuleId::BishopSlide;
-    case PieceKind::Gold: return RuleId::GoldStep;
-    case PieceKind::Silver: return RuleId::SilverStep;
-    case PieceKind::Knight: return RuleId::KnightLeap;
-    case PieceKind::Lance: return RuleId::LanceSlide;
-    case PieceKind::Pawn: return RuleId::PawnStep;
-    case PieceKind::Dragon: return RuleId::PromotedDragon;
-    case PieceKind::Horse: return RuleId::PromotedHorse;
+    case PieceKind::King:
+        return RuleId::KingStep;
+    case PieceKind::Rook:
+        return RuleId::RookSlide;
+    case PieceKind::Bishop:
+        return RuleId::BishopSlide;
+    case PieceKind::Gold:
+        return RuleId::GoldStep;
+    case PieceKind::Silver:
+        return RuleId::SilverStep;
+    case PieceKind::Knight:
+        return RuleId::KnightLeap;
+    case PieceKind::Lance:
+        return RuleId::LanceSlide;
+    case PieceKind::Pawn:
+        return RuleId::PawnStep;
+    case PieceKind::Dragon:
+        return RuleId::PromotedDragon;
+    case PieceKind::Horse:
+        return RuleId::PromotedHorse;
     case PieceKind::Tokin:
     case PieceKind::PromotedLance:
     case PieceKind::PromotedKnight:
-    case PieceKind::PromotedSilver: return RuleId::PromotedGoldMovers;
+    case PieceKind::PromotedSilver:
+        return RuleId::PromotedGoldMovers;
     }
     return RuleId::IllegalMove;
 }

@@ -8,14 +8,18 @@ bool has_no_move_from(Side side, PieceKind kind, Square square) {
     const int rank = relative_rank(side, square.rank);
     switch (kind) {
     case PieceKind::Pawn:
-    case PieceKind::Lance: return rank == kRankCount;       // the last rank
-    case PieceKind::Knight: return rank >= kRankCount - 1;  // the last two ranks
-    default: return false;
+    case PieceKind::Lance:
+        return rank == kRankCount;  // the last rank
+    case PieceKind::Knight:
+        return rank >= kRankCount - 1;  // the last two ranks
+    default:
+        return false;
     }
 }
 
 // shogi.promotion.optional: a rook, bishop, silver, knight, lance or pawn may promote on a move
-// that starts or ends in the promotion zone (JSA 成り, shogi.promotion.optional). Anything else may not promote.
+// that starts or ends in the promotion zone (JSA 成り, shogi.promotion.optional). Anything else may
+// not promote.
 bool breaks_promotion_optional(const Position& before, const BoardMove& move) {
     if (!move.promote) return false;
     const auto& piece = before.board().at(move.from);

@@ -1,5 +1,6 @@
-// Movement patterns of the seven xiangqi pieces (AXF rules, Chapter 1 Section 2), and attacks derived from
-// them. Each function decides one docs/rules.md rule; nothing here looks at check or facing.
+// Movement patterns of the seven xiangqi pieces (AXF rules, Chapter 1 Section 2), and attacks
+// derived from them. Each function decides one docs/rules.md rule; nothing here looks at check or
+// facing.
 
 #include <cassert>
 #include <cstdlib>
@@ -22,9 +23,7 @@ int pieces_between(const Board& board, Point from, Point to) {
     return count;
 }
 
-bool on_one_line(Point from, Point to) {
-    return (from.file == to.file) != (from.rank == to.rank);
-}
+bool on_one_line(Point from, Point to) { return (from.file == to.file) != (from.rank == to.rank); }
 
 // The rule a piece of this kind breaks when its pattern does not fit, capture aside.
 std::optional<RuleId> pattern_broken_ignoring_target(const Board& board, Piece piece, Point from,
@@ -60,13 +59,20 @@ std::optional<RuleId> pattern_broken_ignoring_target(const Board& board, Piece p
 
 RuleId own_movement_rule(PieceKind kind) {
     switch (kind) {
-    case PieceKind::General: return RuleId::GeneralStep;
-    case PieceKind::Advisor: return RuleId::AdvisorStep;
-    case PieceKind::Elephant: return RuleId::ElephantStep;
-    case PieceKind::Horse: return RuleId::HorseStep;
-    case PieceKind::Chariot: return RuleId::ChariotSlide;
-    case PieceKind::Cannon: return RuleId::CannonMove;
-    case PieceKind::Soldier: return RuleId::SoldierStep;
+    case PieceKind::General:
+        return RuleId::GeneralStep;
+    case PieceKind::Advisor:
+        return RuleId::AdvisorStep;
+    case PieceKind::Elephant:
+        return RuleId::ElephantStep;
+    case PieceKind::Horse:
+        return RuleId::HorseStep;
+    case PieceKind::Chariot:
+        return RuleId::ChariotSlide;
+    case PieceKind::Cannon:
+        return RuleId::CannonMove;
+    case PieceKind::Soldier:
+        return RuleId::SoldierStep;
     }
     return RuleId::SetupStandard;
 }
@@ -79,12 +85,14 @@ bool breaks_general_step(Side side, Point from, Point to) {
 }
 
 bool breaks_advisor_step(Side side, Point from, Point to) {
-    const bool diagonal_step = std::abs(to.file - from.file) == 1 && std::abs(to.rank - from.rank) == 1;
+    const bool diagonal_step =
+        std::abs(to.file - from.file) == 1 && std::abs(to.rank - from.rank) == 1;
     return !diagonal_step || !in_palace(side, to);
 }
 
 bool breaks_elephant_step(Side side, Point from, Point to) {
-    const bool two_diagonal = std::abs(to.file - from.file) == 2 && std::abs(to.rank - from.rank) == 2;
+    const bool two_diagonal =
+        std::abs(to.file - from.file) == 2 && std::abs(to.rank - from.rank) == 2;
     return !two_diagonal || !on_own_side(side, to);
 }
 
@@ -123,9 +131,9 @@ bool breaks_cannon_capture(const Board& board, Point from, Point to) {
 bool breaks_soldier_step(Side side, Point from, Point to) {
     const int df = to.file - from.file;
     const int dr = to.rank - from.rank;
-    if (df == 0 && dr == forward(side)) return false;              // one point forward
-    const bool crossed = !on_own_side(side, from);                // 过河兵 crossed the river
-    if (crossed && dr == 0 && std::abs(df) == 1) return false;    // sideways after the river
+    if (df == 0 && dr == forward(side)) return false;           // one point forward
+    const bool crossed = !on_own_side(side, from);              // 过河兵 crossed the river
+    if (crossed && dr == 0 && std::abs(df) == 1) return false;  // sideways after the river
     return true;
 }
 
@@ -170,7 +178,8 @@ bool is_attacked(const Board& board, Point target, Side by) {
         }
     }
     // Horse points (a horse attacks from a (1,2) leap away, its own leg permitting).
-    constexpr int kLeaps[8][2] = {{1, 2}, {2, 1}, {2, -1}, {1, -2}, {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
+    constexpr int kLeaps[8][2] = {{1, 2},   {2, 1},   {2, -1}, {1, -2},
+                                  {-1, -2}, {-2, -1}, {-2, 1}, {-1, 2}};
     for (const auto& l : kLeaps) {
         if (attacker_at(Point{target.file + l[0], target.rank + l[1]})) return true;
     }
@@ -190,7 +199,8 @@ std::optional<Point> general_point(const Board& board, Side side) {
     for (int rank = first_rank; rank < first_rank + kPalaceDepth; ++rank) {
         for (int file = kPalaceFirstFile; file <= kPalaceLastFile; ++file) {
             const auto& piece = board.at(Point{file, rank});
-            if (piece && piece->side == side && piece->kind == PieceKind::General) return Point{file, rank};
+            if (piece && piece->side == side && piece->kind == PieceKind::General)
+                return Point{file, rank};
         }
     }
     return std::nullopt;

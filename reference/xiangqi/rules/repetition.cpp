@@ -1,4 +1,5 @@
-// Repetition and the forbidden-repetition rules (competition rule 4.2.3 and the AXF rules, docs/rules.md).
+// Repetition and the forbidden-repetition rules (competition rule 4.2.3 and the AXF rules,
+// docs/rules.md).
 //
 // xiangqi.repetition: the game is judged when the current placement, with the same side to move,
 // has occurred three times. The span judged runs from the first of those three occurrences to
@@ -97,11 +98,11 @@ bool move_chases(const Position& before, Move move, Point victim) {
     for (int i = 0; i < kPointCount; ++i) {
         const Point a = point_at(i);
         if (!board.holds(a, chaser) || !chaser_kind(board.at(a)->kind)) continue;  // (b)
-        if (!capture_would_be_legal(board, a, victim)) continue;                     // (b)
+        if (!capture_would_be_legal(board, a, victim)) continue;                   // (b)
         const Point a_before = point_before(move, a);
         if (!old_board.empty(a_before) && !old_board.empty(victim) &&
             attacks(old_board, a_before, victim)) {
-            continue;                                                                // (c)
+            continue;  // (c)
         }
         const PieceKind kind = board.at(a)->kind;
         const bool chariot_by_minor = target->kind == PieceKind::Chariot &&
@@ -171,13 +172,15 @@ RepetitionVerdict judge_repetition(const Game& game, std::size_t first) {
     const bool red_checks = perpetual_check_reached(game, first, Side::Red);
     const bool black_checks = perpetual_check_reached(game, first, Side::Black);
     if (red_checks != black_checks) {
-        return RepetitionVerdict{red_checks ? Side::Red : Side::Black, RuleId::RepetitionPerpetualCheck};
+        return RepetitionVerdict{red_checks ? Side::Red : Side::Black,
+                                 RuleId::RepetitionPerpetualCheck};
     }
     if (red_checks) return RepetitionVerdict{std::nullopt, RuleId::Repetition};
     const bool red_chases = perpetual_chase_reached(game, first, Side::Red);
     const bool black_chases = perpetual_chase_reached(game, first, Side::Black);
     if (red_chases != black_chases) {
-        return RepetitionVerdict{red_chases ? Side::Red : Side::Black, RuleId::RepetitionPerpetualChase};
+        return RepetitionVerdict{red_chases ? Side::Red : Side::Black,
+                                 RuleId::RepetitionPerpetualChase};
     }
     return RepetitionVerdict{std::nullopt, RuleId::Repetition};
 }

@@ -1,4 +1,5 @@
-// xiangqi.touch-move: competition rules 5 (touch, move, correction), fouls 8(3)-(4), 9.1.5-6 (docs/rules.md).
+// xiangqi.touch-move: competition rules 5 (touch, move, correction), fouls 8(3)-(4), 9.1.5-6
+// (docs/rules.md).
 
 #include "reference/xiangqi/touch_move.h"
 
@@ -57,7 +58,8 @@ TouchObligation touch_move_obligation(const Position& position, const std::vecto
     if (own && !theirs) {
         // §5.1: touching one's own piece, one must move it; only when the touched piece cannot
         // move at all may another piece be moved.
-        if (auto a = moves_of(legal, *own); !a.empty()) return {a, "seed 001 §5.1: move the touched piece", true};
+        if (auto a = moves_of(legal, *own); !a.empty())
+            return {a, "seed 001 §5.1: move the touched piece", true};
         return {legal, "seed 001 §5.1: the touched piece cannot move, any move", false};
     }
     if (theirs && !own) {

@@ -21,14 +21,15 @@ using testing::uci;
 constexpr std::string_view kBareRooks = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
 constexpr std::string_view kBareRooksBlack = "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1";
 
-// ---- chess.castling -------------------------------------------------------------------------------
+// ---- chess.castling
+// -------------------------------------------------------------------------------
 
 TEST(ChessCastling, BothWingsAreAllowedWhenNothingStandsInTheWay) {
     const auto moves = legal_set(position(kBareRooks));
     EXPECT_TRUE(moves.contains("e1g1"));
     EXPECT_TRUE(moves.contains("e1c1"));
-    // 2 castlings, rook a1: 7 on the a-file (a8 capture included) + 3 on rank 1 = 10, rook h1: 7 + 2 = 9,
-    // king: d1, d2, e2, f2, f1 = 5. Total 26 (hand-counted; stockfish 15.1 go perft 1: 26).
+    // 2 castlings, rook a1: 7 on the a-file (a8 capture included) + 3 on rank 1 = 10, rook h1: 7 +
+    // 2 = 9, king: d1, d2, e2, f2, f1 = 5. Total 26 (hand-counted; stockfish 15.1 go perft 1: 26).
     EXPECT_EQ(moves.size(), 26u);
     EXPECT_EQ(explain(kBareRooksBlack, "e8g8"), "legal");
     EXPECT_EQ(explain(kBareRooksBlack, "e8c8"), "legal");
@@ -57,7 +58,8 @@ TEST(ChessCastling, PromotionLetterOnCastlingIsRefused) {
     EXPECT_EQ(explain(kBareRooks, "e1g1q"), "chess.pawn.promotion");
 }
 
-// ---- chess.castling.rights ------------------------------------------------------------------------
+// ---- chess.castling.rights
+// ------------------------------------------------------------------------
 
 TEST(ChessCastling, WithoutTheRightCastlingIsRefused) {
     const Position pos = position("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1");
@@ -69,7 +71,8 @@ TEST(ChessCastling, WithoutTheRightCastlingIsRefused) {
 TEST(ChessCastling, KingMoveLosesBothRights) {
     Game game(position(kBareRooks));
     testing::play_all(game, {"e1e2", "a8b8", "e2e1", "b8a8"});
-    EXPECT_EQ(print_position(game.position()), "r3k2r/8/8/8/8/8/8/R3K2R w k - 4 3");  // black kept k (a8 rook moved)
+    EXPECT_EQ(print_position(game.position()),
+              "r3k2r/8/8/8/8/8/8/R3K2R w k - 4 3");  // black kept k (a8 rook moved)
     EXPECT_EQ(explain(game.position(), "e1g1"), "chess.castling.rights");
     EXPECT_EQ(explain(game.position(), "e1c1"), "chess.castling.rights");
     game.play(uci("h1h2"));
@@ -94,12 +97,16 @@ TEST(ChessCastling, CapturedRookTakesItsRightAlong) {
     EXPECT_EQ(explain(after, "e8g8"), "chess.castling.in-check");
 }
 
-// ---- chess.castling.blocked -----------------------------------------------------------------------
+// ---- chess.castling.blocked
+// -----------------------------------------------------------------------
 
 TEST(ChessCastling, PieceBetweenKingAndRookBlocks) {
-    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1", "e1g1"), "chess.castling.blocked");  // own bishop f1
-    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R3K1nR w KQkq - 0 1", "e1g1"), "chess.castling.blocked");  // black knight g1
-    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R2QK2R w KQkq - 0 1", "e1c1"), "chess.castling.blocked");  // own queen d1
+    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R3KB1R w KQkq - 0 1", "e1g1"),
+              "chess.castling.blocked");  // own bishop f1
+    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R3K1nR w KQkq - 0 1", "e1g1"),
+              "chess.castling.blocked");  // black knight g1
+    EXPECT_EQ(explain("r3k2r/8/8/8/8/8/8/R2QK2R w KQkq - 0 1", "e1c1"),
+              "chess.castling.blocked");  // own queen d1
 }
 
 TEST(ChessCastling, KnightOnB1BlocksQueenSideCastling) {
@@ -110,7 +117,8 @@ TEST(ChessCastling, KnightOnB1BlocksQueenSideCastling) {
     EXPECT_EQ(explain("rn2k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8"), "chess.castling.blocked");
 }
 
-// ---- chess.castling.in-check ----------------------------------------------------------------------
+// ---- chess.castling.in-check
+// ----------------------------------------------------------------------
 
 TEST(ChessCastling, InCheckCastlingIsRefused) {
     // The black rook on e4 gives check up the e-file.
@@ -122,7 +130,8 @@ TEST(ChessCastling, InCheckCastlingIsRefused) {
     EXPECT_EQ(explain("r3k2r/8/8/8/8/3n4/8/R3K2R w KQkq - 0 1", "e1g1"), "chess.castling.in-check");
 }
 
-// ---- chess.castling.through-check -----------------------------------------------------------------
+// ---- chess.castling.through-check
+// -----------------------------------------------------------------
 
 TEST(ChessCastling, ThroughAttackedSquareIsRefused) {
     // The black rook on f4 attacks f1, the square the king crosses.
@@ -130,15 +139,19 @@ TEST(ChessCastling, ThroughAttackedSquareIsRefused) {
     EXPECT_EQ(explain(pos, "e1g1"), "chess.castling.through-check");
     EXPECT_EQ(explain(pos, "e1c1"), "legal");
     // The black rook on d4 attacks d1.
-    EXPECT_EQ(explain("r3k2r/8/8/8/3r4/8/8/R3K2R w KQkq - 0 1", "e1c1"), "chess.castling.through-check");
+    EXPECT_EQ(explain("r3k2r/8/8/8/3r4/8/8/R3K2R w KQkq - 0 1", "e1c1"),
+              "chess.castling.through-check");
 }
 
 TEST(ChessCastling, OntoAttackedSquareIsRefused) {
     // g1 (king-side) and c1 (queen-side) are the king's destinations.
-    EXPECT_EQ(explain("r3k2r/8/8/8/6r1/8/8/R3K2R w KQkq - 0 1", "e1g1"), "chess.castling.through-check");
-    EXPECT_EQ(explain("r3k2r/8/8/8/2r5/8/8/R3K2R w KQkq - 0 1", "e1c1"), "chess.castling.through-check");
+    EXPECT_EQ(explain("r3k2r/8/8/8/6r1/8/8/R3K2R w KQkq - 0 1", "e1g1"),
+              "chess.castling.through-check");
+    EXPECT_EQ(explain("r3k2r/8/8/8/2r5/8/8/R3K2R w KQkq - 0 1", "e1c1"),
+              "chess.castling.through-check");
     // Black: a white bishop on b4 attacks f8 along b4-c5-d6-e7-f8.
-    EXPECT_EQ(explain("r3k2r/8/8/8/1B6/8/8/R3K2R b KQkq - 0 1", "e8g8"), "chess.castling.through-check");
+    EXPECT_EQ(explain("r3k2r/8/8/8/1B6/8/8/R3K2R b KQkq - 0 1", "e8g8"),
+              "chess.castling.through-check");
 }
 
 TEST(ChessCastling, AttackedB1SquareDoesNotPreventQueenSideCastling) {
@@ -169,7 +182,8 @@ TEST(ChessCastling, BlockedIsReportedBeforeInCheck) {
 
 TEST(ChessCastling, InCheckIsReportedBeforeThroughCheck) {
     // Rooks on e4 and f4: in check, and f1 attacked too.
-    EXPECT_EQ(explain("r3k2r/8/8/8/4rr2/8/8/R3K2R w KQkq - 0 1", "e1g1"), "chess.castling.in-check");
+    EXPECT_EQ(explain("r3k2r/8/8/8/4rr2/8/8/R3K2R w KQkq - 0 1", "e1g1"),
+              "chess.castling.in-check");
 }
 
 TEST(ChessCastling, FirstBrokenCastlingRuleAgreesWithExplain) {

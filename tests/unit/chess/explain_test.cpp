@@ -48,7 +48,8 @@ TEST(ChessExplain, MovementRuleComesBeforeSelfCheck) {
 }
 
 TEST(ChessExplain, PromotionComesBeforeSelfCheck) {
-    // 4b2k/3P4/8/8/K7/8/8/8 w: the bishop on e8 pins the d7 pawn to the king on a4 (e8-d7-c6-b5-a4).
+    // 4b2k/3P4/8/8/K7/8/8/8 w: the bishop on e8 pins the d7 pawn to the king on a4
+    // (e8-d7-c6-b5-a4).
     const Position pos = position("4b2k/3P4/8/8/K7/8/8/8 w - - 0 1");
     EXPECT_EQ(explain(pos, "d7d8"), "chess.pawn.promotion");
     EXPECT_EQ(explain(pos, "d7d8q"), "chess.self-check");
@@ -75,7 +76,8 @@ TEST(ChessExplain, ExplainAgreesWithTheLegalMoveList) {
     for (int from = 0; from < kSquareCount; ++from) {
         for (int to = 0; to < kSquareCount; ++to) {
             for (const char* suffix : {"", "q", "r", "b", "n", "k", "p"}) {
-                const std::string text = Square::from_index(from).name() + Square::from_index(to).name() + suffix;
+                const std::string text =
+                    Square::from_index(from).name() + Square::from_index(to).name() + suffix;
                 const bool is_legal = explain(pos, text) == "legal";
                 EXPECT_EQ(is_legal, legal.contains(text)) << text;
                 explained_legal += is_legal ? 1 : 0;

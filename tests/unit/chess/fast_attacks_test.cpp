@@ -39,9 +39,10 @@ TEST(ChessFastAttacks, BetweenAndLineFollowRanksFilesAndDiagonals) {
 
 TEST(ChessFastAttacks, SlidersStopAtTheFirstBlocker) {
     const Bitboard occ = squares({"d6", "f4", "d2", "b4", "a7"});
-    EXPECT_EQ(rook_attacks(sq("d4"), occ), squares({"d5", "d6", "e4", "f4", "d3", "d2", "c4", "b4"}));
-    EXPECT_EQ(bishop_attacks(sq("d4"), occ),
-              squares({"e5", "f6", "g7", "h8", "e3", "f2", "g1", "c3", "b2", "a1", "c5", "b6", "a7"}));
+    EXPECT_EQ(rook_attacks(sq("d4"), occ),
+              squares({"d5", "d6", "e4", "f4", "d3", "d2", "c4", "b4"}));
+    EXPECT_EQ(bishop_attacks(sq("d4"), occ), squares({"e5", "f6", "g7", "h8", "e3", "f2", "g1",
+                                                      "c3", "b2", "a1", "c5", "b6", "a7"}));
 }
 
 std::uint64_t next_random(std::uint64_t& s) {

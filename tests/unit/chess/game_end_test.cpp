@@ -18,7 +18,9 @@ using testing::play_all;
 using testing::position;
 using testing::uci;
 
-GameStatus status_of(std::string_view fen, const Rules& rules = {}) { return status(Game(position(fen)), rules); }
+GameStatus status_of(std::string_view fen, const Rules& rules = {}) {
+    return status(Game(position(fen)), rules);
+}
 
 void expect_ongoing(const GameStatus& s) {
     EXPECT_EQ(s.outcome, Outcome::Ongoing);
@@ -32,7 +34,8 @@ void expect_draw(const GameStatus& s, RuleId reason) {
     EXPECT_EQ(s.reason, reason);
 }
 
-// ---- Ongoing ----------------------------------------------------------------------------------------
+// ---- Ongoing
+// ----------------------------------------------------------------------------------------
 
 TEST(ChessGameEnd, StartPositionIsOngoing) {
     const GameStatus s = status(Game(Position::standard()), Rules{});
@@ -46,7 +49,8 @@ TEST(ChessGameEnd, CheckThatCanBeAnsweredIsOngoing) {
     expect_ongoing(s);
 }
 
-// ---- chess.checkmate ------------------------------------------------------------------------------
+// ---- chess.checkmate
+// ------------------------------------------------------------------------------
 
 TEST(ChessGameEnd, FoolsMateIsCheckmateForBlack) {
     Game game(Position::standard());
@@ -80,13 +84,15 @@ TEST(ChessGameEnd, BackRankMate) {
 }
 
 TEST(ChessGameEnd, CheckmateByAProtectedQueen) {
-    // 4k3/8/8/8/8/3p4/4q3/4K3 w: d1, d2, f1, f2 are all attacked by the queen, which the d3 pawn guards.
+    // 4k3/8/8/8/8/3p4/4q3/4K3 w: d1, d2, f1, f2 are all attacked by the queen, which the d3 pawn
+    // guards.
     const GameStatus s = status_of("4k3/8/8/8/8/3p4/4q3/4K3 w - - 0 1");
     EXPECT_EQ(s.winner, Color::Black);
     EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
-// ---- chess.stalemate ------------------------------------------------------------------------------
+// ---- chess.stalemate
+// ------------------------------------------------------------------------------
 
 TEST(ChessGameEnd, NoMoveWithoutCheckIsStalemate) {
     // k7/2Q5/1K6/8/8/8/8/8 b: a7, b7, b8 are all covered; a8 is not attacked.
@@ -104,7 +110,8 @@ TEST(ChessGameEnd, StalemateByKingAndPawn) {
     expect_draw(s, RuleId::Stalemate);
 }
 
-// ---- chess.repetition -----------------------------------------------------------------------------
+// ---- chess.repetition
+// -----------------------------------------------------------------------------
 
 TEST(ChessGameEnd, ThirdOccurrenceIsRepetitionByDefault) {
     Game game(Position::standard());
@@ -178,8 +185,9 @@ TEST(ChessGameEnd, CapturableEnPassantSquareDistinguishesPositions) {
 
 TEST(ChessGameEnd, RepetitionKeyIgnoresAnEnPassantSquareThatCannotBeUsed) {
     // Both FEN conventions give the same key when no capture is possible...
-    EXPECT_EQ(repetition_key(position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")),
-              repetition_key(position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")));
+    EXPECT_EQ(
+        repetition_key(position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")),
+        repetition_key(position("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1")));
     // ...also when a capture would fit the pattern but is illegal (it opens the rank to the rook).
     EXPECT_EQ(repetition_key(position("8/8/8/KPp4r/8/8/8/4k3 w - c6 0 1")),
               repetition_key(position("8/8/8/KPp4r/8/8/8/4k3 w - - 0 1")));
@@ -188,7 +196,8 @@ TEST(ChessGameEnd, RepetitionKeyIgnoresAnEnPassantSquareThatCannotBeUsed) {
               repetition_key(position("8/8/8/KPp5/8/8/8/4k3 w - - 0 1")));
 }
 
-// ---- chess.dead-position --------------------------------------------------------------------------
+// ---- chess.dead-position
+// --------------------------------------------------------------------------
 
 TEST(ChessGameEnd, KingAgainstKingIsDead) {
     expect_draw(status_of("4k3/8/8/8/8/8/8/4K3 w - - 0 1"), RuleId::DeadPosition);
@@ -211,7 +220,8 @@ TEST(ChessGameEnd, BishopsAllOnOneColourAreDead) {
 }
 
 TEST(ChessGameEnd, MaterialThatCanStillMateIsNotDead) {
-    expect_ongoing(status_of("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"));  // bishops on c1 (dark) and c8 (light)
+    expect_ongoing(
+        status_of("2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1"));  // bishops on c1 (dark) and c8 (light)
     expect_ongoing(status_of("1n2k3/8/8/8/8/8/8/1N2K3 w - - 0 1"));  // a knight each
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1"));   // two knights
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/1N3BK1 w - - 0 1"));   // knight and bishop
@@ -220,7 +230,8 @@ TEST(ChessGameEnd, MaterialThatCanStillMateIsNotDead) {
     EXPECT_FALSE(dead_position_reached(Position::standard()));
 }
 
-// ---- chess.fifty-move -----------------------------------------------------------------------------
+// ---- chess.fifty-move
+// -----------------------------------------------------------------------------
 
 TEST(ChessGameEnd, HundredPliesWithoutCaptureOrPawnMoveIsFiftyMoveByDefault) {
     expect_draw(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 100 80"), RuleId::FiftyMove);
@@ -258,7 +269,8 @@ TEST(ChessGameEnd, MateOnTheHundredthPlyIsCheckmate) {
     EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
-// ---- Game: play and undo ----------------------------------------------------------------------------
+// ---- Game: play and undo
+// ----------------------------------------------------------------------------
 
 TEST(ChessGameEnd, UndoRestoresThePreviousPosition) {
     Game game(Position::standard());

@@ -20,12 +20,14 @@ using testing::square_names;
 using testing::uci;
 using Names = std::set<std::string>;
 
-// ---- chess.pawn.push ------------------------------------------------------------------------------
+// ---- chess.pawn.push
+// ------------------------------------------------------------------------------
 
 TEST(ChessPawn, PushGoesOneSquareForward) {
     const Position start = Position::standard();
     EXPECT_EQ(square_names(pawn_push_targets(start.board(), sq("e2"))), (Names{"e3"}));
-    EXPECT_EQ(square_names(pawn_push_targets(start.board(), sq("e7"))), (Names{"e6"}));  // black goes down
+    EXPECT_EQ(square_names(pawn_push_targets(start.board(), sq("e7"))),
+              (Names{"e6"}));  // black goes down
     EXPECT_EQ(explain(start, "e2e3"), "legal");
 }
 
@@ -49,7 +51,8 @@ TEST(ChessPawn, BlackPawnsMoveDownTheBoard) {
     EXPECT_FALSE(moves.contains("e7e8"));
 }
 
-// ---- chess.pawn.double-push -----------------------------------------------------------------------
+// ---- chess.pawn.double-push
+// -----------------------------------------------------------------------
 
 TEST(ChessPawn, DoublePushFromTheStartingRank) {
     const Position start = Position::standard();
@@ -76,7 +79,8 @@ TEST(ChessPawn, DoublePushAwayFromTheStartingRankIsRefused) {
     EXPECT_EQ(explain("4k3/8/4p3/8/8/8/8/4K3 b - - 0 1", "e6e4"), "chess.pawn.double-push");
 }
 
-// ---- chess.pawn.capture ---------------------------------------------------------------------------
+// ---- chess.pawn.capture
+// ---------------------------------------------------------------------------
 
 TEST(ChessPawn, CaptureGoesOneSquareDiagonallyForward) {
     // 4k3/8/8/8/8/3p1p2/4P3/4K3 w: black pawns on d3 and f3 in front of the white pawn on e2.
@@ -100,7 +104,8 @@ TEST(ChessPawn, CaptureBackwardIsRefused) {
     EXPECT_FALSE(legal_set(position("4k3/8/8/8/4P3/3p4/8/4K3 w - - 0 1")).contains("e4d3"));
 }
 
-// ---- chess.pawn.en-passant ------------------------------------------------------------------------
+// ---- chess.pawn.en-passant
+// ------------------------------------------------------------------------
 
 TEST(ChessPawn, EnPassantCapturesThePawnThatJustDoublePushed) {
     // 4k3/8/8/3pP3/8/8/8/4K3 w - d6: black has just played d7d5 past the white pawn on e5.
@@ -115,7 +120,8 @@ TEST(ChessPawn, EnPassantWorksForBlackToo) {
     // A black pawn on d4; white has just played e2e4 past it.
     const Position pos = position("rnbqkbnr/ppp1pppp/8/8/3pP3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 3");
     EXPECT_EQ(explain(pos, "d4e3"), "legal");
-    EXPECT_EQ(print_position(pos.after(uci("d4e3"))), "rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
+    EXPECT_EQ(print_position(pos.after(uci("d4e3"))),
+              "rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4");
 }
 
 TEST(ChessPawn, EnPassantOnlyOnTheVeryNextMove) {
@@ -137,7 +143,8 @@ TEST(ChessPawn, EnPassantOnlyAgainstTheDoublePushedPawn) {
     EXPECT_EQ(legal_set(pos).count("e5d6"), 1u);
 }
 
-// ---- chess.pawn.promotion -------------------------------------------------------------------------
+// ---- chess.pawn.promotion
+// -------------------------------------------------------------------------
 
 TEST(ChessPawn, PromotionToQueenRookBishopOrKnight) {
     // 8/4P3/8/8/8/8/8/k6K w: four promotions and the king's g1, g2, h2 (hand-counted: 7).
@@ -171,7 +178,8 @@ TEST(ChessPawn, CapturePromotionAndBlackPromotion) {
     const Position black = position("k6K/8/8/8/8/8/4p3/8 b - - 0 1");
     EXPECT_EQ(explain(black, "e2e1q"), "legal");
     EXPECT_EQ(explain(black, "e2e1"), "chess.pawn.promotion");
-    EXPECT_EQ(black.after(uci("e2e1n")).board()[sq("e1")], (Piece{Color::Black, PieceType::Knight}));
+    EXPECT_EQ(black.after(uci("e2e1n")).board()[sq("e1")],
+              (Piece{Color::Black, PieceType::Knight}));
 }
 
 TEST(ChessPawn, PawnMovesResetTheFiftyMoveClock) {

@@ -4,13 +4,14 @@
 // reproduced with stockfish 15.1 (`go perft N`). Depths are small enough for a sanitizer build.
 // Small rule-specific positions are hand-counted or from stockfish 15.1, as each comment says.
 
+#include "reference/chess/perft.h"
+
 #include <gtest/gtest.h>
 
 #include <cstdint>
 #include <string_view>
 #include <vector>
 
-#include "reference/chess/perft.h"
 #include "support/chess_generators.h"
 
 namespace arbiter::reference::chess {
@@ -26,29 +27,24 @@ struct PerftCase {
 void expect_perft(const PerftCase& c) {
     const Position pos = position(c.fen);
     for (std::size_t depth = 1; depth <= c.nodes.size(); ++depth) {
-        EXPECT_EQ(perft(pos, static_cast<int>(depth)), c.nodes[depth - 1]) << c.fen << " depth " << depth;
+        EXPECT_EQ(perft(pos, static_cast<int>(depth)), c.nodes[depth - 1])
+            << c.fen << " depth " << depth;
     }
 }
 
-TEST(ChessPerft, DepthZeroIsOneLeaf) {
-    EXPECT_EQ(perft(Position::standard(), 0), 1u);
-}
+TEST(ChessPerft, DepthZeroIsOneLeaf) { EXPECT_EQ(perft(Position::standard(), 0), 1u); }
 
 TEST(ChessPerft, StartPositionMatchesCpw) {
     expect_perft({testing::kStartFen, {20, 400, 8902, 197281}});
 }
 
-TEST(ChessPerft, KiwipeteMatchesCpw) {
-    expect_perft({testing::kKiwipeteFen, {48, 2039, 97862}});
-}
+TEST(ChessPerft, KiwipeteMatchesCpw) { expect_perft({testing::kKiwipeteFen, {48, 2039, 97862}}); }
 
 TEST(ChessPerft, Position3MatchesCpw) {
     expect_perft({testing::kCpwPosition3Fen, {14, 191, 2812, 43238}});
 }
 
-TEST(ChessPerft, Position4MatchesCpw) {
-    expect_perft({testing::kCpwPosition4Fen, {6, 264, 9467}});
-}
+TEST(ChessPerft, Position4MatchesCpw) { expect_perft({testing::kCpwPosition4Fen, {6, 264, 9467}}); }
 
 TEST(ChessPerft, MirroredPosition4MatchesCpw) {
     expect_perft({testing::kCpwPosition4MirroredFen, {6, 264, 9467}});

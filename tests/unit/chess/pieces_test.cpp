@@ -20,7 +20,8 @@ using testing::sq;
 using testing::square_names;
 using Names = std::set<std::string>;
 
-// ---- chess.king.step ------------------------------------------------------------------------------
+// ---- chess.king.step
+// ------------------------------------------------------------------------------
 
 TEST(ChessPieces, KingStepsOneSquareInEveryDirection) {
     const Position pos = position("4k3/8/8/8/4K3/8/8/8 w - - 0 1");
@@ -52,7 +53,8 @@ TEST(ChessPieces, KingMoveOfTwoSquaresOffTheBackRankIsKingStep) {
     EXPECT_EQ(explain("4k3/8/8/8/4K3/8/8/8 w - - 0 1", "e4g4"), "chess.king.step");
 }
 
-// ---- chess.knight.leap ----------------------------------------------------------------------------
+// ---- chess.knight.leap
+// ----------------------------------------------------------------------------
 
 TEST(ChessPieces, KnightLeapsToEightSquaresFromTheCentre) {
     const Position pos = position("4k3/8/8/8/3N4/8/8/4K3 w - - 0 1");
@@ -67,7 +69,8 @@ TEST(ChessPieces, KnightInTheCornerHasTwoSquares) {
 
 TEST(ChessPieces, KnightJumpsOverPieces) {
     // b1 is walled in by pawns and pieces in the start position, yet a3 and c3 are reachable.
-    EXPECT_EQ(square_names(knight_leap_targets(Position::standard().board(), sq("b1"))), (Names{"a3", "c3"}));
+    EXPECT_EQ(square_names(knight_leap_targets(Position::standard().board(), sq("b1"))),
+              (Names{"a3", "c3"}));
     EXPECT_EQ(explain(Position::standard(), "g1f3"), "legal");
 }
 
@@ -77,13 +80,15 @@ TEST(ChessPieces, KnightMovingOffItsLeapIsKnightLeap) {
     EXPECT_EQ(explain(Position::standard(), "b1d2"), "chess.knight.leap");  // own pawn on d2
 }
 
-// ---- chess.rook.slide -----------------------------------------------------------------------------
+// ---- chess.rook.slide
+// -----------------------------------------------------------------------------
 
 TEST(ChessPieces, RookSlidesAlongRankAndFile) {
     // 7k/8/8/8/3R4/8/8/K7: seven squares on the d-file and seven on the 4th rank.
     const Position pos = position("7k/8/8/8/3R4/8/8/K7 w - - 0 1");
     EXPECT_EQ(square_names(rook_slide_targets(pos.board(), sq("d4"))),
-              (Names{"d1", "d2", "d3", "d5", "d6", "d7", "d8", "a4", "b4", "c4", "e4", "f4", "g4", "h4"}));
+              (Names{"d1", "d2", "d3", "d5", "d6", "d7", "d8", "a4", "b4", "c4", "e4", "f4", "g4",
+                     "h4"}));
 }
 
 TEST(ChessPieces, RookStopsAtTheFirstPieceCapturingOnlyAnEnemy) {
@@ -101,13 +106,15 @@ TEST(ChessPieces, RookCannotMoveDiagonallyOrJump) {
     EXPECT_EQ(explain(Position::standard(), "a1a3"), "chess.rook.slide");
 }
 
-// ---- chess.bishop.slide ---------------------------------------------------------------------------
+// ---- chess.bishop.slide
+// ---------------------------------------------------------------------------
 
 TEST(ChessPieces, BishopSlidesAlongDiagonals) {
     // k7/8/8/8/3B4/8/8/7K: 4 + 3 + 3 + 3 diagonal squares, kings off the diagonals.
     const Position pos = position("k7/8/8/8/3B4/8/8/7K w - - 0 1");
-    EXPECT_EQ(square_names(bishop_slide_targets(pos.board(), sq("d4"))),
-              (Names{"e5", "f6", "g7", "h8", "c5", "b6", "a7", "e3", "f2", "g1", "c3", "b2", "a1"}));
+    EXPECT_EQ(
+        square_names(bishop_slide_targets(pos.board(), sq("d4"))),
+        (Names{"e5", "f6", "g7", "h8", "c5", "b6", "a7", "e3", "f2", "g1", "c3", "b2", "a1"}));
 }
 
 TEST(ChessPieces, BishopIsBlockedAndCannotMoveStraight) {
@@ -116,7 +123,8 @@ TEST(ChessPieces, BishopIsBlockedAndCannotMoveStraight) {
     EXPECT_EQ(explain("k7/8/8/8/3B4/8/8/7K w - - 0 1", "d4h8"), "legal");
 }
 
-// ---- chess.queen.slide ----------------------------------------------------------------------------
+// ---- chess.queen.slide
+// ----------------------------------------------------------------------------
 
 TEST(ChessPieces, QueenSlidesLikeRookAndBishop) {
     const Position pos = position("k7/8/8/8/3Q4/8/8/7K w - - 0 1");
@@ -137,7 +145,8 @@ TEST(ChessPieces, QueenCannotLeapOrJump) {
     EXPECT_EQ(explain(Position::standard(), "d1h5"), "chess.queen.slide");
 }
 
-// ---- Movement rules map to their pieces -----------------------------------------------------------
+// ---- Movement rules map to their pieces
+// -----------------------------------------------------------
 
 TEST(ChessPieces, EachPieceIsGovernedByItsOwnMovementRule) {
     EXPECT_EQ(rule_name(movement_rule(PieceType::King)), "chess.king.step");

@@ -19,7 +19,8 @@ using testing::position;
 using testing::sq;
 using Names = std::set<std::string>;
 
-// ---- Pins -----------------------------------------------------------------------------------------
+// ---- Pins
+// -----------------------------------------------------------------------------------------
 
 TEST(ChessSelfCheck, PinnedPieceMayNotLeaveTheLine) {
     // 4k3/4r3/8/8/8/8/4B3/4K3 w: the bishop on e2 shields the king from the rook on e7.
@@ -45,7 +46,8 @@ TEST(ChessSelfCheck, DiagonallyPinnedPawnMayNotPush) {
     EXPECT_EQ(explain(pos, "d2d4"), "chess.self-check");
 }
 
-// ---- The king ---------------------------------------------------------------------------------------
+// ---- The king
+// ---------------------------------------------------------------------------------------
 
 TEST(ChessSelfCheck, KingMayNotRetreatAlongTheCheckingLine) {
     // 4k3/8/8/8/8/8/8/r3K3 w: the rook on a1 checks along the first rank; f1 is still on that line.
@@ -87,7 +89,8 @@ TEST(ChessSelfCheck, CheckMayBeBlockedOrTheCheckerTaken) {
     EXPECT_EQ(explain("4k3/8/8/8/8/1N6/8/r3K3 w - - 0 1", "b3c5"), "chess.self-check");
 }
 
-// ---- En passant that uncovers a rank attack ---------------------------------------------------------
+// ---- En passant that uncovers a rank attack
+// ---------------------------------------------------------
 
 TEST(ChessSelfCheck, EnPassantUncoveringARankAttackIsRefused) {
     // 8/8/8/KPp4r/8/8/8/4k3 w - c6: b5xc6 e.p. would remove both pawns from the 5th rank and
@@ -108,7 +111,8 @@ TEST(ChessSelfCheck, EnPassantMayRemoveTheCheckingPawn) {
     EXPECT_EQ(explain(pos, "c4d3"), "legal");
 }
 
-// ---- is_attacked / in_check ------------------------------------------------------------------------
+// ---- is_attacked / in_check
+// ------------------------------------------------------------------------
 
 TEST(ChessSelfCheck, IsAttackedSeesEachPiecesPattern) {
     const Board start = Position::standard().board();
@@ -117,7 +121,7 @@ TEST(ChessSelfCheck, IsAttackedSeesEachPiecesPattern) {
     EXPECT_FALSE(is_attacked(start, sq("e4"), Color::White));  // no piece reaches e4
     EXPECT_TRUE(is_attacked(start, sq("f6"), Color::Black));
     EXPECT_FALSE(is_attacked(start, sq("e5"), Color::Black));
-    EXPECT_TRUE(is_attacked(start, sq("d1"), Color::White));   // the king and queen guard their own
+    EXPECT_TRUE(is_attacked(start, sq("d1"), Color::White));  // the king and queen guard their own
 }
 
 TEST(ChessSelfCheck, PawnsAttackDiagonallyForwardOnly) {
@@ -141,12 +145,13 @@ TEST(ChessSelfCheck, SlidersAreStoppedByTheFirstPiece) {
 
 TEST(ChessSelfCheck, InCheckNamesTheSideToMove) {
     EXPECT_FALSE(in_check(Position::standard()));
-    EXPECT_TRUE(in_check(position("4k3/8/8/8/8/8/8/4RK2 b - - 0 1")));                   // rook on the file
-    EXPECT_TRUE(in_check(position("4k3/8/8/1B6/8/8/8/4K3 b - - 0 1")));                   // bishop b5-e8
-    EXPECT_TRUE(in_check(position("4k3/8/3N4/8/8/8/8/4K3 b - - 0 1")));                   // knight d6
-    EXPECT_TRUE(in_check(position("4k3/3P4/8/8/8/8/8/4K3 b - - 0 1")));                   // pawn d7
-    EXPECT_FALSE(in_check(position("4k3/4P3/8/8/8/8/8/4K3 b - - 0 1")));                  // pawn e7: no
-    EXPECT_TRUE(in_check(position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")));
+    EXPECT_TRUE(in_check(position("4k3/8/8/8/8/8/8/4RK2 b - - 0 1")));    // rook on the file
+    EXPECT_TRUE(in_check(position("4k3/8/8/1B6/8/8/8/4K3 b - - 0 1")));   // bishop b5-e8
+    EXPECT_TRUE(in_check(position("4k3/8/3N4/8/8/8/8/4K3 b - - 0 1")));   // knight d6
+    EXPECT_TRUE(in_check(position("4k3/3P4/8/8/8/8/8/4K3 b - - 0 1")));   // pawn d7
+    EXPECT_FALSE(in_check(position("4k3/4P3/8/8/8/8/8/4K3 b - - 0 1")));  // pawn e7: no
+    EXPECT_TRUE(
+        in_check(position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")));
 }
 
 }  // namespace

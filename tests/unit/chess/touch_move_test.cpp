@@ -1,4 +1,7 @@
-// chess.touch-move (FIDE Laws 4.3, 4.4, 4.5): expected move sets counted by hand on small positions.
+// chess.touch-move (FIDE Laws 4.3, 4.4, 4.5): expected move sets counted by hand on small
+// positions.
+
+#include "reference/chess/touch_move.h"
 
 #include <gtest/gtest.h>
 
@@ -6,10 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "reference/chess/notation.h"
 #include "reference/chess/position.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/notation.h"
-#include "reference/chess/touch_move.h"
 
 namespace arbiter::reference::chess {
 namespace {
@@ -59,7 +61,8 @@ TEST(ChessTouchMove, OwnKingThenEnemyPawnMovesTheKing) {
     // FIDE 4.3.3: king e1 cannot take d5, so the first touched piece that can move, the king,
     // must: d1 d2 e2 f1 f2.
     auto ob = touch_move_obligation(pos_of(kPawns), {sq("e1"), sq("d5")});
-    EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
+    EXPECT_EQ(texts(ob.allowed),
+              (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
 }
 
 TEST(ChessTouchMove, EnemyPawnThenOwnKingCapturesThePawn) {
@@ -72,7 +75,8 @@ TEST(ChessTouchMove, OwnPieceCapturesTouchedEnemyPiece) {
     // FIDE 4.3.3: e4 then d5: capture with the touched piece.
     auto ob = touch_move_obligation(pos_of(kPawns), {sq("e4"), sq("d5")});
     EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e4d5"}));
-    EXPECT_TRUE(breaks_touch_move(pos_of(kPawns), {sq("e4"), sq("d5")}, Move{sq("e4"), sq("e5"), {}}));
+    EXPECT_TRUE(
+        breaks_touch_move(pos_of(kPawns), {sq("e4"), sq("d5")}, Move{sq("e4"), sq("e5"), {}}));
 }
 
 TEST(ChessTouchMove, EnPassantCapturesTouchedPawn) {
@@ -80,7 +84,6 @@ TEST(ChessTouchMove, EnPassantCapturesTouchedPawn) {
     auto ob = touch_move_obligation(pos_of("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2"), {sq("d5")});
     EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e5d6"}));
 }
-
 
 // ---- FIDE 4.4: castling under touch-move --------------------------------------------------------
 
@@ -105,7 +108,8 @@ TEST(ChessTouchMove, KingThenRookMustCastleOnThatSide) {
     auto queen_side = touch_move_obligation(pos_of(kCastles), {sq("e1"), sq("a1")});
     EXPECT_EQ(texts(queen_side.allowed), (std::vector<std::string>{"e1c1"}));
     // Another king move breaks the obligation.
-    EXPECT_TRUE(breaks_touch_move(pos_of(kCastles), {sq("e1"), sq("h1")}, Move{sq("e1"), sq("f1"), {}}));
+    EXPECT_TRUE(
+        breaks_touch_move(pos_of(kCastles), {sq("e1"), sq("h1")}, Move{sq("e1"), sq("f1"), {}}));
 }
 
 TEST(ChessTouchMove, KingAndRookTogetherMustCastle) {
@@ -119,32 +123,38 @@ TEST(ChessTouchMove, RookThenKingMovesTheRookNotCastling) {
     // can move, so it must: f1 g1 h2 h3 h4 h5 h6 h7 h8 (h8 takes the black rook).
     auto ob = touch_move_obligation(pos_of(kCastles), {sq("h1"), sq("e1")});
     EXPECT_TRUE(ob.binding);
-    EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"h1f1", "h1g1", "h1h2", "h1h3", "h1h4", "h1h5",
-                                                           "h1h6", "h1h7", "h1h8"}));
-    EXPECT_TRUE(breaks_touch_move(pos_of(kCastles), {sq("h1"), sq("e1")}, Move{sq("e1"), sq("g1"), {}}));
+    EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"h1f1", "h1g1", "h1h2", "h1h3", "h1h4",
+                                                           "h1h5", "h1h6", "h1h7", "h1h8"}));
+    EXPECT_TRUE(
+        breaks_touch_move(pos_of(kCastles), {sq("h1"), sq("e1")}, Move{sq("e1"), sq("g1"), {}}));
 }
 
 TEST(ChessTouchMove, BoxedRookThenKingLeavesTheOtherCastling) {
     // FIDE 4.4.2 then 4.3.1: rook a1 is boxed in by the pawn a2 and the knight b1, so the king,
     // touched next, must move: d1 d2 e2 f1 f2, and castling with the OTHER rook (e1g1: f1 g1 empty
     // and unattacked) stays allowed. (e1c1 is illegal anyway: b1 is occupied.)
-    auto ob = touch_move_obligation(pos_of("r3k2r/8/8/8/8/8/P7/RN2K2R w KQkq - 0 1"), {sq("a1"), sq("e1")});
-    EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1"}));
+    auto ob = touch_move_obligation(pos_of("r3k2r/8/8/8/8/8/P7/RN2K2R w KQkq - 0 1"),
+                                    {sq("a1"), sq("e1")});
+    EXPECT_EQ(texts(ob.allowed),
+              (std::vector<std::string>{"e1d1", "e1d2", "e1e2", "e1f1", "e1f2", "e1g1"}));
 }
 
 TEST(ChessTouchMove, KingThenRookWithoutTheRightMakesAnotherKingMove) {
     // FIDE 4.4.3: white has lost the king-side right (castling field Qkq), so castling with h1 is
     // illegal: another king move, castling with the other rook included: c1 d1 d2 e2 f1 f2.
-    auto ob = touch_move_obligation(pos_of("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1"), {sq("e1"), sq("h1")});
+    auto ob =
+        touch_move_obligation(pos_of("r3k2r/8/8/8/8/8/8/R3K2R w Qkq - 0 1"), {sq("e1"), sq("h1")});
     EXPECT_TRUE(ob.binding);
     EXPECT_NE(ob.clause.find("4.4.3"), std::string_view::npos);
-    EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
+    EXPECT_EQ(texts(ob.allowed),
+              (std::vector<std::string>{"e1c1", "e1d1", "e1d2", "e1e2", "e1f1", "e1f2"}));
 }
 
 TEST(ChessTouchMove, KingThenRookThroughCheckMakesAnotherKingMove) {
     // FIDE 4.4.3: the black rook f8 attacks f1 and f2, so e1g1 crosses an attacked square: another
     // king move: d1 d2 e2, or castling queen-side (b1 c1 d1 empty, c1 d1 unattacked).
-    auto ob = touch_move_obligation(pos_of("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1"), {sq("e1"), sq("h1")});
+    auto ob =
+        touch_move_obligation(pos_of("4kr2/8/8/8/8/8/8/R3K2R w KQ - 0 1"), {sq("e1"), sq("h1")});
     EXPECT_EQ(texts(ob.allowed), (std::vector<std::string>{"e1c1", "e1d1", "e1d2", "e1e2"}));
 }
 

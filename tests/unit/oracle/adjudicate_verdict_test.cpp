@@ -351,7 +351,8 @@ TEST(AdjudicateVerdict, WrittenMoveReachingFivefoldDrawsAutomatically) {
 }
 
 TEST(AdjudicateVerdict, ClaimUnderTheDefaultRuleIsANote) {
-    // The default rule: draws are automatic; the claim changes nothing and its written move is played.
+    // The default rule: draws are automatic; the claim changes nothing and its written move is
+    // played.
     auto v = verdict_of(R"({"id":"t","game":"chess","events":[{"type":"move","move":"g1f3"},
         {"type":"draw_claim","side":"black","move":"g8f6"},{"type":"move","move":"f3g1"}]})");
     EXPECT_EQ(v.result, Outcome::Ongoing);

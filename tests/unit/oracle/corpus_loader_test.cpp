@@ -86,7 +86,8 @@ TEST(OracleCorpusLoader, DuplicateIdsAcrossFilesAreRefused) {
     auto loaded = load_corpus({dir});
     std::filesystem::remove_all(dir);
     ASSERT_FALSE(loaded.ok());
-    EXPECT_NE(loaded.error().message.find("duplicate"), std::string::npos) << loaded.error().message;
+    EXPECT_NE(loaded.error().message.find("duplicate"), std::string::npos)
+        << loaded.error().message;
 }
 
 TEST(OracleCorpusLoader, MissingPathIsAnError) {

@@ -3,14 +3,15 @@
 // bounded time. The fakes' canned answers are the chess start position's 20 moves (published
 // perft(1) = 20, Chess Programming Wiki) with e2e4 left out or e2e5 added.
 
-#include <chrono>
-#include <filesystem>
-#include <sstream>
+#include "oracle/engine/engine_command.h"
 
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 
-#include "oracle/engine/engine_command.h"
+#include <chrono>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
 #include "oracle/registry.h"
 
 namespace {
@@ -21,7 +22,10 @@ using nlohmann::json;
 
 std::string fake(const char* name) {
     return "bash '" +
-           (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name).lexically_normal().string() + "'";
+           (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name)
+               .lexically_normal()
+               .string() +
+           "'";
 }
 
 struct EngineRun {
@@ -77,7 +81,8 @@ TEST_F(EngineCommand, NamesAnExtraMoveWithTheRuleItBreaks) {
     EXPECT_EQ(d["only_theirs"][0]["move"], "e2e5");
     EXPECT_EQ(d["only_theirs"][0]["legal"], false);
     ASSERT_TRUE(d["only_theirs"][0]["rule"].is_string());
-    EXPECT_EQ(d["only_theirs"][0]["rule"].get<std::string>().rfind("chess.pawn.", 0), 0u);  // three squares: no pawn move
+    EXPECT_EQ(d["only_theirs"][0]["rule"].get<std::string>().rfind("chess.pawn.", 0),
+              0u);  // three squares: no pawn move
     EXPECT_EQ(d["only_ours"], json::array());
 }
 
@@ -86,12 +91,14 @@ struct FailureCase {
     const char* says;  // a piece of the problem text
 };
 
-class EngineCommandFailure : public EngineCommand, public ::testing::WithParamInterface<FailureCase> {};
+class EngineCommandFailure : public EngineCommand,
+                             public ::testing::WithParamInterface<FailureCase> {};
 
 TEST_P(EngineCommandFailure, IsReportedWithinBoundedTime) {
     EngineOptions o = start_position(GetParam().script);
     o.fen.reset();
-    o.corpus = (std::filesystem::path(ARBITER_CORPUS_DIR) / "chess" / "king.json").string();  // several positions
+    o.corpus = (std::filesystem::path(ARBITER_CORPUS_DIR) / "chess" / "king.json")
+                   .string();  // several positions
     const EngineRun r = run(o);
     ASSERT_EQ(r.status, 1) << r.err;
     EXPECT_LT(r.seconds, 15.0);
@@ -102,27 +109,30 @@ TEST_P(EngineCommandFailure, IsReportedWithinBoundedTime) {
     EXPECT_NE(what.find(GetParam().says), std::string::npos) << what;
     EXPECT_FALSE(results[0]["failure"]["command"].get<std::string>().empty());
     EXPECT_EQ(r.report["agree"], 0);
-    // The run goes on: every later position was tried again (or, after a failed handshake, not run).
+    // The run goes on: every later position was tried again (or, after a failed handshake, not
+    // run).
     for (const auto& result : results) {
-        EXPECT_TRUE(result["status"] == "engine_failure" || result["status"] == "not_run") << result.dump();
+        EXPECT_TRUE(result["status"] == "engine_failure" || result["status"] == "not_run")
+            << result.dump();
     }
 }
 
-INSTANTIATE_TEST_SUITE_P(Fakes, EngineCommandFailure,
-                         ::testing::Values(FailureCase{"hang.sh", "no 'Nodes searched' total within 0.5 s"},
-                                           FailureCase{"crash.sh", "signal 11"},
-                                           FailureCase{"exit_early.sh", "exited with status 0"},
-                                           FailureCase{"garbage.sh", "neither 'MOVE: COUNT' nor the total"},
-                                           FailureCase{"unknown_move.sh", "unknown move 'z9z9'"},
-                                           FailureCase{"no_handshake.sh", "no 'uciok'"},
-                                           FailureCase{"spawns_child.sh", "no 'Nodes searched' total"}),
-                         [](const auto& test_info) {
-                             std::string name;
-                             for (const char* p = test_info.param.script; *p && *p != '.'; ++p) {
-                                 if (*p != '_') name += *p;
-                             }
-                             return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Fakes, EngineCommandFailure,
+    ::testing::Values(FailureCase{"hang.sh", "no 'Nodes searched' total within 0.5 s"},
+                      FailureCase{"crash.sh", "signal 11"},
+                      FailureCase{"exit_early.sh", "exited with status 0"},
+                      FailureCase{"garbage.sh", "neither 'MOVE: COUNT' nor the total"},
+                      FailureCase{"unknown_move.sh", "unknown move 'z9z9'"},
+                      FailureCase{"no_handshake.sh", "no 'uciok'"},
+                      FailureCase{"spawns_child.sh", "no 'Nodes searched' total"}),
+    [](const auto& test_info) {
+        std::string name;
+        for (const char* p = test_info.param.script; *p && *p != '.'; ++p) {
+            if (*p != '_') name += *p;
+        }
+        return name;
+    });
 
 TEST_F(EngineCommand, QuotesWhatTheEnginePrinted) {
     const EngineRun r = run(start_position("garbage.sh"));
@@ -134,7 +144,9 @@ TEST_F(EngineCommand, QuotesWhatTheEnginePrinted) {
 }
 
 TEST_F(EngineCommand, BadInputExitsTwoWithOneLine) {
-    auto one_line = [](const EngineRun& r) { return !r.err.empty() && r.err.find('\n') == r.err.size() - 1; };
+    auto one_line = [](const EngineRun& r) {
+        return !r.err.empty() && r.err.find('\n') == r.err.size() - 1;
+    };
     EngineOptions missing = start_position("hang.sh");
     missing.cmd = "/nonexistent/arbiter-no-such-engine --flag";
     EngineRun r = run(missing);

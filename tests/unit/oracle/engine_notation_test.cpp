@@ -24,21 +24,23 @@ void expect_both_ways(Dialect dialect, const Pair& p) {
 }
 
 TEST(EngineNotation, ChessIsUciOnBothSides) {
-    for (const Pair& p : {Pair{"e2e4", "e2e4"}, Pair{"e7e8q", "e7e8q"}, Pair{"e1g1", "e1g1"}, Pair{"a7a8n", "a7a8n"}}) {
+    for (const Pair& p : {Pair{"e2e4", "e2e4"}, Pair{"e7e8q", "e7e8q"}, Pair{"e1g1", "e1g1"},
+                          Pair{"a7a8n", "a7a8n"}}) {
         expect_both_ways(Dialect::Chess, p);
     }
 }
 
 TEST(EngineNotation, ChessRefusesWhatIsNotAMove) {
-    for (const char* bad : {"", "e2", "e2e9", "i2i4", "e7e8k", "e7e8qq", "E2E4", "e2e4 ", "0000", "e2-e4"}) {
+    for (const char* bad :
+         {"", "e2", "e2e9", "i2i4", "e7e8k", "e7e8qq", "E2E4", "e2e4 ", "0000", "e2-e4"}) {
         EXPECT_FALSE(from_engine_move(Dialect::Chess, bad)) << bad;
         EXPECT_FALSE(to_engine_move(Dialect::Chess, bad)) << bad;
     }
 }
 
 TEST(EngineNotation, XiangqiRanksOneToTenShiftByOne) {
-    for (const Pair& p : {Pair{"h2e2", "h3e3"}, Pair{"b0c2", "b1c3"}, Pair{"a0a1", "a1a2"}, Pair{"b2b9", "b3b10"},
-                          Pair{"e9e8", "e10e9"}, Pair{"i9i0", "i10i1"}}) {
+    for (const Pair& p : {Pair{"h2e2", "h3e3"}, Pair{"b0c2", "b1c3"}, Pair{"a0a1", "a1a2"},
+                          Pair{"b2b9", "b3b10"}, Pair{"e9e8", "e10e9"}, Pair{"i9i0", "i10i1"}}) {
         expect_both_ways(Dialect::XiangqiRanks1, p);
     }
 }
@@ -59,7 +61,8 @@ TEST(EngineNotation, XiangqiRanksZeroToNineIsOurs) {
 }
 
 TEST(EngineNotation, ShogiUsiIsOurs) {
-    for (const Pair& p : {Pair{"7g7f", "7g7f"}, Pair{"8h2b+", "8h2b+"}, Pair{"P*5e", "P*5e"}, Pair{"R*1a", "R*1a"}}) {
+    for (const Pair& p : {Pair{"7g7f", "7g7f"}, Pair{"8h2b+", "8h2b+"}, Pair{"P*5e", "P*5e"},
+                          Pair{"R*1a", "R*1a"}}) {
         expect_both_ways(Dialect::ShogiUsi, p);
     }
     for (const char* bad : {"7g7g", "K*5e", "P*5j", "0g7f", "7g7f=", "P*5e+", "p*5e", "7j7f"}) {
@@ -68,8 +71,9 @@ TEST(EngineNotation, ShogiUsiIsOurs) {
 }
 
 TEST(EngineNotation, ShogiFairyUciMirrorsFilesAndRanks) {
-    for (const Pair& p : {Pair{"7g7f", "c3c4"}, Pair{"2h7h", "h2c2"}, Pair{"5i6h", "e1d2"}, Pair{"8h2b+", "b2h8+"},
-                          Pair{"8h2b", "b2h8"}, Pair{"G*5e", "G@e5"}, Pair{"P*1a", "P@i9"}, Pair{"L*9i", "L@a1"}}) {
+    for (const Pair& p :
+         {Pair{"7g7f", "c3c4"}, Pair{"2h7h", "h2c2"}, Pair{"5i6h", "e1d2"}, Pair{"8h2b+", "b2h8+"},
+          Pair{"8h2b", "b2h8"}, Pair{"G*5e", "G@e5"}, Pair{"P*1a", "P@i9"}, Pair{"L*9i", "L@a1"}}) {
         expect_both_ways(Dialect::ShogiFairyUci, p);
     }
     for (const char* bad : {"c3c3", "G*e5", "G@5e", "K@e5", "j1j2", "c0c1", "c3c4=", "P@e5+"}) {
@@ -80,9 +84,11 @@ TEST(EngineNotation, ShogiFairyUciMirrorsFilesAndRanks) {
 TEST(EngineNotation, SfenBecomesFairyStockfishFen) {
     // fairy-stockfish 11.1 `d` prints the start position after 7g7f as "...[] b - - 1 1" (gote to
     // move is 'b' there): sente is 'w' in its shogi FEN, and the hand goes in brackets.
-    auto start = sfen_to_fairy_fen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    auto start =
+        sfen_to_fairy_fen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
     ASSERT_TRUE(start);
-    EXPECT_EQ(start.value(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1");
+    EXPECT_EQ(start.value(),
+              "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL[] w - - 0 1");
     auto hands = sfen_to_fairy_fen("4k4/9/9/9/9/9/9/9/4K4 w 2PGb10p 5");
     ASSERT_TRUE(hands);
     EXPECT_EQ(hands.value(), "4k4/9/9/9/9/9/9/9/4K4[PPGbpppppppppp] b - - 0 1");
@@ -92,8 +98,8 @@ TEST(EngineNotation, SfenBecomesFairyStockfishFen) {
 }
 
 TEST(EngineNotation, SfenConversionRefusesMalformedText) {
-    for (const char* bad : {"", "startpos", "4k4/9 x - 1", "4k4/9 b 2 1", "4k4/9 b 99P 1", "4k4/9 b K 1",
-                            "4k4/9;rm b - 1", "a b c d e"}) {
+    for (const char* bad : {"", "startpos", "4k4/9 x - 1", "4k4/9 b 2 1", "4k4/9 b 99P 1",
+                            "4k4/9 b K 1", "4k4/9;rm b - 1", "a b c d e"}) {
         EXPECT_FALSE(sfen_to_fairy_fen(bad)) << bad;
     }
 }

@@ -10,8 +10,8 @@ namespace {
 using namespace arbiter::oracle::engine;
 
 TEST(EnginePerftOutput, ReadsDivideAndTotal) {
-    const PerftOutput out = parse_perft_output({"info string NNUE evaluation enabled", "a2a3: 380", "b2b4: 421", "",
-                                                "Nodes searched: 801", ""});
+    const PerftOutput out = parse_perft_output({"info string NNUE evaluation enabled", "a2a3: 380",
+                                                "b2b4: 421", "", "Nodes searched: 801", ""});
     ASSERT_EQ(out.divide.size(), 2u);
     EXPECT_EQ(out.divide[0].move, "a2a3");
     EXPECT_EQ(out.divide[0].nodes, 380u);
@@ -29,13 +29,15 @@ TEST(EnginePerftOutput, AcceptsEngineSpellings) {
     EXPECT_EQ(classify_perft_line("8h2b+:   12  \r").nodes, 12u);
     EXPECT_EQ(classify_perft_line("G@e5: 3").move, "G@e5");
     EXPECT_EQ(classify_perft_line("nodes searched: 5").kind, PerftLineKind::Total);
-    EXPECT_EQ(classify_perft_line("Nodes searched : 18446744073709551615").nodes, 18446744073709551615ull);
+    EXPECT_EQ(classify_perft_line("Nodes searched : 18446744073709551615").nodes,
+              18446744073709551615ull);
 }
 
 TEST(EnginePerftOutput, GarbageIsNeitherMoveNorTotal) {
-    for (const char* line : {"e2e4 20", "e2e4: -1", "e2e4: 1x", "e2e4: ", ": 5", "x: 5", "a very long move name: 5",
-                             "e2 e4: 5", "Nodes searched: banana", "Nodes searched", "e2e4: 18446744073709551616",
-                             "\x01\x02: 3", "info depth 1 score cp 20"}) {
+    for (const char* line :
+         {"e2e4 20", "e2e4: -1", "e2e4: 1x", "e2e4: ", ": 5", "x: 5", "a very long move name: 5",
+          "e2 e4: 5", "Nodes searched: banana", "Nodes searched", "e2e4: 18446744073709551616",
+          "\x01\x02: 3", "info depth 1 score cp 20"}) {
         EXPECT_EQ(classify_perft_line(line).kind, PerftLineKind::Other) << line;
     }
     EXPECT_EQ(classify_perft_line("   \t").kind, PerftLineKind::Blank);
@@ -49,7 +51,8 @@ TEST(EnginePerftOutput, MissingTotalLeavesItUnset) {
 
 TEST(EnginePerftOutput, DuplicatesAreNotedAndLinesAfterTheTotalIgnored) {
     PerftOutputParser parser;
-    for (const char* line : {"a2a3: 1", "a2a3: 1", "Nodes searched: 2", "h2h4: 1"}) parser.feed(line);
+    for (const char* line : {"a2a3: 1", "a2a3: 1", "Nodes searched: 2", "h2h4: 1"})
+        parser.feed(line);
     EXPECT_TRUE(parser.done());
     ASSERT_EQ(parser.output().divide.size(), 1u);
     ASSERT_EQ(parser.output().duplicates.size(), 1u);

@@ -1,6 +1,7 @@
 // The child process under `arbiter engine`: argv splitting without a shell, per-read timeouts,
 // the line cap, and that no process (nor its children) outlives the object.
 
+#include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
 
@@ -11,8 +12,6 @@
 #include <sstream>
 #include <thread>
 
-#include <gtest/gtest.h>
-
 #include "oracle/engine/process.h"
 
 namespace {
@@ -21,7 +20,9 @@ using namespace arbiter::oracle::engine;
 using namespace std::chrono_literals;
 
 std::string fake(const char* name) {
-    return (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name).lexically_normal().string();
+    return (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name)
+        .lexically_normal()
+        .string();
 }
 
 // True when no process of the group is alive (zombies waiting for init to reap them count as gone).
@@ -36,7 +37,8 @@ bool group_gone(pid_t pgid) {
         std::istringstream rest(stat.substr(close + 1));
         char state = 0;
         long parent = 0, group = 0;
-        if (rest >> state >> parent >> group && group == pgid && state != 'Z' && state != 'X') return false;
+        if (rest >> state >> parent >> group && group == pgid && state != 'Z' && state != 'X')
+            return false;
     }
     return true;
 }
@@ -48,7 +50,8 @@ TEST(EngineProcess, SplitsWordsAndHonoursQuotes) {
     EXPECT_EQ(a.value(), (std::vector<std::string>{"stockfish"}));
     auto b = split_command("engine --opt 'a b' \"c \\\"d\\\"\" e\\ f ''");
     ASSERT_TRUE(b);
-    EXPECT_EQ(b.value(), (std::vector<std::string>{"engine", "--opt", "a b", "c \"d\"", "e f", ""}));
+    EXPECT_EQ(b.value(),
+              (std::vector<std::string>{"engine", "--opt", "a b", "c \"d\"", "e f", ""}));
     auto c = split_command("x'y z'w");
     ASSERT_TRUE(c);
     EXPECT_EQ(c.value(), (std::vector<std::string>{"xy zw"}));
@@ -102,7 +105,8 @@ TEST(EngineProcess, ReportsACrashBySignal) {
     EXPECT_EQ(child.read_line(5000ms).line, "a2a3: 1");
     EXPECT_EQ(child.read_line(5000ms).status, ReadStatus::Eof);
     child.stop(2000ms);
-    EXPECT_NE(child.exit_description().find("signal 11"), std::string::npos) << child.exit_description();
+    EXPECT_NE(child.exit_description().find("signal 11"), std::string::npos)
+        << child.exit_description();
 }
 
 TEST(EngineProcess, CapsLineLength) {
@@ -118,7 +122,8 @@ TEST(EngineProcess, KillTakesTheWholeProcessGroup) {
         ASSERT_TRUE(started);
         pid = started.value()->pid();
         started.value()->write_line("uci");
-        EXPECT_EQ(started.value()->read_line(5000ms).line, "id name fake");  // the background sleep runs by now
+        EXPECT_EQ(started.value()->read_line(5000ms).line,
+                  "id name fake");  // the background sleep runs by now
         EXPECT_FALSE(group_gone(pid));
     }  // destroyed: killed and reaped
     EXPECT_TRUE(reaped(pid));

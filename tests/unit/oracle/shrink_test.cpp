@@ -1,12 +1,13 @@
 // The one shortest-diverging-line search (oracle/shrink.h) that serves `diff` and `engine`: a
 // source that is wrong on purpose at a known line must be pinned to exactly that line.
 
+#include "oracle/shrink.h"
+
 #include <gtest/gtest.h>
 
 #include <nlohmann/json.hpp>
 
 #include "oracle/registry.h"
-#include "oracle/shrink.h"
 
 namespace arbiter::oracle {
 namespace {
@@ -23,21 +24,28 @@ std::shared_ptr<Adapter> reference_at(Game game, const std::string& fen) {
 // count above that node lacks the forgotten subtree), or claims check there.
 class BrokenSource final : public DivideSource {
 public:
-    BrokenSource(Adapter& adapter, std::vector<std::string> bad_line, std::string forgotten, bool claim_check = false)
-        : inner_(adapter), bad_line_(std::move(bad_line)), forgotten_(std::move(forgotten)), claim_check_(claim_check) {}
+    BrokenSource(Adapter& adapter, std::vector<std::string> bad_line, std::string forgotten,
+                 bool claim_check = false)
+        : inner_(adapter),
+          bad_line_(std::move(bad_line)),
+          forgotten_(std::move(forgotten)),
+          claim_check_(claim_check) {}
 
-    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line, int depth) override {
+    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line,
+                                                     int depth) override {
         DivideCounts out = std::get<DivideCounts>(inner_.divide(line, depth));
         if (forgotten_.empty()) return out;
         if (line == bad_line_) {
             out.erase(forgotten_);
             return out;
         }
-        const bool prefix = line.size() < bad_line_.size() && std::equal(line.begin(), line.end(), bad_line_.begin());
+        const bool prefix = line.size() < bad_line_.size() &&
+                            std::equal(line.begin(), line.end(), bad_line_.begin());
         if (!prefix) return out;
         // The child toward the bad node loses the forgotten subtree when the depth reaches it.
-        const int below = static_cast<int>(bad_line_.size() - line.size());  // plies from child to bad node
-        const int left = depth - 1 - below;                                    // plies under the forgotten move
+        const int below =
+            static_cast<int>(bad_line_.size() - line.size());  // plies from child to bad node
+        const int left = depth - 1 - below;                    // plies under the forgotten move
         if (left < 0) return out;
         std::vector<std::string> forgotten_line = bad_line_;
         forgotten_line.push_back(forgotten_);
@@ -88,7 +96,8 @@ TEST(OracleShrink, PinsAForgottenReplyToItsLine) {
     EXPECT_EQ(d.only_ours[0].move, "e7e5");
     EXPECT_TRUE(d.only_ours[0].legal);
     EXPECT_TRUE(d.only_theirs.empty());
-    // FEN as the PGN standard (16.1.3.4) writes it: the square behind a pawn that just double-pushed.
+    // FEN as the PGN standard (16.1.3.4) writes it: the square behind a pawn that just
+    // double-pushed.
     EXPECT_EQ(d.fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
     const auto j = divergence_json(d, "reference", "fast");
     EXPECT_EQ(j["ours"], "reference");

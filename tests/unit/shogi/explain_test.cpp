@@ -26,7 +26,7 @@ TEST(ShogiExplain, MovingNothingBreaksOwnPiece) {
 }
 
 TEST(ShogiExplain, MovingTheOpponentsPieceBreaksOwnPiece) {
-    const Position start = parse("startpos");  // sente to move
+    const Position start = parse("startpos");                   // sente to move
     EXPECT_EQ(broken(start, "3c3d"), "shogi.move.own-piece");   // a move gote could make
     EXPECT_EQ(broken(start, "5a4b"), "shogi.move.own-piece");   // gote's king
     EXPECT_EQ(broken(start, "8b8h+"), "shogi.move.own-piece");  // gote's rook taking the bishop
@@ -73,7 +73,8 @@ TEST(ShogiExplain, DropRulesInCatalogueOrder) {
 }
 
 TEST(ShogiExplain, MalformedTextIsNotAMove) {
-    for (const auto* text : {"", "7g", "7g7j", "0a1a", "P*5", "P5e", "X*5e", "+G*5e", "7g7f++", "P*5e*"}) {
+    for (const auto* text :
+         {"", "7g", "7g7j", "0a1a", "P*5", "P5e", "X*5e", "+G*5e", "7g7f++", "P*5e*"}) {
         EXPECT_FALSE(parse_move(text).has_value()) << text;
     }
 }

@@ -5,8 +5,8 @@
 // Sources of the expected values:
 //   the walk below (the movement rules of docs/rules.md: rook along files and ranks, bishop along
 //     diagonals, lance straight ahead, each up to and including the first occupied square);
-//   593 legal moves in "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1": the published maximum;
-//   the uchifuzume positions: counted by hand (see the test).
+//   593 legal moves in "R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1": the published
+//   maximum; the uchifuzume positions: counted by hand (see the test).
 
 #include <gtest/gtest.h>
 
@@ -67,14 +67,18 @@ TEST(FastShogiAttacks, SlidersMatchAWalkOnRandomBoards) {
     for (int trial = 0; trial < 400; ++trial) {
         const fs::Bitboard occ = random_occupancy(rng);
         for (fs::Square s = 0; s < fs::kSquareCount; ++s) {
-            const fs::Bitboard rook = walk(s, occ, 0, 1) | walk(s, occ, 0, -1) | walk(s, occ, 1, 0) | walk(s, occ, -1, 0);
-            const fs::Bitboard bishop =
-                walk(s, occ, 1, 1) | walk(s, occ, 1, -1) | walk(s, occ, -1, 1) | walk(s, occ, -1, -1);
+            const fs::Bitboard rook =
+                walk(s, occ, 0, 1) | walk(s, occ, 0, -1) | walk(s, occ, 1, 0) | walk(s, occ, -1, 0);
+            const fs::Bitboard bishop = walk(s, occ, 1, 1) | walk(s, occ, 1, -1) |
+                                        walk(s, occ, -1, 1) | walk(s, occ, -1, -1);
             ASSERT_TRUE(fs::rook_attacks(s, occ) == rook) << "square " << s << " trial " << trial;
-            ASSERT_TRUE(fs::bishop_attacks(s, occ) == bishop) << "square " << s << " trial " << trial;
+            ASSERT_TRUE(fs::bishop_attacks(s, occ) == bishop)
+                << "square " << s << " trial " << trial;
             // Sente's lance goes toward rank a (rank index down), gote's toward rank i.
-            ASSERT_TRUE(fs::lance_attacks(fs::Sente, s, occ) == walk(s, occ, 0, -1)) << "square " << s;
-            ASSERT_TRUE(fs::lance_attacks(fs::Gote, s, occ) == walk(s, occ, 0, 1)) << "square " << s;
+            ASSERT_TRUE(fs::lance_attacks(fs::Sente, s, occ) == walk(s, occ, 0, -1))
+                << "square " << s;
+            ASSERT_TRUE(fs::lance_attacks(fs::Gote, s, occ) == walk(s, occ, 0, 1))
+                << "square " << s;
         }
     }
 }
@@ -84,7 +88,8 @@ TEST(FastShogiAttacks, FullBoardAndEmptyBoardEdges) {
     for (fs::Square s = 0; s < fs::kSquareCount; ++s) {
         // On a full board every slider reaches only its neighbours along its lines.
         EXPECT_EQ(fs::popcount(fs::rook_attacks(s, full)),
-                  fs::popcount(walk(s, full, 0, 1) | walk(s, full, 0, -1) | walk(s, full, 1, 0) | walk(s, full, -1, 0)));
+                  fs::popcount(walk(s, full, 0, 1) | walk(s, full, 0, -1) | walk(s, full, 1, 0) |
+                               walk(s, full, -1, 0)));
         // On an empty board a rook sees 16 squares from anywhere.
         EXPECT_EQ(fs::popcount(fs::rook_attacks(s, 0)), 16) << s;
     }
@@ -120,7 +125,8 @@ TEST(FastShogiCount, CountingEqualsGeneratingAlongRandomWalks) {
 }
 
 TEST(FastShogiCount, MostLegalMovesCounted) {
-    EXPECT_EQ(fs::count_legal(from_sfen("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1")), 593);
+    EXPECT_EQ(fs::count_legal(from_sfen("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1")),
+              593);
 }
 
 TEST(FastShogiCount, UchifuzumeRefusedOnlyWhenThePawnDropMates) {

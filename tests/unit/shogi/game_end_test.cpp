@@ -49,8 +49,8 @@ TEST(ShogiCheckmate, PositionWithMovesIsOngoing) {
 }
 
 // Both rooks shuffle: the start position comes back every four plies.
-const std::vector<std::string_view> kRookShuffle = {
-    "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b"};
+const std::vector<std::string_view> kRookShuffle = {"2h3h", "8b7b", "3h2h", "7b8b", "2h3h", "8b7b",
+                                                    "3h2h", "7b8b", "2h3h", "8b7b", "3h2h", "7b8b"};
 
 TEST(ShogiSennichite, FourthOccurrenceIsADraw) {
     const Game game = play_all("startpos", kRookShuffle);
@@ -119,24 +119,27 @@ TEST(ShogiImpasse, ProRuleNeedsOnly24) {
 }
 
 TEST(ShogiImpasse, SeedRuleBothAt27IsADraw) {
-    const GameStatus s = status_of(Game(parse("9/4K4/9/9/9/9/9/4k4/9 b 2R2B7P4g4s4n4l11p 1")), true);
+    const GameStatus s =
+        status_of(Game(parse("9/4K4/9/9/9/9/9/4k4/9 b 2R2B7P4g4s4n4l11p 1")), true);
     EXPECT_EQ(s.outcome, Outcome::Draw);
 }
 
 TEST(ShogiImpasse, KingsOutsideTheirZonesAreNotJudged) {
-    const GameStatus s = status_of(Game(parse("9/9/9/4K4/9/9/9/4k4/9 b 2R2B8P4g4s4n4l10p 1")), true);
+    const GameStatus s =
+        status_of(Game(parse("9/9/9/4K4/9/9/9/4k4/9 b 2R2B8P4g4s4n4l10p 1")), true);
     EXPECT_EQ(s.outcome, Outcome::Ongoing);
 }
 
 TEST(ShogiImpasse, CsaDeclarationNeedsTenPiecesInTheZone) {
     // Sente declares with no piece in the zone: a wrong declaration loses.
-    const GameStatus wrong = status_of(Game(parse(kImpasse2826)), true, ImpasseRule::Csa27Declaration);
+    const GameStatus wrong =
+        status_of(Game(parse(kImpasse2826)), true, ImpasseRule::Csa27Declaration);
     EXPECT_EQ(wrong.outcome, Outcome::Win);
     EXPECT_EQ(wrong.winner, Side::Gote);
     // Nine tokins and a gold in the zone (10 points) plus 2R2B in hand (20): 30 >= 28.
-    const GameStatus right = status_of(
-        Game(parse("8G/4K4/+P+P+P+P+P+P+P+P+P/9/9/9/9/4k4/9 b 2R2B3g4s4n4l9p 1")), true,
-        ImpasseRule::Csa27Declaration);
+    const GameStatus right =
+        status_of(Game(parse("8G/4K4/+P+P+P+P+P+P+P+P+P/9/9/9/9/4k4/9 b 2R2B3g4s4n4l9p 1")), true,
+                  ImpasseRule::Csa27Declaration);
     EXPECT_EQ(right.outcome, Outcome::Win);
     EXPECT_EQ(right.winner, Side::Sente);
 }

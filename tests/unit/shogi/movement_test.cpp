@@ -16,7 +16,8 @@ using V = std::vector<std::string>;
 constexpr Square k5e{5, 5};
 
 Board board_with(std::string_view rank_e, std::string_view side = "b") {
-    return parse("8k/9/9/9/" + std::string(rank_e) + "/9/9/9/K8 " + std::string(side) + " - 1").board();
+    return parse("8k/9/9/9/" + std::string(rank_e) + "/9/9/9/K8 " + std::string(side) + " - 1")
+        .board();
 }
 
 TEST(ShogiMovement, KingStepsOneSquareAnyDirection) {
@@ -25,14 +26,18 @@ TEST(ShogiMovement, KingStepsOneSquareAnyDirection) {
 }
 
 TEST(ShogiMovement, GoldStepsForwardDiagonallyForwardSidewaysAndBack) {
-    EXPECT_EQ(squares(gold_step_targets(board_with("4G4"), k5e)), (V{"4d", "4e", "5d", "5f", "6d", "6e"}));
+    EXPECT_EQ(squares(gold_step_targets(board_with("4G4"), k5e)),
+              (V{"4d", "4e", "5d", "5f", "6d", "6e"}));
     // Gote's gold is turned round: forward is toward rank i.
-    EXPECT_EQ(squares(gold_step_targets(board_with("4g4", "w"), k5e)), (V{"4e", "4f", "5d", "5f", "6e", "6f"}));
+    EXPECT_EQ(squares(gold_step_targets(board_with("4g4", "w"), k5e)),
+              (V{"4e", "4f", "5d", "5f", "6e", "6f"}));
 }
 
 TEST(ShogiMovement, SilverStepsForwardOrDiagonally) {
-    EXPECT_EQ(squares(silver_step_targets(board_with("4S4"), k5e)), (V{"4d", "4f", "5d", "6d", "6f"}));
-    EXPECT_EQ(squares(silver_step_targets(board_with("4s4", "w"), k5e)), (V{"4d", "4f", "5f", "6d", "6f"}));
+    EXPECT_EQ(squares(silver_step_targets(board_with("4S4"), k5e)),
+              (V{"4d", "4f", "5d", "6d", "6f"}));
+    EXPECT_EQ(squares(silver_step_targets(board_with("4s4", "w"), k5e)),
+              (V{"4d", "4f", "5f", "6d", "6f"}));
 }
 
 TEST(ShogiMovement, KnightLeapsTwoForwardOneSidewaysOverPieces) {
@@ -75,14 +80,16 @@ TEST(ShogiMovement, BishopSlidesDiagonally) {
 TEST(ShogiMovement, DragonAddsDiagonalSteps) {
     const auto targets = squares(promoted_dragon_targets(board_with("4+R4"), k5e));
     EXPECT_EQ(targets.size(), 20u);
-    for (const auto* s : {"4d", "6d", "4f", "6f"}) EXPECT_NE(std::find(targets.begin(), targets.end(), s), targets.end()) << s;
+    for (const auto* s : {"4d", "6d", "4f", "6f"})
+        EXPECT_NE(std::find(targets.begin(), targets.end(), s), targets.end()) << s;
 }
 
 TEST(ShogiMovement, HorseAddsOrthogonalSteps) {
     const Board board = parse("7k1/9/9/9/4+B4/9/9/9/1K7 b - 1").board();
     const auto targets = squares(promoted_horse_targets(board, k5e));
     EXPECT_EQ(targets.size(), 20u);
-    for (const auto* s : {"5d", "5f", "4e", "6e"}) EXPECT_NE(std::find(targets.begin(), targets.end(), s), targets.end()) << s;
+    for (const auto* s : {"5d", "5f", "4e", "6e"})
+        EXPECT_NE(std::find(targets.begin(), targets.end(), s), targets.end()) << s;
 }
 
 TEST(ShogiMovement, PromotedMinorsMoveLikeGoldAndLoseTheirOldMoves) {
@@ -106,7 +113,8 @@ TEST(ShogiMovement, IllegalPatternIsExplainedByThePiecesRule) {
     EXPECT_EQ(testing::broken(position, "5e5f"), "shogi.silver.step");
     EXPECT_EQ(testing::broken(parse("8k/9/9/9/4N4/9/9/9/K8 b - 1"), "5e5c"), "shogi.knight.leap");
     EXPECT_EQ(testing::broken(parse("8k/9/4p4/9/4L4/9/9/9/K8 b - 1"), "5e5b"), "shogi.lance.slide");
-    EXPECT_EQ(testing::broken(parse("8k/9/9/9/4+P4/9/9/9/K8 b - 1"), "5e4f"), "shogi.promoted.gold-movers");
+    EXPECT_EQ(testing::broken(parse("8k/9/9/9/4+P4/9/9/9/K8 b - 1"), "5e4f"),
+              "shogi.promoted.gold-movers");
     EXPECT_EQ(testing::broken(position, "6e6d"), "shogi.move.own-piece");
 }
 

@@ -22,7 +22,8 @@ TEST(ShogiPerft, StartPositionMatchesPublishedFigures) {
 // The "matsuri" position with many pieces in hand (YaneuraOu's perft test; depth 4 is 516925165
 // as published in ShogiLibSharp's tests): depths 1-3 from fairy-stockfish 11.1 go perft.
 TEST(ShogiPerft, MatsuriPositionMatchesFairyStockfish) {
-    const Position matsuri = parse("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
+    const Position matsuri =
+        parse("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1");
     EXPECT_EQ(perft(matsuri, 1), 207u);
     EXPECT_EQ(perft(matsuri, 2), 28684u);
 }

@@ -12,7 +12,8 @@ using testing::parse;
 TEST(ShogiSetup, StandardArraySenteMovesFirst) {
     const Position start = parse("startpos");
     EXPECT_EQ(start.side_to_move(), Side::Sente);
-    EXPECT_EQ(print_position(start), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
+    EXPECT_EQ(print_position(start),
+              "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
 
 TEST(ShogiSetup, EveryNamedSetupIsValid) {
@@ -28,7 +29,8 @@ TEST(ShogiSetup, HandicapGiverIsGoteAndMovesFirst) {
         if (name == "startpos") continue;
         EXPECT_EQ(parse(name).side_to_move(), Side::Gote) << name;
         // Sente keeps the full standard army.
-        EXPECT_EQ(parse(name).board().at(Square{2, 8}), (Piece{Side::Sente, PieceKind::Rook})) << name;
+        EXPECT_EQ(parse(name).board().at(Square{2, 8}), (Piece{Side::Sente, PieceKind::Rook}))
+            << name;
     }
 }
 
@@ -50,9 +52,9 @@ TEST(ShogiSetup, HandicapsRemoveTheListedPieces) {
 // go perft 1 and 2 on the handicap SFEN).
 TEST(ShogiSetup, HandicapMoveCountsMatchFairyStockfish) {
     const std::tuple<std::string_view, std::uint64_t, std::uint64_t> cases[] = {
-        {"lance", 30, 900},  {"bishop", 33, 990},  {"rook", 25, 750},
+        {"lance", 30, 900},      {"bishop", 33, 990},  {"rook", 25, 750},
         {"rook-lance", 25, 750}, {"2-piece", 26, 780}, {"3-piece", 25, 750},
-        {"4-piece", 24, 720}, {"6-piece", 24, 720}, {"3-pawns", 65, 1918},
+        {"4-piece", 24, 720},    {"6-piece", 24, 720}, {"3-pawns", 65, 1918},
     };
     for (const auto& [name, one, two] : cases) {
         EXPECT_EQ(perft(parse(name), 1), one) << name;

@@ -21,7 +21,8 @@ bool has_code(const std::vector<std::string>& codes, std::string_view code) {
 }
 
 TEST(ShogiSfen, StartPositionRoundTrips) {
-    constexpr std::string_view kStart = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    constexpr std::string_view kStart =
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
     auto setup = parse_sfen(kStart);
     ASSERT_TRUE(setup.ok());
     EXPECT_EQ(print_sfen(setup.value()), kStart);
@@ -53,7 +54,8 @@ TEST(ShogiSfen, PromotedPiecesRoundTrip) {
 TEST(ShogiSfen, MalformedTextIsRefusedWithTheField) {
     const std::pair<std::string_view, ParseErrorKind> cases[] = {
         {"", ParseErrorKind::Empty},
-        {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -", ParseErrorKind::FieldCount},
+        {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b -",
+         ParseErrorKind::FieldCount},
         {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSN b - 1", ParseErrorKind::Board},
         {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNLL b - 1", ParseErrorKind::Board},
         {"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1 b - 1", ParseErrorKind::Board},

@@ -1,12 +1,12 @@
 #pragma once
 // Helpers shared by the shogi unit tests.
 
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <string>
 #include <string_view>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"

@@ -24,7 +24,8 @@ TEST(XiangqiOwnPiece, MoveFromAnEmptyPointBreaksOwnPiece) {
 
 TEST(XiangqiOwnPiece, MoveOfTheOpponentsPieceBreaksOwnPiece) {
     const xq::Position start = xq::Position::standard();  // red to move
-    EXPECT_EQ(explain(start, "h7e7"), RuleId::MoveOwnPiece);  // black cannon, a move black could make
+    EXPECT_EQ(explain(start, "h7e7"),
+              RuleId::MoveOwnPiece);  // black cannon, a move black could make
     EXPECT_EQ(explain(start, "h9g7"), RuleId::MoveOwnPiece);  // black horse
     EXPECT_EQ(explain(start, "b7b0"), RuleId::MoveOwnPiece);  // black cannon taking red's horse
     EXPECT_EQ(explain(start, "e9e8"), RuleId::MoveOwnPiece);  // black general
@@ -40,7 +41,8 @@ TEST(XiangqiOwnPiece, OwnPiecesOfTheSideToMoveDoNotBreakIt) {
 }
 
 TEST(XiangqiOwnPiece, TurnPassesToBlackAfterRedMoves) {
-    const auto after = position_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+    const auto after =
+        position_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
     EXPECT_EQ(explain(after, "e2e6"), RuleId::MoveOwnPiece);  // red's cannon, red just moved
     EXPECT_EQ(explain(after, "b0c2"), RuleId::MoveOwnPiece);  // red's horse
     EXPECT_EQ(explain(after, "h2h3"), RuleId::MoveOwnPiece);  // emptied by the move
@@ -49,7 +51,7 @@ TEST(XiangqiOwnPiece, TurnPassesToBlackAfterRedMoves) {
 }
 
 TEST(XiangqiOwnPiece, OwnPieceIsNamedBeforeTheMovementRules) {
-    const xq::Position start = xq::Position::standard();  // red to move
+    const xq::Position start = xq::Position::standard();      // red to move
     EXPECT_EQ(explain(start, "h9h5"), RuleId::MoveOwnPiece);  // black horse, not even a horse move
     EXPECT_EQ(explain(start, "e9e7"), RuleId::MoveOwnPiece);  // black general leaving its palace
     EXPECT_EQ(explain(start, "e1e0"), RuleId::MoveOwnPiece);  // from nothing onto red's own general
@@ -76,8 +78,10 @@ TEST(XiangqiGameOwnPiece, PlayRefusesAnotherSidesPieceAndChangesNothing) {
 TEST(XiangqiGameOwnPiece, PointsOffTheBoardAreRefusedByRule) {
     const xq::Position start = xq::Position::standard();
     // No piece stands on a point off the board; no chariot slide leads off it.
-    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, -1}, xq::Point{0, 1}}), RuleId::MoveOwnPiece);
-    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, 0}, xq::Point{0, 10}}), RuleId::ChariotSlide);
+    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, -1}, xq::Point{0, 1}}),
+              RuleId::MoveOwnPiece);
+    EXPECT_EQ(xq::first_broken_rule(start, xq::Move{xq::Point{0, 0}, xq::Point{0, 10}}),
+              RuleId::ChariotSlide);
     xq::Game game(start);
     EXPECT_EQ(game.play(xq::Move{xq::Point{9, 0}, xq::Point{8, 0}}), RuleId::MoveOwnPiece);
     EXPECT_TRUE(game.moves().empty());

@@ -35,9 +35,9 @@ TEST(XiangqiFastTables, ElephantStaysOnItsHalf) {
 TEST(XiangqiFastTables, PalaceSteps) {
     EXPECT_EQ(popcount(tables::kAdvisorSteps[pt("e1")]), 4);
     EXPECT_EQ(popcount(tables::kAdvisorSteps[pt("d0")]), 1);
-    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("e0")]), 3);   // d0 f0 e1
-    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("e8")]), 4);   // black palace centre
-    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("d7")]), 2);   // d8 e7
+    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("e0")]), 3);  // d0 f0 e1
+    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("e8")]), 4);  // black palace centre
+    EXPECT_EQ(popcount(tables::kGeneralSteps[pt("d7")]), 2);  // d8 e7
 }
 
 TEST(XiangqiFastTables, SoldierGainsSidewaysStepAfterRiver) {

@@ -32,24 +32,28 @@ TEST(XiangqiFen, StartposIsTheStandardArray) {
     const auto p = xq::parse_position("startpos");
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(p.value(), xq::Position::standard());
-    EXPECT_EQ(xq::print_position(p.value()), "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
+    EXPECT_EQ(xq::print_position(p.value()),
+              "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1");
 }
 
 TEST(XiangqiFen, AcceptsWxfLettersAndSideR) {
-    const auto p = xq::parse_position("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1");
+    const auto p =
+        xq::parse_position("rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r - - 0 1");
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(p.value(), xq::Position::standard());
 }
 
 TEST(XiangqiFen, CountersAreOptional) {
-    const auto p = xq::parse_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
+    const auto p =
+        xq::parse_position("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w");
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(p.value().halfmove_clock(), 0);
     EXPECT_EQ(p.value().fullmove_number(), 1);
 }
 
 TEST(XiangqiFen, PrintsWhatItParsed) {
-    const std::string fen = "2b1kr3/n8/3a3nc/2pC2p2/1r2pP3/p3P1B1C/2P5R/1c1ANK2B/2N6/3A5 b - - 8 56";
+    const std::string fen =
+        "2b1kr3/n8/3a3nc/2pC2p2/1r2pP3/p3P1B1C/2P5R/1c1ANK2B/2N6/3A5 b - - 8 56";
     const auto p = xq::parse_position(fen);
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(xq::print_position(p.value()), fen);
@@ -60,13 +64,20 @@ TEST(XiangqiFen, RefusesEachValidityProblemWithItsCode) {
     EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}}), "missing_black_general"));
     EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"e1", 'K'}, {"f9", 'k'}}), "too_many_generals"));
     EXPECT_TRUE(refused_with(fen_of({{"e3", 'K'}, {"f9", 'k'}}), "general_outside_palace"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e0", 'A'}}), "advisor_on_bad_point"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e6", 'B'}}), "elephant_on_bad_point"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e2", 'P'}}), "soldier_on_bad_point"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"b6", 'p'}}), "soldier_on_bad_point"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"a9", 'r'}, {"i9", 'r'}, {"a8", 'r'}}), "too_many_chariots"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e0", 'A'}}), "advisor_on_bad_point"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e6", 'B'}}), "elephant_on_bad_point"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"e2", 'P'}}), "soldier_on_bad_point"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"b6", 'p'}}), "soldier_on_bad_point"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"a9", 'r'}, {"i9", 'r'}, {"a8", 'r'}}),
+                     "too_many_chariots"));
     EXPECT_TRUE(refused_with(fen_of({{"e0", 'K'}, {"e9", 'k'}}), "generals_facing"));
-    EXPECT_TRUE(refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"f3", 'R'}}), "side_not_to_move_in_check"));
+    EXPECT_TRUE(
+        refused_with(fen_of({{"d0", 'K'}, {"f9", 'k'}, {"f3", 'R'}}), "side_not_to_move_in_check"));
 }
 
 TEST(XiangqiFen, ReportsEveryProblemAtOnce) {
@@ -87,7 +98,7 @@ TEST(XiangqiFen, SyntaxErrorsNameTheField) {
     EXPECT_EQ(kind(""), xq::ParseErrorKind::Empty);
     EXPECT_EQ(kind("rnbakabnr/9 w"), xq::ParseErrorKind::Board);
     EXPECT_EQ(kind("rnbakabnx/9/9/9/9/9/9/9/9/9 w"), xq::ParseErrorKind::Board);
-    EXPECT_EQ(kind("9/9/9/9/9/9/9/9/9/45 w"), xq::ParseErrorKind::Board);  // two digits in a row
+    EXPECT_EQ(kind("9/9/9/9/9/9/9/9/9/45 w"), xq::ParseErrorKind::Board);   // two digits in a row
     EXPECT_EQ(kind("9/9/9/9/9/9/9/9/9/9/9 w"), xq::ParseErrorKind::Board);  // eleven ranks
     EXPECT_EQ(kind("9/9/9/9/9/9/9/9/9/9"), xq::ParseErrorKind::SideToMove);
     EXPECT_EQ(kind("9/9/9/9/9/9/9/9/9/9 x"), xq::ParseErrorKind::SideToMove);

@@ -1,6 +1,6 @@
 // Checkmate, stalemate (a loss in xiangqi) and the natural limit. Expected values: hand analysis
-// by docs/rules.md (AXF rules, competition rules 4.1-4.2); the positions are in corpus/xiangqi/game-end.json (legal move
-// counts checked with fairy-stockfish 11.1).
+// by docs/rules.md (AXF rules, competition rules 4.1-4.2); the positions are in
+// corpus/xiangqi/game-end.json (legal move counts checked with fairy-stockfish 11.1).
 
 #include <gtest/gtest.h>
 
@@ -12,7 +12,8 @@ using xq::RuleId;
 using xq::Side;
 
 TEST(XiangqiCheckmate, TwoChariotsMateTheBlackGeneral) {
-    const xq::Game game(position_of({{"d9", 'k'}, {"a9", 'R'}, {"b8", 'R'}, {"e0", 'K'}}, Side::Black));
+    const xq::Game game(
+        position_of({{"d9", 'k'}, {"a9", 'R'}, {"b8", 'R'}, {"e0", 'K'}}, Side::Black));
     EXPECT_TRUE(xq::checkmate_reached(game.position()));
     const auto s = xq::status(game, xq::Rules{});
     EXPECT_TRUE(s.in_check);
@@ -22,7 +23,9 @@ TEST(XiangqiCheckmate, TwoChariotsMateTheBlackGeneral) {
 }
 
 TEST(XiangqiCheckmate, DoubleCannonMateWithAdvisorsInterposingInVain) {
-    const auto p = position_of({{"e9", 'k'}, {"d9", 'a'}, {"f9", 'a'}, {"e7", 'C'}, {"e5", 'C'}, {"d0", 'K'}}, Side::Black);
+    const auto p =
+        position_of({{"e9", 'k'}, {"d9", 'a'}, {"f9", 'a'}, {"e7", 'C'}, {"e5", 'C'}, {"d0", 'K'}},
+                    Side::Black);
     EXPECT_TRUE(xq::checkmate_reached(p));
     EXPECT_TRUE(xq::legal_moves(p).empty());
 }
@@ -62,7 +65,8 @@ TEST(XiangqiStalemate, OneLegalMoveIsEnoughToPlayOn) {
 }
 
 TEST(XiangqiNaturalLimit, TheHundredTwentiethPlyWithoutCaptureDraws) {
-    xq::Game game(position_of({{"d9", 'k'}, {"e0", 'K'}, {"a0", 'R'}, {"i9", 'r'}}, Side::Red, 119));
+    xq::Game game(
+        position_of({{"d9", 'k'}, {"e0", 'K'}, {"a0", 'R'}, {"i9", 'r'}}, Side::Red, 119));
     EXPECT_EQ(xq::status(game, xq::Rules{}).outcome, Outcome::Ongoing);
     ASSERT_FALSE(game.play(mv("a0a1")));
     const auto s = xq::status(game, xq::Rules{});
@@ -72,7 +76,8 @@ TEST(XiangqiNaturalLimit, TheHundredTwentiethPlyWithoutCaptureDraws) {
 }
 
 TEST(XiangqiNaturalLimit, ACaptureResetsTheCount) {
-    xq::Game game(position_of({{"d9", 'k'}, {"e0", 'K'}, {"a0", 'R'}, {"i9", 'r'}, {"a5", 'n'}}, Side::Red, 119));
+    xq::Game game(position_of({{"d9", 'k'}, {"e0", 'K'}, {"a0", 'R'}, {"i9", 'r'}, {"a5", 'n'}},
+                              Side::Red, 119));
     ASSERT_FALSE(game.play(mv("a0a5")));
     EXPECT_EQ(game.position().halfmove_clock(), 0);
     EXPECT_EQ(xq::status(game, xq::Rules{}).outcome, Outcome::Ongoing);
@@ -86,7 +91,8 @@ TEST(XiangqiNaturalLimit, TheLimitIsAnOption) {
 }
 
 TEST(XiangqiNaturalLimit, MateOnTheLastPlyStillWins) {
-    xq::Game game(position_of({{"d9", 'k'}, {"a7", 'R'}, {"b8", 'R'}, {"e0", 'K'}}, Side::Red, 119));
+    xq::Game game(
+        position_of({{"d9", 'k'}, {"a7", 'R'}, {"b8", 'R'}, {"e0", 'K'}}, Side::Red, 119));
     ASSERT_FALSE(game.play(mv("a7a9")));
     EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::Checkmate);
 }

@@ -13,7 +13,8 @@ TEST(XiangqiGame, PlayThenUndoRestoresThePosition) {
     ASSERT_FALSE(game.play(mv("h2e2")));
     ASSERT_FALSE(game.play(mv("h9g7")));
     EXPECT_EQ(game.moves().size(), 2u);
-    EXPECT_EQ(xq::print_position(game.position()), "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
+    EXPECT_EQ(xq::print_position(game.position()),
+              "rnbakab1r/9/1c4nc1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR w - - 2 2");
     EXPECT_TRUE(game.undo());
     EXPECT_TRUE(game.undo());
     EXPECT_EQ(game.position(), xq::Position::standard());

@@ -1,6 +1,6 @@
 // Movement rules, one suite per piece. Expected values: hand analysis of small positions by
-// docs/rules.md (AXF rules, Chapter 1 Section 2) (the same positions are in corpus/xiangqi/movement.json, whose
-// legal move lists were checked against fairy-stockfish 11.1).
+// docs/rules.md (AXF rules, Chapter 1 Section 2) (the same positions are in
+// corpus/xiangqi/movement.json, whose legal move lists were checked against fairy-stockfish 11.1).
 
 #include <gtest/gtest.h>
 
@@ -13,9 +13,9 @@ using xq::Side;
 TEST(XiangqiGeneral, StepsOnePointOrthogonallyInsideThePalace) {
     EXPECT_FALSE(xq::breaks_general_step(Side::Red, pt("e1"), pt("d1")));
     EXPECT_FALSE(xq::breaks_general_step(Side::Red, pt("e1"), pt("e2")));
-    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("e1"), pt("d0")));   // diagonal
-    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("e1"), pt("e3")));   // two points
-    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("d0"), pt("c0")));   // leaves palace
+    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("e1"), pt("d0")));  // diagonal
+    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("e1"), pt("e3")));  // two points
+    EXPECT_TRUE(xq::breaks_general_step(Side::Red, pt("d0"), pt("c0")));  // leaves palace
     EXPECT_TRUE(xq::breaks_general_step(Side::Black, pt("d7"), pt("d6")));
     EXPECT_FALSE(xq::breaks_general_step(Side::Black, pt("d7"), pt("d8")));
 }
@@ -45,7 +45,7 @@ TEST(XiangqiAdvisor, MayNotMoveOntoItsOwnGeneral) {
 TEST(XiangqiElephant, MovesExactlyTwoPointsDiagonallyOnItsOwnSide) {
     EXPECT_FALSE(xq::breaks_elephant_step(Side::Red, pt("e2"), pt("c4")));
     EXPECT_TRUE(xq::breaks_elephant_step(Side::Red, pt("e2"), pt("e4")));
-    EXPECT_TRUE(xq::breaks_elephant_step(Side::Red, pt("c4"), pt("e6")));   // across the river
+    EXPECT_TRUE(xq::breaks_elephant_step(Side::Red, pt("c4"), pt("e6")));  // across the river
     EXPECT_TRUE(xq::breaks_elephant_step(Side::Black, pt("c5"), pt("a3")));
     EXPECT_FALSE(xq::breaks_elephant_step(Side::Black, pt("c5"), pt("e7")));
 }
@@ -110,16 +110,18 @@ TEST(XiangqiCannon, MovesLikeAChariotWhenNotCapturing) {
 
 TEST(XiangqiCannon, CapturesOverExactlyOneScreen) {
     const auto start = xq::Position::standard();
-    EXPECT_EQ(explain(start, "b2b9"), std::nullopt);                // screen b7
-    EXPECT_EQ(explain(start, "b2b7"), RuleId::CannonCapture);       // no screen
-    const auto two = position_of({{"a0", 'C'}, {"a3", 'P'}, {"a5", 'p'}, {"a9", 'r'}, {"e0", 'K'}, {"d9", 'k'}});
+    EXPECT_EQ(explain(start, "b2b9"), std::nullopt);           // screen b7
+    EXPECT_EQ(explain(start, "b2b7"), RuleId::CannonCapture);  // no screen
+    const auto two =
+        position_of({{"a0", 'C'}, {"a3", 'P'}, {"a5", 'p'}, {"a9", 'r'}, {"e0", 'K'}, {"d9", 'k'}});
     EXPECT_TRUE(xq::breaks_cannon_capture(two.board(), pt("a0"), pt("a9")));  // two screens
     EXPECT_FALSE(xq::breaks_cannon_capture(two.board(), pt("a0"), pt("a5")));
     EXPECT_EQ(explain(two, "a0a9"), RuleId::CannonCapture);
 }
 
 TEST(XiangqiCannon, EnemyPieceServesAsScreen) {
-    const auto p = position_of({{"c7", 'c'}, {"c4", 'N'}, {"c2", 'R'}, {"e9", 'k'}, {"d0", 'K'}}, Side::Black);
+    const auto p =
+        position_of({{"c7", 'c'}, {"c4", 'N'}, {"c2", 'R'}, {"e9", 'k'}, {"d0", 'K'}}, Side::Black);
     EXPECT_TRUE(is_legal(p, "c7c2"));
     EXPECT_EQ(explain(p, "c7c4"), RuleId::CannonCapture);
 }

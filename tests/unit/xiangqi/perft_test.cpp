@@ -2,10 +2,11 @@
 // issue 3; each confirmed with fairy-stockfish 11.1 `go perft N`, UCI_Variant xiangqi), and of a
 // small endgame whose figures come from the same fairy-stockfish run (corpus/xiangqi/perft.json).
 
+#include "reference/xiangqi/perft.h"
+
 #include <gtest/gtest.h>
 
 #include "reference/xiangqi/game.h"
-#include "reference/xiangqi/perft.h"
 #include "reference/xiangqi/notation.h"
 
 namespace xq = arbiter::reference::xiangqi;
@@ -50,6 +51,4 @@ TEST(XiangqiPerft, FacingEndgameMatchesFairyStockfish) {
     EXPECT_EQ(xq::perft(p, 3), 13043u);
 }
 
-TEST(XiangqiPerft, DepthZeroIsOneNode) {
-    EXPECT_EQ(xq::perft(from_fen("startpos"), 0), 1u);
-}
+TEST(XiangqiPerft, DepthZeroIsOneNode) { EXPECT_EQ(xq::perft(from_fen("startpos"), 0), 1u); }

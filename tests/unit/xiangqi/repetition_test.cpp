@@ -15,7 +15,8 @@ using xq::Side;
 
 namespace {
 
-xq::Game play_line(const xq::Position& start, const std::vector<const char*>& moves, int times = 1) {
+xq::Game play_line(const xq::Position& start, const std::vector<const char*>& moves,
+                   int times = 1) {
     xq::Game game(start);
     for (int t = 0; t < times; ++t) {
         for (const char* m : moves) {
@@ -43,7 +44,8 @@ TEST(XiangqiRepetition, ThirdOccurrenceOfQuietShufflingIsADraw) {
 
 TEST(XiangqiRepetition, PerpetualCheckLoses) {
     const auto start = position_of({{"e9", 'k'}, {"a7", 'R'}, {"d0", 'K'}});
-    xq::Game game = play_line(start, {"a7a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9"});
+    xq::Game game =
+        play_line(start, {"a7a9", "e9e8", "a9a8", "e8e9", "a8a9", "e9e8", "a9a8", "e8e9", "a8a9"});
     const auto s = xq::status(game, xq::Rules{});
     EXPECT_EQ(s.outcome, Outcome::Win);
     EXPECT_EQ(s.winner, Side::Black);
@@ -70,7 +72,8 @@ TEST(XiangqiRepetition, PerpetualChaseOfAnUnprotectedHorseLoses) {
 
 TEST(XiangqiRepetition, AttackingAProtectedHorseIsNoChase) {
     // The black chariot c9 protects the horse on b9, so a4b4 is no chase and the chase is broken.
-    const auto start = position_of({{"d0", 'K'}, {"e8", 'k'}, {"b9", 'n'}, {"a4", 'R'}, {"c9", 'r'}});
+    const auto start =
+        position_of({{"d0", 'K'}, {"e8", 'k'}, {"b9", 'n'}, {"a4", 'R'}, {"c9", 'r'}});
     const auto game = play_line(start, {"a4b4", "b9a7", "b4a4", "a7b9"}, 2);
     EXPECT_FALSE(xq::move_chases(game.positions()[0], mv("a4b4"), pt("b9")));
     EXPECT_TRUE(xq::move_chases(game.positions()[2], mv("b4a4"), pt("a7")));
@@ -78,7 +81,8 @@ TEST(XiangqiRepetition, AttackingAProtectedHorseIsNoChase) {
 }
 
 TEST(XiangqiRepetition, HorseAttackingAProtectedChariotChases) {
-    const auto start = position_of({{"d0", 'K'}, {"e9", 'k'}, {"a6", 'N'}, {"b9", 'r'}, {"b2", 'r'}});
+    const auto start =
+        position_of({{"d0", 'K'}, {"e9", 'k'}, {"a6", 'N'}, {"b9", 'r'}, {"b2", 'r'}});
     const auto game = play_line(start, {"a6c7", "b9b8", "c7a6", "b8b9"}, 2);
     EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::RepetitionPerpetualChase);
     EXPECT_EQ(xq::status(game, xq::Rules{}).winner, Side::Black);

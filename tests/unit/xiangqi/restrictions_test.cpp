@@ -1,6 +1,6 @@
 // The flying-general and self-check restrictions. Expected values: hand analysis (docs/rules.md,
-// AXF rules Chapter 1, competition rule 4.1.2); the positions are in corpus/xiangqi/general.json and
-// self-check.json, checked against fairy-stockfish 11.1.
+// AXF rules Chapter 1, competition rule 4.1.2); the positions are in corpus/xiangqi/general.json
+// and self-check.json, checked against fairy-stockfish 11.1.
 
 #include <gtest/gtest.h>
 

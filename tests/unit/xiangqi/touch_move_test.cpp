@@ -1,6 +1,8 @@
 // xiangqi.touch-move: the moves the obligation of seed 001 §5.1-5.5 allows. Expected move sets are
 // counted by hand from the seed's movement rules (§2.2-2.3) on the positions given.
 
+#include "reference/xiangqi/touch_move.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,12 +11,12 @@
 
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/rules.h"
-#include "reference/xiangqi/touch_move.h"
 
 namespace arbiter::reference::xiangqi {
 namespace {
 
-constexpr const char* kStart = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+constexpr const char* kStart =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
 // Red general e1, red advisor d0 (boxed in: its only step e1 is the general's), red chariot a0;
 // black general d9, black horse a7 on the open a-file.
 constexpr const char* kBoxedAdvisor = "3k5/9/n8/9/9/9/9/9/4K4/R2A5 w - - 0 1";

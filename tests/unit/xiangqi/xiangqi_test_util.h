@@ -17,9 +17,7 @@ namespace xiangqi_test {
 
 namespace xq = arbiter::reference::xiangqi;
 
-inline xq::Point pt(std::string_view name) {
-    return xq::Point{name[0] - 'a', name[1] - '0'};
-}
+inline xq::Point pt(std::string_view name) { return xq::Point{name[0] - 'a', name[1] - '0'}; }
 
 inline xq::Move mv(std::string_view text) {
     const auto move = xq::parse_move(text);
