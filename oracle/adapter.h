@@ -1,7 +1,7 @@
 #pragma once
-// The one interface through which the oracle sees an implementation of a game (DESIGN.md):
+// The one interface through which the oracle sees an implementation of a game (docs/design.md):
 // set a position from text, list legal moves as strings, play and undo moves, perft, status,
-// explain. Text on both sides follows the notation contract of RULES.md. Each of reference/<game>
+// explain. Text on both sides follows the notation contract of docs/rules.md. Each of reference/<game>
 // and fast/<game> is wrapped by oracle/adapters/<game>_<impl>_adapter.cpp; registry.h finds them.
 
 #include <cstdint>
@@ -25,11 +25,11 @@ enum class PerftMode { Bulk, FullMake };
 
 enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
 
-// Rule options (RULES.md: the seed's version is the default, the common one an option).
+// Rule options (docs/rules.md: the project's default rule first, the common variant an option).
 struct RuleOptions {
     int chess_repetition_count = 3;    // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
     int chess_fifty_move_plies = 100;  // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
-    int xiangqi_natural_limit_plies = 120;  // seed 001 §4.2.4: 60 moves each without a capture
+    int xiangqi_natural_limit_plies = 120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
     bool shogi_impasse_requested = false;   // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };
@@ -49,7 +49,7 @@ struct Explanation {
 // The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5;
 // xiangqi.touch-move: xiangqi competition rules §5).
 struct TouchAnswer {
-    std::vector<std::string> allowed;  // sorted, RULES.md notation
+    std::vector<std::string> allowed;  // sorted, docs/rules.md notation
     std::string clause;    // the clause that decided, e.g. "FIDE 4.3.1: move the touched piece"
     bool binding = false;  // false: no obligation remains, every legal move is allowed
 };
@@ -60,17 +60,17 @@ public:
     virtual Game game() const = 0;
     virtual Impl impl() const = 0;
 
-    // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of DESIGN.md),
+    // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of docs/design.md),
     // then play `moves` in order. On error the adapter's previous game is unchanged; the error
     // names the problem (and carries the validity problem codes when the text is refused).
     virtual Result<Ok> set_position(std::string_view fen,
                                     const std::vector<std::string>& moves) = 0;
 
     virtual std::string fen() const = 0;
-    virtual std::vector<std::string> legal_moves() const = 0;  // sorted, RULES.md notation
+    virtual std::vector<std::string> legal_moves() const = 0;  // sorted, docs/rules.md notation
     virtual bool in_check() const = 0;
 
-    // Plays a move given in RULES.md notation; an error when it is malformed or illegal.
+    // Plays a move given in docs/rules.md notation; an error when it is malformed or illegal.
     virtual Result<Ok> play(std::string_view move) = 0;
     // Takes back the last move played by play() or set_position(). Precondition: there is one.
     virtual void undo() = 0;

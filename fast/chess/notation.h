@@ -1,5 +1,5 @@
 #pragma once
-// Text at the boundary of fast/chess: FEN (parse and print) and UCI moves (RULES.md).
+// Text at the boundary of fast/chess: FEN (parse and print) and UCI moves (docs/rules.md).
 //   parse_position / print_position   FEN (or "startpos") <-> a valid Position;
 //   parse_fen / print_fen              FEN syntax <-> an untrusted Setup;
 //   parse_move / print_move            UCI move text (syntax only) <-> ParsedMove / Move;

@@ -2,7 +2,7 @@
 // A game of fast/xiangqi: the position, the moves played and the hash of every position reached
 // (for repetition), with status.
 //
-// Status, in order (RULES.md / reference/xiangqi/README.md):
+// Status, in order (docs/rules.md / reference/xiangqi/README.md):
 //   1 no legal move: in check -> xiangqi.checkmate, otherwise xiangqi.stalemate; the side to move
 //     LOSES either way (困毙 counts as a loss);
 //   2 the current placement with the same side to move has occurred 3 times (identity = hash,

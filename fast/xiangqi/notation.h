@@ -1,8 +1,8 @@
 #pragma once
-// Text of fast/xiangqi (its own parser and printer; RULES.md contract): xiangqi FEN with
+// Text of fast/xiangqi (its own parser and printer; docs/rules.md contract): xiangqi FEN with
 // Pikafish/UCCI letters K A B N R C P (WXF E for the elephant, H for the horse, and side `r` are
 // accepted on input; the printer writes B, N and `w`), and moves as file a-i + rank 0-9 from
-// red's side, e.g. `h2e2`. Error codes are those of RULES.md xiangqi.fen. Not on the hot path.
+// red's side, e.g. `h2e2`. Error codes are those of docs/rules.md xiangqi.fen. Not on the hot path.
 //   parse_position / print_position   FEN (or "startpos") <-> a valid Position;
 //   parse_fen / print_fen              FEN syntax <-> an untrusted Setup;
 //   parse_move / print_move            move text (syntax only) <-> ParsedMove / Move;

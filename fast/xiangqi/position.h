@@ -40,7 +40,7 @@ struct Setup {
     friend bool operator==(const Setup&, const Setup&) = default;
 };
 
-// The validity rules of xiangqi.fen, with the same codes as RULES.md / the reference.
+// The validity rules of xiangqi.fen, with the same codes as docs/rules.md / the reference.
 enum class SetupProblem : std::uint8_t {
     MissingRedGeneral,
     MissingBlackGeneral,

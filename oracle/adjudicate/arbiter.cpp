@@ -161,8 +161,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
         if (ob.value().binding &&
             std::find(allowed.begin(), allowed.end(), played) == allowed.end()) {
             foul(side, attempt, policy_.touch_move_rule,
-                 e.move + " breaks " + policy_.touch_move_rule + " (" + ob.value().clause + ")",
-                 policy_.touch_fouls_count);
+                 e.move + " does not meet " + ob.value().clause, policy_.touch_fouls_count);
             return Ok{};
         }
     }

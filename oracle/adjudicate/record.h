@@ -52,7 +52,7 @@ std::string_view event_type_name(EventType type);
 
 struct Event {
     EventType type = EventType::Move;
-    std::string move;  // Move: RULES.md notation; DrawClaim: the written move ("" = none)
+    std::string move;  // Move: docs/rules.md notation; DrawClaim: the written move ("" = none)
     std::optional<double> seconds;  // Move: time the move took
     std::optional<Side> side;       // every other event (touch: defaults to the side to move)
     std::string point;              // Touch: the touched square / point
@@ -80,7 +80,7 @@ struct GameRecord {
     std::string id;
     Game game = Game::Chess;
     std::string description;
-    std::vector<std::string> rules;  // the rule IDs the record exercises (RULES.md)
+    std::vector<std::string> rules;  // the rule IDs the record exercises (docs/rules.md)
     std::string start = "startpos";
     RuleOptions options;
     std::optional<int> fouls_to_lose;  // default: policy.h (xiangqi 3, chess 2)

@@ -1,6 +1,6 @@
 #pragma once
 // One external engine behind its protocol (UCI, UCI with UCI_Variant, USI, UCCI), asked for perft
-// divides. Positions and moves go in and come out in our notation (RULES.md); the dialect
+// divides. Positions and moves go in and come out in our notation (docs/rules.md); the dialect
 // conversions of notation.h happen here. Any misbehaviour (crash, hang, early exit, garbage, an
 // unknown move) becomes an EngineFailure that says which command, what happened and what it
 // printed; the engine is then stopped and the next call starts a fresh one.

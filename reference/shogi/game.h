@@ -70,7 +70,7 @@ int impasse_piece_points(PieceKind kind);
 // The points of `side` on the board and in hand (the 27- and 24-point rules).
 int impasse_points(const Position& position, Side side);
 // shogi.impasse: the verdict when an impasse is asked for, or nullopt when it cannot be judged
-// (the seed and pro rules need both kings in their zones).
+// (the default 27-point and pro 24-point rules need both kings in their zones).
 std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule rule);
 
 // Game end in order: checkmate, sennichite (perpetual check first), impasse when requested.

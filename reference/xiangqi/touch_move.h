@@ -13,7 +13,7 @@ namespace arbiter::reference::xiangqi {
 
 struct TouchObligation {
     std::vector<Move> allowed;  // the legal moves the obligation allows (in legal_moves order)
-    std::string_view clause;    // the seed clause that decided, e.g. "seed 001 §5.3: ..."
+    std::string_view clause;    // the competition-rule clause that decided, e.g. "xiangqi competition rules §5.3: ..."
     bool binding = false;       // false: no obligation remained, every legal move allowed
 };
 
@@ -21,7 +21,7 @@ struct TouchObligation {
 // captured (§5.2), and when one of each is touched the ordered fallbacks of §5.3 (own first) or
 // §5.4 (opponent first; §5.5: touched at once = as §5.4) apply. `touched` lists the touched points
 // in the order touched; empty points are ignored; the first own and the first opponent piece
-// decide (the seed speaks of one of each). When nothing is obliged, every legal move is allowed.
+// decide (the rule speaks of one of each). When nothing is obliged, every legal move is allowed.
 TouchObligation touch_move_obligation(const Position& position, const std::vector<Point>& touched,
                                       bool simultaneous = false);
 

@@ -1,6 +1,6 @@
 // Game status of fast/chess: checkmate, stalemate, repetition (3 by default, 5 as option),
 // fifty-move (100 plies by default, 150 as option) and dead positions. Positions are small and
-// their status follows from the rule texts (RULES.md) by hand.
+// their status follows from the rule texts (docs/rules.md) by hand.
 
 #include <gtest/gtest.h>
 

@@ -230,7 +230,8 @@ TEST(AdjudicateText, FoulsNameTheRuleAndTheSides) {
     ASSERT_TRUE(v.ok());
     ASSERT_EQ(v.value().fouls.size(), 1u);
     const Foul& f = v.value().fouls[0];
-    EXPECT_EQ(f.detail.rfind("b2e2 breaks xiangqi.touch-move (", 0), 0u) << f.detail;
+    EXPECT_EQ(f.detail,
+              "b2e2 does not meet xiangqi competition rules §5.2: capture the touched piece");
     EXPECT_NE(f.detail.find("§5.2"), std::string::npos) << f.detail;
     const std::string text = verdict_text(v.value());
     EXPECT_NE(text.find("foul: ply 1 red xiangqi.touch-move"), std::string::npos) << text;

@@ -29,7 +29,7 @@ TEST(AdjudicateRecord, LoadsAWellFormedRecord) {
     ASSERT_TRUE(r.ok()) << r.error().message;
     EXPECT_EQ(r.value().events.size(), 4u);
     ASSERT_TRUE(r.value().time_control.has_value());
-    // Seed 001 §6.1: 40 moves in 90 minutes, then 10 moves per 15 minutes.
+    // Xiangqi competition rules §6.1: 40 moves in 90 minutes, then 10 moves per 15 minutes.
     ASSERT_EQ(r.value().time_control->periods.size(), 2u);
     EXPECT_EQ(r.value().time_control->periods[0].moves, 40);
     EXPECT_DOUBLE_EQ(r.value().time_control->periods[0].minutes, 90);

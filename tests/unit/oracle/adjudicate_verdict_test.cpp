@@ -1,5 +1,5 @@
-// The game arbiter: verdicts on small records (expected values by hand from seed 001 §4-9,
-// FIDE Laws and seed 002), and every bundled record in corpus/records meeting its `expect`.
+// The game arbiter: verdicts on small records (expected values by hand from xiangqi competition rules §4-9,
+// FIDE Laws and the shogi rules (docs/rules.md)), and every bundled record in corpus/records meeting its `expect`.
 
 #include <gtest/gtest.h>
 
@@ -21,7 +21,7 @@ Verdict verdict_of(const std::string& text) {
 }
 
 TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
-    // Seed 001 §5.1 / §9.1.5: h2 touched, b2e2 played: foul, move refused, position unchanged.
+    // Xiangqi competition rules §5.1 / §9.1.5: h2 touched, b2e2 played: foul, move refused, position unchanged.
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"touch","point":"h2"},{"type":"move","move":"b2e2"}]})");
     EXPECT_EQ(v.result, Outcome::Ongoing);
@@ -32,7 +32,7 @@ TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
 }
 
 TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
-    // Seed 001 §4.1.8: three illegal moves (§8(5)) by red lose; black wins at ply 1.
+    // Xiangqi competition rules §4.1.8: three illegal moves (§8(5)) by red lose; black wins at ply 1.
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},
         {"type":"move","move":"h2e2"}]})");
@@ -83,7 +83,7 @@ TEST(AdjudicateVerdict, TouchQueryListsAllowedMoves) {
     EXPECT_FALSE(touch_query(Game::Chess, "startpos", {}, {"z9"}, false).ok());
 }
 
-// ---- xiangqi.natural-limit by claim (seed 001 §4.2.4, §8(2), §9.1.4)
+// ---- xiangqi.natural-limit by claim (xiangqi competition rules §4.2.4, §8(2), §9.1.4)
 // ------------------------------
 
 // Four plies without a capture from the start: h2e2 h9g7 h0g2 i9h9.
@@ -143,7 +143,7 @@ TEST(AdjudicateVerdict, NaturalLimitClaimIsIgnoredInChess) {
     EXPECT_EQ(v.notes.size(), 1u);
 }
 
-// ---- xiangqi.record make-up (seed 001 §7.2)
+// ---- xiangqi.record make-up (xiangqi competition rules §7.2)
 // --------------------------------------------------------
 
 // Two moves in 5 minutes, then 2 moves per 5 minutes. Red's first move takes 150 s, leaving 150 s

@@ -1,4 +1,4 @@
-// FEN of fast/xiangqi: the problem codes of RULES.md xiangqi.fen, WXF letters, round trip.
+// FEN of fast/xiangqi: the problem codes of docs/rules.md xiangqi.fen, WXF letters, round trip.
 
 #include <gtest/gtest.h>
 

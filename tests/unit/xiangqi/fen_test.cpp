@@ -1,5 +1,5 @@
-// FEN parsing and printing and the validity rules of xiangqi.fen. Expected values: RULES.md
-// (xiangqi.fen), seed 001 §1.2-1.3 (the set and the standard array).
+// FEN parsing and printing and the validity rules of xiangqi.fen. Expected values: docs/rules.md
+// (xiangqi.fen), xiangqi competition rules §1.2-1.3 (the set and the standard array).
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Play and undo with history. Expected values: the standard array (seed 001 §1.3) and hand-played
+// Play and undo with history. Expected values: the standard array (xiangqi competition rules §1.3) and hand-played
 // moves.
 
 #include <gtest/gtest.h>
