@@ -1,8 +1,9 @@
 #pragma once
 // The one interface through which the oracle sees an implementation of a game (docs/design.md):
 // set a position from text, list legal moves as strings, play and undo moves, perft, status,
-// explain. Text on both sides follows the notation contract of docs/rules.md. Each of reference/<game>
-// and fast/<game> is wrapped by oracle/adapters/<game>_<impl>_adapter.cpp; registry.h finds them.
+// explain. Text on both sides follows the notation contract of docs/rules.md. Each of
+// reference/<game> and fast/<game> is wrapped by oracle/adapters/<game>_<impl>_adapter.cpp;
+// registry.h finds them.
 
 #include <cstdint>
 #include <memory>
@@ -29,8 +30,9 @@ enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
 struct RuleOptions {
     int chess_repetition_count = 3;    // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
     int chess_fifty_move_plies = 100;  // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
-    int xiangqi_natural_limit_plies = 120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
-    bool shogi_impasse_requested = false;   // `status --impasse`: judge jishogi now
+    int xiangqi_natural_limit_plies =
+        120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
+    bool shogi_impasse_requested = false;  // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };
 
@@ -60,9 +62,10 @@ public:
     virtual Game game() const = 0;
     virtual Impl impl() const = 0;
 
-    // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of docs/design.md),
-    // then play `moves` in order. On error the adapter's previous game is unchanged; the error
-    // names the problem (and carries the validity problem codes when the text is refused).
+    // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of
+    // docs/design.md), then play `moves` in order. On error the adapter's previous game is
+    // unchanged; the error names the problem (and carries the validity problem codes when the text
+    // is refused).
     virtual Result<Ok> set_position(std::string_view fen,
                                     const std::vector<std::string>& moves) = 0;
 

@@ -29,8 +29,8 @@ std::string_view perft_mode_name(PerftMode mode);
 std::optional<PerftMode> parse_perft_mode(std::string_view text);
 inline constexpr std::string_view kPerftModeNames = "bulk or full";
 
-// Shogi impasse (jishogi) rules: "seed27" (27-point rule of the shogi rules (docs/rules.md)), "pro24" (24-point rule of
-// professional play), "csa27" (CSA declaration rule, 27 points).
+// Shogi impasse (jishogi) rules: "seed27" (27-point rule of the shogi rules (docs/rules.md)),
+// "pro24" (24-point rule of professional play), "csa27" (CSA declaration rule, 27 points).
 std::string_view impasse_rule_name(ImpasseRule rule);
 std::optional<ImpasseRule> parse_impasse_rule(std::string_view text);
 inline constexpr std::string_view kImpasseRuleNames = "seed27, pro24 or csa27";

@@ -14,7 +14,8 @@ namespace arbiter::fast::chess {
 
 // The rule options status() reads.
 struct Rules {
-    int repetition_count = 3;    // chess.repetition: 3 (the chess rules (docs/rules.md)) or 5 (FIDE 9.6.1)
+    int repetition_count =
+        3;  // chess.repetition: 3 (the chess rules (docs/rules.md)) or 5 (FIDE 9.6.1)
     int fifty_move_plies = 100;  // chess.fifty-move: 100 or 150 (FIDE 9.6.2)
 };
 

@@ -1,6 +1,6 @@
 #pragma once
-// Text of fast/shogi (its own parser and printer; docs/rules.md contract): SFEN or a named setup for
-// positions, USI for moves ("7g7f", "8h2b+", "P*5e"). Not on the hot path.
+// Text of fast/shogi (its own parser and printer; docs/rules.md contract): SFEN or a named setup
+// for positions, USI for moves ("7g7f", "8h2b+", "P*5e"). Not on the hot path.
 //   parse_position / print_position   SFEN or a named setup ("startpos", the handicaps) <-> a
 //                                      valid Position (the SFEN reader itself is
 //                                      Position::parse_sfen, position.h);

@@ -13,8 +13,9 @@ namespace arbiter::reference::xiangqi {
 
 struct TouchObligation {
     std::vector<Move> allowed;  // the legal moves the obligation allows (in legal_moves order)
-    std::string_view clause;    // the competition-rule clause that decided, e.g. "xiangqi competition rules §5.3: ..."
-    bool binding = false;       // false: no obligation remained, every legal move allowed
+    std::string_view clause;  // the competition-rule clause that decided, e.g. "xiangqi competition
+                              // rules §5.3: ..."
+    bool binding = false;     // false: no obligation remained, every legal move allowed
 };
 
 // xiangqi.touch-move: a touched own piece must be moved (§5.1), a touched opponent piece must be

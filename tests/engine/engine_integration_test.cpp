@@ -109,7 +109,8 @@ TEST(EngineFairyStockfish, XiangqiCorpusAgreesOverUcciRanksZeroToNine) {
 
 // The known difference (tests/engine/KNOWN_DIFFERENCES.md): fairy-stockfish 11.1 generates pawn
 // drops that give mate (uchifuzume, 打ち歩詰め) and counts them in perft; the rule (docs/rules.md
-// shogi.drop.uchifuzume, the shogi rules (docs/rules.md)) makes them illegal. Any other difference fails the test.
+// shogi.drop.uchifuzume, the shogi rules (docs/rules.md)) makes them illegal. Any other difference
+// fails the test.
 void expect_only_uchifuzume_differences(const json& report) {
     for (const auto& result : report["results"]) {
         if (result["status"] == "agree") continue;

@@ -60,14 +60,17 @@ TouchObligation touch_move_obligation(const Position& position, const std::vecto
         // move at all may another piece be moved.
         if (auto a = moves_of(legal, *own); !a.empty())
             return {a, "xiangqi competition rules §5.1: move the touched piece", true};
-        return {legal, "xiangqi competition rules §5.1: the touched piece cannot move, any move", false};
+        return {legal, "xiangqi competition rules §5.1: the touched piece cannot move, any move",
+                false};
     }
     if (theirs && !own) {
         // §5.2: touching the opponent's piece, one must capture it; only when none of one's own
         // pieces can capture it may play go on otherwise.
         if (auto a = captures_of(legal, *theirs); !a.empty())
             return {a, "xiangqi competition rules §5.2: capture the touched piece", true};
-        return {legal, "xiangqi competition rules §5.2: no piece can capture the touched piece, any move", false};
+        return {legal,
+                "xiangqi competition rules §5.2: no piece can capture the touched piece, any move",
+                false};
     }
     if (own && theirs) {
         if (own_first && !simultaneous) {
@@ -75,23 +78,37 @@ TouchObligation touch_move_obligation(const Position& position, const std::vecto
             // (2) if it cannot, the former must move; (3) if the former cannot move, the latter
             // must be captured by another piece; (4) if no other piece can, any other move.
             if (auto a = captures_of_by(legal, *theirs, *own); !a.empty())
-                return {a, "xiangqi competition rules §5.3(1): the touched piece captures the touched piece", true};
+                return {a,
+                        "xiangqi competition rules §5.3(1): the touched piece captures the touched "
+                        "piece",
+                        true};
             if (auto a = moves_of(legal, *own); !a.empty())
-                return {a, "xiangqi competition rules §5.3(2): the touched own piece must move", true};
+                return {a, "xiangqi competition rules §5.3(2): the touched own piece must move",
+                        true};
             if (auto a = captures_of(legal, *theirs); !a.empty())
-                return {a, "xiangqi competition rules §5.3(3): another piece captures the touched piece", true};
-            return {legal, "xiangqi competition rules §5.3(4): no obligation can be met, any move", false};
+                return {
+                    a,
+                    "xiangqi competition rules §5.3(3): another piece captures the touched piece",
+                    true};
+            return {legal, "xiangqi competition rules §5.3(4): no obligation can be met, any move",
+                    false};
         }
         // §5.4 (and §5.5, both touched at once): opponent's piece first, then one's own:
         // (1) the latter must capture the former; (2) if it cannot, another piece must capture the
         // former; (3) if none can, the latter must move; (4) if it cannot, any other piece moves.
         if (auto a = captures_of_by(legal, *theirs, *own); !a.empty())
-            return {a, "xiangqi competition rules §5.4(1): the touched piece captures the touched piece", true};
+            return {
+                a,
+                "xiangqi competition rules §5.4(1): the touched piece captures the touched piece",
+                true};
         if (auto a = captures_of(legal, *theirs); !a.empty())
-            return {a, "xiangqi competition rules §5.4(2): another piece captures the touched piece", true};
+            return {a,
+                    "xiangqi competition rules §5.4(2): another piece captures the touched piece",
+                    true};
         if (auto a = moves_of(legal, *own); !a.empty())
             return {a, "xiangqi competition rules §5.4(3): the touched own piece must move", true};
-        return {legal, "xiangqi competition rules §5.4(4): no obligation can be met, any move", false};
+        return {legal, "xiangqi competition rules §5.4(4): no obligation can be met, any move",
+                false};
     }
     return {legal, "no piece touched", false};
 }

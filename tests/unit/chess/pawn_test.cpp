@@ -98,7 +98,8 @@ TEST(ChessPawn, DiagonalMoveWithoutAVictimIsRefused) {
 
 TEST(ChessPawn, CaptureBackwardIsRefused) {
     // 4k3/8/8/8/4P3/3p4/8/4K3 w: the black pawn on d3 is diagonally BEHIND the white pawn on e4.
-    // docs/rules.md does not say which pawn rule a backward move breaks, only that it is a pawn rule.
+    // docs/rules.md does not say which pawn rule a backward move breaks, only that it is a pawn
+    // rule.
     const std::string verdict = explain("4k3/8/8/8/4P3/3p4/8/4K3 w - - 0 1", "e4d3");
     EXPECT_TRUE(verdict.starts_with("chess.pawn.")) << verdict;
     EXPECT_FALSE(legal_set(position("4k3/8/8/8/4P3/3p4/8/4K3 w - - 0 1")).contains("e4d3"));

@@ -1,5 +1,6 @@
-// The game arbiter: verdicts on small records (expected values by hand from xiangqi competition rules §4-9,
-// FIDE Laws and the shogi rules (docs/rules.md)), and every bundled record in corpus/records meeting its `expect`.
+// The game arbiter: verdicts on small records (expected values by hand from xiangqi competition
+// rules §4-9, FIDE Laws and the shogi rules (docs/rules.md)), and every bundled record in
+// corpus/records meeting its `expect`.
 
 #include <gtest/gtest.h>
 
@@ -21,7 +22,8 @@ Verdict verdict_of(const std::string& text) {
 }
 
 TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
-    // Xiangqi competition rules §5.1 / §9.1.5: h2 touched, b2e2 played: foul, move refused, position unchanged.
+    // Xiangqi competition rules §5.1 / §9.1.5: h2 touched, b2e2 played: foul, move refused,
+    // position unchanged.
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"touch","point":"h2"},{"type":"move","move":"b2e2"}]})");
     EXPECT_EQ(v.result, Outcome::Ongoing);
@@ -32,7 +34,8 @@ TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
 }
 
 TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
-    // Xiangqi competition rules §4.1.8: three illegal moves (§8(5)) by red lose; black wins at ply 1.
+    // Xiangqi competition rules §4.1.8: three illegal moves (§8(5)) by red lose; black wins at
+    // ply 1.
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},
         {"type":"move","move":"h2e2"}]})");

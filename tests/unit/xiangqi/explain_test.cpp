@@ -1,7 +1,7 @@
 // explain and xiangqi.move.own-piece: a well-formed move whose from point is empty or holds an
 // opponent's piece is an illegal move, named xiangqi.move.own-piece before any other rule.
-// Expected values: the standard array (xiangqi competition rules §1.3), red moving first and the sides moving in
-// turn (§2.1), and small positions checked by hand.
+// Expected values: the standard array (xiangqi competition rules §1.3), red moving first and the
+// sides moving in turn (§2.1), and small positions checked by hand.
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
-// Play and undo with history. Expected values: the standard array (xiangqi competition rules §1.3) and hand-played
-// moves.
+// Play and undo with history. Expected values: the standard array (xiangqi competition rules §1.3)
+// and hand-played moves.
 
 #include <gtest/gtest.h>
 

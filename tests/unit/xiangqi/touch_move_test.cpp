@@ -1,5 +1,5 @@
-// xiangqi.touch-move: the moves the obligation of xiangqi competition rules §5.1-5.5 allows. Expected move sets are
-// counted by hand from the movement rules (§2.2-2.3) on the positions given.
+// xiangqi.touch-move: the moves the obligation of xiangqi competition rules §5.1-5.5 allows.
+// Expected move sets are counted by hand from the movement rules (§2.2-2.3) on the positions given.
 
 #include "reference/xiangqi/touch_move.h"
 
