@@ -14,7 +14,7 @@ namespace {
 
 using nlohmann::json;
 
-constexpr std::size_t kMaxCorpusFileBytes = 16 * 1024 * 1024;
+constexpr std::size_t kMaxCorpusFileBytes = std::size_t{16} * 1024 * 1024;
 
 // Collects the first problem met, with where it was met.
 class Checker {
@@ -110,15 +110,11 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     }
     if (value.contains("shogi_impasse_rule")) {
         const json& v = value["shogi_impasse_rule"];
-        const std::string s = v.is_string() ? v.get<std::string>() : "";
-        if (s == "seed27")
-            out.shogi_impasse_rule = ImpasseRule::Seed27Points;
-        else if (s == "pro24")
-            out.shogi_impasse_rule = ImpasseRule::Pro24Points;
-        else if (s == "csa27")
-            out.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
-        else
-            return c.fail(ptr + "/shogi_impasse_rule", "must be seed27, pro24 or csa27");
+        const auto rule = parse_impasse_rule(v.is_string() ? v.get<std::string>() : "");
+        if (!rule) {
+            return c.fail(ptr + "/shogi_impasse_rule", "must be " + std::string(kImpasseRuleNames));
+        }
+        out.shogi_impasse_rule = *rule;
     }
     return std::nullopt;
 }

@@ -248,7 +248,7 @@ std::optional<ParsedMove> parse_move(std::string_view t) {
     for (int i = 0; i < 4; i += 2) {
         if (t[static_cast<std::size_t>(i)] < 'a' || t[static_cast<std::size_t>(i)] > 'i')
             return std::nullopt;
-        if (t[static_cast<std::size_t>(i + 1)] < '0' || t[static_cast<std::size_t>(i + 1)] > '9')
+        if (t[static_cast<std::size_t>(i) + 1] < '0' || t[static_cast<std::size_t>(i) + 1] > '9')
             return std::nullopt;
     }
     const ParsedMove m{make_point(t[0] - 'a', t[1] - '0'), make_point(t[2] - 'a', t[3] - '0')};

@@ -175,14 +175,12 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
     std::optional<std::string> imp;
     if (!r.opt_string(o, "shogi_impasse_rule", base, imp)) return false;
     if (imp) {
-        if (*imp == "seed27")
-            rec.options.shogi_impasse_rule = ImpasseRule::Seed27Points;
-        else if (*imp == "pro24")
-            rec.options.shogi_impasse_rule = ImpasseRule::Pro24Points;
-        else if (*imp == "csa27")
-            rec.options.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
-        else
-            return r.fail(base + "/shogi_impasse_rule", "must be seed27, pro24 or csa27");
+        const auto rule = parse_impasse_rule(*imp);
+        if (!rule) {
+            return r.fail(base + "/shogi_impasse_rule",
+                          "must be " + std::string(kImpasseRuleNames));
+        }
+        rec.options.shogi_impasse_rule = *rule;
     }
     return true;
 }
