@@ -132,7 +132,7 @@ const std::string kNoValue(1, '\0');
 // CLI11's messages in our words: a flag without its value ("--depth: 1 required TEXT missing"), a
 // switch given a value ("json was given a disallowed flag override"). Others pass unchanged.
 std::string parse_error_text(const CLI::ParseError& e) {
-    const std::string what = e.what();
+    std::string what = e.what();
     const auto ends_with = [&what](std::string_view tail) {
         return what.size() >= tail.size() &&
                what.compare(what.size() - tail.size(), tail.size(), tail) == 0;
@@ -145,7 +145,7 @@ std::string parse_error_text(const CLI::ParseError& e) {
     constexpr std::string_view kOverride = " was given a disallowed flag override";
     if (ends_with(kOverride)) {
         std::string name = what.substr(0, what.size() - kOverride.size());
-        if (name.rfind("-", 0) != 0) name = "--" + name;
+        if (name.rfind('-', 0) != 0) name = "--" + name;
         return "flag " + name + " takes no value";
     }
     return what;

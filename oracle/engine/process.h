@@ -31,7 +31,7 @@ struct ReadResult {
 
 class ChildProcess {
 public:
-    static constexpr std::size_t kMaxLineBytes = 64 * 1024;
+    static constexpr std::size_t kMaxLineBytes = std::size_t{64} * 1024;
 
     // Starts argv[0] (searched in PATH when it has no '/'). An error when it cannot be started
     // (not found, not executable): the exec failure is reported back through a pipe.

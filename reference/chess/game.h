@@ -29,7 +29,7 @@ struct GameStatus {
 
 class Game {
 public:
-    explicit Game(Position start) : positions_{std::move(start)} {}
+    explicit Game(Position start) : positions_{start} {}
 
     const Position& position() const { return positions_.back(); }
     // positions()[0] is the start; positions()[i + 1] is the position after moves()[i].
