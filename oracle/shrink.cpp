@@ -228,6 +228,24 @@ nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts) {
     return out;
 }
 
+std::string joined_moves(const std::vector<std::string>& moves, std::string_view empty) {
+    std::string out;
+    for (const auto& move : moves) {
+        if (!out.empty()) out += ' ';
+        out += move;
+    }
+    return out.empty() ? std::string(empty) : out;
+}
+
+std::string verdicts_text(const std::vector<MoveVerdict>& verdicts) {
+    std::string out;
+    for (const auto& v : verdicts) {
+        if (!out.empty()) out += ", ";
+        out += v.move + " (" + v.text + ")";
+    }
+    return out.empty() ? "-" : out;
+}
+
 nlohmann::json divergence_json(const Divergence& d, const std::string& ours_name,
                                const std::string& theirs_name) {
     nlohmann::json counts = nlohmann::json::array();

@@ -11,6 +11,7 @@
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -107,5 +108,10 @@ DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapt
 nlohmann::json divergence_json(const Divergence& d, const std::string& ours_name,
                                const std::string& theirs_name);
 nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts);
+
+// Text reports: moves joined by spaces (`empty` when there are none), and verdicts as
+// "e7e5 (legal), P*5b (illegal: shogi.drop.uchifuzume)" ("-" when there are none).
+std::string joined_moves(const std::vector<std::string>& moves, std::string_view empty = "-");
+std::string verdicts_text(const std::vector<MoveVerdict>& verdicts);
 
 }  // namespace arbiter::oracle

@@ -14,12 +14,6 @@ namespace {
 
 using nlohmann::json;
 
-std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (const auto& item : items) out += (out.empty() ? "" : " ") + item;
-    return out.empty() ? "-" : out;
-}
-
 int run(const Args& args) {
     const Game game = require_game(args);
     const int depth = depth_flag(args, 1, kMaxPerftDepth);
@@ -63,19 +57,14 @@ int run(const Args& args) {
     } else if (!divergence) {
         std::cout << "reference and fast agree to depth " << depth << '\n';
     } else {
-        const auto moves_of = [](const std::vector<MoveVerdict>& verdicts) {
-            std::vector<std::string> out;
-            for (const auto& v : verdicts) out.push_back(v.move + " (" + v.text + ")");
-            return joined(out);
-        };
         if (divergence->root_ours != divergence->root_theirs) {
             std::cout << "perft " << divergence->root_depth << " differs at the root: reference "
                       << divergence->root_ours << ", fast " << divergence->root_theirs << '\n';
         }
-        std::cout << "line:      " << joined(divergence->line) << '\n'
+        std::cout << "line:      " << joined_moves(divergence->line) << '\n'
                   << "position:  " << divergence->fen << '\n'
-                  << "only in reference: " << moves_of(divergence->only_ours) << '\n'
-                  << "only in fast:      " << moves_of(divergence->only_theirs) << '\n';
+                  << "only in reference: " << verdicts_text(divergence->only_ours) << '\n'
+                  << "only in fast:      " << verdicts_text(divergence->only_theirs) << '\n';
         for (const auto& c : divergence->count_differences) {
             std::cout << "perft " << divergence->node_depth << " after " << c.move << ": reference "
                       << c.ours << ", fast " << c.theirs << '\n';

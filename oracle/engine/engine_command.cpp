@@ -109,12 +109,6 @@ Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const 
     return outcome;
 }
 
-std::string joined(const std::vector<std::string>& items, const char* empty = "-") {
-    std::string out;
-    for (const auto& item : items) out += (out.empty() ? "" : " ") + item;
-    return out.empty() ? empty : out;
-}
-
 const char* status_name(Status s) {
     switch (s) {
     case Status::Agree:
@@ -158,18 +152,12 @@ json outcome_json(const Outcome& o) {
     return j;
 }
 
-std::string verdict_list(const std::vector<MoveVerdict>& verdicts) {
-    if (verdicts.empty()) return "-";
-    std::string out;
-    for (const auto& v : verdicts) out += (out.empty() ? "" : ", ") + v.move + " (" + v.text + ")";
-    return out;
-}
-
 void print_text(std::ostream& out, const Outcome& o) {
     const std::string rules =
-        o.position.rules.empty() ? "" : "  [" + joined(o.position.rules) + "]";
+        o.position.rules.empty() ? "" : "  [" + joined_moves(o.position.rules) + "]";
     const std::string root =
-        o.position.fen + (o.position.moves.empty() ? "" : " moves " + joined(o.position.moves));
+        o.position.fen +
+        (o.position.moves.empty() ? "" : " moves " + joined_moves(o.position.moves));
     switch (o.status) {
     case Status::Agree:
         return;
@@ -180,10 +168,10 @@ void print_text(std::ostream& out, const Outcome& o) {
             << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine "
             << d.root_theirs
             << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
-            << "  line:      " << joined(d.line, "(the root itself)") << '\n'
+            << "  line:      " << joined_moves(d.line, "(the root itself)") << '\n'
             << "  position:  " << d.fen << '\n'
-            << "  only the engine has: " << verdict_list(d.only_theirs) << '\n'
-            << "  only we have:        " << verdict_list(d.only_ours) << '\n';
+            << "  only the engine has: " << verdicts_text(d.only_theirs) << '\n'
+            << "  only we have:        " << verdicts_text(d.only_ours) << '\n';
         for (const auto& c : d.count_differences) {
             out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours
                 << ", engine " << c.theirs << '\n';
@@ -193,7 +181,7 @@ void print_text(std::ostream& out, const Outcome& o) {
     case Status::EngineFailed:
         out << "ENGINE FAILURE " << o.position.id << rules << '\n'
             << "  root:      " << root << '\n'
-            << "  line:      " << joined(o.failure_line, "(the root itself)") << '\n'
+            << "  line:      " << joined_moves(o.failure_line, "(the root itself)") << '\n'
             << "  command:   " << o.failure.command << '\n'
             << "  problem:   " << o.failure.what << '\n';
         if (o.failure.output.empty()) {
