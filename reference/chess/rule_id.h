@@ -39,8 +39,9 @@ enum class RuleId : std::uint8_t {
     TimeControl,           // chess.time-control
     DrawAgreement,         // chess.draw-agreement
     Resignation,           // chess.resignation
+    NotationAmbiguous,     // chess.notation.ambiguous
 };
-inline constexpr int kRuleIdCount = 29;
+inline constexpr int kRuleIdCount = 30;
 
 // The ID as corpus/rules.json and the CLI write it, e.g. "chess.setup.standard".
 constexpr std::string_view rule_name(RuleId id) {
@@ -103,6 +104,8 @@ constexpr std::string_view rule_name(RuleId id) {
         return "chess.draw-agreement";
     case RuleId::Resignation:
         return "chess.resignation";
+    case RuleId::NotationAmbiguous:
+        return "chess.notation.ambiguous";
     }
     return "chess.?";
 }

@@ -15,12 +15,14 @@ TEST(ChessRuleId, NamesAreTheCatalogueIds) {
     EXPECT_EQ(rule_name(RuleId::SetupStandard),
               "chess.setup.standard");  // the catalogue's first rule
     EXPECT_EQ(rule_name(RuleId::CastlingThroughCheck), "chess.castling.through-check");
-    EXPECT_EQ(rule_name(RuleId::Resignation), "chess.resignation");  // the last arbiter addition
+    EXPECT_EQ(rule_name(RuleId::Resignation), "chess.resignation");
+    EXPECT_EQ(rule_name(RuleId::NotationAmbiguous),
+              "chess.notation.ambiguous");  // the last arbiter addition
 }
 
 TEST(ChessRuleId, EveryIdReadsBackAndNamesAreDistinct) {
-    // corpus/rules.json lists 29 rule IDs for chess.
-    EXPECT_EQ(kRuleIdCount, 29);
+    // corpus/rules.json lists 30 rule IDs for chess.
+    EXPECT_EQ(kRuleIdCount, 30);
     std::set<std::string> names;
     for (int i = 0; i < kRuleIdCount; ++i) {
         const auto id = static_cast<RuleId>(i);

@@ -1,0 +1,47 @@
+#pragma once
+// Standard Algebraic Notation (FIDE Laws of Chess (2023), Appendix C; PGN standard, section
+// 8.2.3) for checking game databases: resolving a SAN costs no heap and no std::string. The
+// candidate origins come from the attack tables of the target square (the squares a piece of
+// that kind would attack from it), then each candidate is tested for leaving its own king
+// attacked, one lookup per slider and leaper kind: no move list is generated.
+//
+// The language read is exactly reference/chess/san.h's (written independently; the fuzzer
+// fuzz/chess_san_parse_fuzzer.cpp holds the two to it): canonical SAN plus the tolerated forms of
+// docs/notation.md (0-0, e8Q, e8=q, any or no +/#/++, the annotations ! ? !! ?? !? ?!, more
+// disambiguation than needed, long algebraic Ng1-f3, a missing or wrong 'x').
+// fast/ names no rules: an illegal or ambiguous SAN is only "illegal" or "ambiguous" here; the
+// reference says which rule it breaks.
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "fast/chess/move.h"
+#include "fast/chess/position.h"
+#include "fast/chess/result.h"
+
+namespace arbiter::fast::chess {
+
+enum class SanErrorKind : std::uint8_t {
+    Malformed,  // not SAN (syntax)
+    Illegal,    // no legal move fits
+    Ambiguous,  // more than one legal move fits
+};
+
+struct SanError {
+    SanErrorKind kind = SanErrorKind::Malformed;
+    std::string_view kind_name() const;  // malformed, illegal, ambiguous
+};
+
+// The legal move the SAN `text` names in `pos`, or which kind of failure it is. No heap.
+Result<Move, SanError> parse_san(const Position& pos, std::string_view text);
+
+// The longest canonical SAN: "Qa1xb2+" or "exd8=Q#".
+inline constexpr int kMaxSanLength = 7;
+
+// Writes the canonical SAN of `m` (least disambiguation, 'x', '=Q', O-O, '+'/'#') into `out`,
+// NUL-terminated; returns its length. No heap. Precondition: `m` is legal in `pos`.
+int write_san(const Position& pos, Move m, char (&out)[kMaxSanLength + 1]);
+std::string print_san(const Position& pos, Move m);
+
+}  // namespace arbiter::fast::chess
