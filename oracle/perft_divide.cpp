@@ -1,8 +1,16 @@
 #include "oracle/perft_divide.h"
 
+#include <time.h>
+
 #include <chrono>
 
 namespace arbiter::oracle {
+
+double process_cpu_seconds() {
+    timespec t{};
+    if (clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t) != 0) return 0;
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
 
 std::vector<DivideEntry> divide(Adapter& adapter, int depth, PerftMode mode,
                                 const ProgressFn& progress) {
@@ -27,6 +35,7 @@ PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_div
                       const ProgressFn& progress) {
     PerftReport report;
     const auto start = std::chrono::steady_clock::now();
+    const double cpu_start = process_cpu_seconds();
     if (depth >= 1 && (want_divide || progress)) {
         report.divide = divide(adapter, depth, mode, progress);
         for (const auto& entry : report.divide) report.nodes += entry.nodes;
@@ -35,6 +44,7 @@ PerftReport run_perft(Adapter& adapter, int depth, PerftMode mode, bool want_div
     }
     report.seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    report.cpu_seconds = process_cpu_seconds() - cpu_start;
     if (!want_divide) report.divide.clear();
     return report;
 }

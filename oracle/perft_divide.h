@@ -19,8 +19,12 @@ struct DivideEntry {
 struct PerftReport {
     std::uint64_t nodes = 0;
     double seconds = 0;               // the perft itself, without start-up and parsing
+    double cpu_seconds = 0;           // the process's CPU time over the same span (all threads)
     std::vector<DivideEntry> divide;  // sorted by move; filled when asked for
 };
+
+// The CPU time this process has used so far, all its threads together.
+double process_cpu_seconds();
 
 // Called after each root move: (root moves done, root moves in all, the move just counted).
 using ProgressFn = std::function<void(std::size_t, std::size_t, std::string_view)>;
