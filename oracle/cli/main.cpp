@@ -228,7 +228,9 @@ Args parse_args(const Command& command, int argc, char** argv, bool& help) {
             break;
         }
     }
+    const bool lifted = !command.lifts_required.empty() && args.has(command.lifts_required);
     for (const Flag& f : command.flags) {
+        if (lifted) break;
         const bool given = f.arity == Arity::Positional || f.arity == Arity::Positionals
                                ? !args.positional.empty()
                                : args.has(f.name);

@@ -237,9 +237,6 @@ int run_merge(const Args& args) {
 
 int run(const Args& args) {
     if (args.has("--merge")) return run_merge(args);
-    require(args, "--game", flag::game.help);
-    require(args, "--fen", flag::fen.help);
-    require(args, "--depth", "plies to count, 0 to 20");
     const int depth = depth_flag(args, 0, kMaxPerftDepth);
     const PerftMode mode = mode_flag(args);
     const int threads = args.has("--threads")
@@ -304,9 +301,7 @@ int run(const Args& args) {
 
 Command perft_command() {
     std::vector<Flag> flags = position_flags();
-    // Not required by main: --merge goes without them (run() asks for them otherwise).
-    for (Flag& f : flags) f.required = false;
-    flags.push_back(flag::depth.with_help("plies to count, 0 to 20"));
+    flags.push_back(flag::depth.required_flag().with_help("plies to count, 0 to 20"));
     flags.push_back({"--divide", Arity::Switch, "", "the count under each root move too"});
     flags.push_back({"--mode", Arity::One, "bulk|full",
                      "bulk: count the moves at the last ply (default); full: play them too"});
@@ -315,7 +310,7 @@ Command perft_command() {
     flags.push_back({"--split", Arity::One, "K",
                      "print K balanced jobs, one `arbiter perft ... --json` line each"});
     flags.push_back({"--merge", Arity::Many, "FILE|-",
-                     "add up the jobs' --json results (stdin when no FILE or -)"});
+                     "add up the jobs' --json results (stdin when no FILE or -); alone"});
     flags.push_back({"--job", Arity::One, "J/K", "job J of a split into K (lines of --split)"});
     flags.push_back({"--split-id", Arity::One, "ID", "the split's id (lines of --split)"});
     flags.push_back({"--subtrees", Arity::Many, "PATH",
@@ -325,7 +320,7 @@ Command perft_command() {
             "counts the leaves of the move tree --depth plies deep (perft); --divide: per root "
             "move too;\n--threads N: on N threads; --split K | parallel | perft --merge -: on "
             "many machines",
-            flags, run};
+            flags, run, "--merge"};
 }
 
 }  // namespace arbiter::cli
