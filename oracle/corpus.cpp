@@ -8,6 +8,8 @@
 #include <set>
 #include <sstream>
 
+#include "oracle/records/epd.h"
+
 namespace arbiter::oracle {
 
 namespace {
@@ -320,6 +322,34 @@ Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const s
     return cases;
 }
 
+namespace {
+
+// The positions of an EPD or .perft file as corpus cases: the position must be valid and its
+// perft counts hold. The id is the file's (id operation or line) or FILE-LINE.
+Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
+                                          const std::filesystem::path& file) {
+    const std::string name = file.string();
+    auto positions = file.extension() == ".perft" ? records::parse_perft_file(text, name)
+                                                  : records::parse_epd(text, name);
+    if (!positions) return positions.error();
+    std::vector<CorpusCase> cases;
+    for (const records::EpdPosition& p : positions.value()) {
+        CorpusCase c;
+        c.file = name;
+        c.id = p.id.empty() ? file.stem().string() + "-" + std::to_string(p.line) : p.id;
+        c.game = Game::Chess;
+        c.description = "EPD position at line " + std::to_string(p.line);
+        c.fen = p.fen;
+        c.expect.perft = p.perft;
+        std::sort(c.expect.perft.begin(), c.expect.perft.end());
+        c.source = name + ":" + std::to_string(p.line);
+        cases.push_back(std::move(c));
+    }
+    return cases;
+}
+
+}  // namespace
+
 Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths) {
     std::vector<std::filesystem::path> files;
     for (const auto& path : paths) {
@@ -352,7 +382,12 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
     for (const auto& file : files) {
         auto text = read_file(file);
         if (!text) return text.error();
-        auto cases = parse_corpus_text(text.value(), file.string());
+        // EPD and .perft suites (docs/records.md), named on the command line: chess positions with
+        // perft counts.
+        const std::string ext = file.extension().string();
+        auto cases = ext == ".epd" || ext == ".perft"
+                         ? epd_cases(text.value(), file)
+                         : parse_corpus_text(text.value(), file.string());
         if (!cases) return cases.error();
         for (auto& c : cases.value()) {
             if (auto [it, fresh] = seen.emplace(c.id, c.file); !fresh) {

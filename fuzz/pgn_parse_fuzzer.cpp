@@ -1,0 +1,96 @@
+// pgn_parse_fuzzer: any bytes as a PGN file (oracle/records/pgn.h), read game by game.
+//   1 PgnReader reads every input to its end, never crashing; each game's index is one more than
+//     the last, and games start on increasing lines
+//   2 every move token is a slice of the input, at the line and column that recounting the bytes
+//     gives (a leading byte order mark is not a column), and never empty
+//   3 variation tokens balance within a game that has no problem
+//   4 a game without a problem, written again by write_pgn (its moves and result), reads back as
+//     one game with the same moves and the same result
+// On a broken property the input and the detail are printed, then abort().
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <string_view>
+
+#include "oracle/records/pgn.h"
+
+namespace {
+
+namespace rec = arbiter::oracle::records;
+
+[[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
+    std::fprintf(stderr, "pgn_parse_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
+                 static_cast<int>(text.size()), text.data(), detail.c_str());
+    std::abort();
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    const std::string_view text(reinterpret_cast<const char*>(data), size);
+    const bool bom = size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0;
+    rec::PgnReader reader(text);
+    rec::RecordGame game;
+    std::size_t expected_index = 1;
+    std::uint32_t last_line = 0;
+    while (reader.next(game)) {
+        if (game.index != expected_index++) broken("index out of order", text, "");
+        if (game.at.line < last_line) broken("games go back in lines", text, "");
+        last_line = game.at.line;
+        int depth = 0;
+        for (const rec::MoveToken& t : game.tokens) {
+            if (t.kind == rec::TokenKind::VariationStart) ++depth;
+            if (t.kind == rec::TokenKind::VariationEnd) --depth;
+            if (t.kind != rec::TokenKind::Move) continue;
+            if (t.text.empty()) broken("an empty move token", text, "");
+            if (t.text.data() < text.data() || t.text.data() + t.text.size() > text.data() + size)
+                broken("a move token outside the input", text, "");
+            const auto offset = static_cast<std::size_t>(t.text.data() - text.data());
+            std::uint32_t line = 1;
+            std::size_t line_start = bom ? 3 : 0;
+            for (std::size_t i = 0; i < offset; ++i)
+                if (text[i] == '\n') {
+                    ++line;
+                    line_start = i + 1;
+                }
+            const auto column = static_cast<std::uint32_t>(offset - line_start + 1);
+            if (t.at.line != line || t.at.column != column) {
+                broken("a token's line:column is wrong", text,
+                       std::string(t.text) + " said " + std::to_string(t.at.line) + ":" +
+                           std::to_string(t.at.column) + ", is " + std::to_string(line) + ":" +
+                           std::to_string(column));
+            }
+        }
+        if (game.problem) continue;
+        if (depth != 0) broken("unbalanced variations without a problem", text, "");
+        rec::PgnGame out;
+        for (const rec::MoveToken& t : game.tokens)
+            if (t.kind == rec::TokenKind::Move) out.moves.emplace_back(t.text);
+        out.result = std::string(rec::pgn_result_text(game.result));
+        const std::string written = rec::write_pgn(out);
+        rec::PgnReader again(written);
+        rec::RecordGame back;
+        if (!again.next(back) || back.problem) {
+            broken("the written game does not read back", text,
+                   written + (back.problem ? back.problem->message : std::string()));
+        }
+        std::size_t k = 0;
+        for (const rec::MoveToken& t : back.tokens) {
+            while (k < game.tokens.size() && game.tokens[k].kind != rec::TokenKind::Move) ++k;
+            if (k >= game.tokens.size() || t.text != game.tokens[k].text)
+                broken("the written game reads back other moves", text, written);
+            ++k;
+        }
+        while (k < game.tokens.size() && game.tokens[k].kind != rec::TokenKind::Move) ++k;
+        if (k != game.tokens.size()) broken("the written game lost moves", text, written);
+        if (back.result != rec::pgn_result(out.result))
+            broken("the written game reads back another result", text, written);
+        rec::RecordGame extra;
+        if (again.next(extra)) broken("one written game reads back as two", text, written);
+    }
+    return 0;
+}

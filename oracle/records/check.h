@@ -1,0 +1,108 @@
+#pragma once
+// Checking a game record against the rules (`arbiter games`, docs/records.md): replay the moves
+// of a RecordGame (record.h) with an implementation and report, per game, the first illegal move
+// (ply, move text, the rule it breaks), the reader's problem (line:column), moves after the game
+// had ended, and a claimed result that contradicts what the rules decide.
+//
+// The implementation is seen only through GameReplayer, which oracle/adapters/ binds to each
+// implementation (record_replayers.h); oracle/records includes no implementation.
+//
+// Games of real play are judged by the rules they were played under: for chess PGN the FIDE Laws
+// (2023): checkmate (5.1.1) and stalemate (5.2.1) end the game, and so do a dead position (5.2.2),
+// the fifth occurrence of a position (9.6.1) and 75 moves by each side without a pawn move or
+// capture (9.6.2) — those three draws need no claim. The third occurrence and fifty moves (9.2,
+// 9.3) draw only when claimed, so a game may go on after them and end with any result.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/records/record.h"
+
+namespace arbiter::oracle::records {
+
+// How the rules ended a game, or that they did not (result "ongoing").
+struct Ending {
+    std::string_view result = "ongoing";  // "ongoing" | "win" | "draw"
+    int winner = -1;                      // -1 none; 0 the side that moves first, 1 the other
+    std::string_view reason;              // the rule ID; empty while ongoing
+    bool over() const { return result != "ongoing"; }
+};
+
+// Why a move was refused: the rule it breaks and, in words, why.
+struct Refusal {
+    std::string rule;
+    std::string detail;
+};
+
+// What checking a record needs from an implementation of a game's rules, under the rules of real
+// play for its records (see above). Bound in oracle/adapters/; a binding may keep fixed buffers
+// so that a game of N moves costs no allocation once warmed up.
+class GameReplayer {
+public:
+    virtual ~GameReplayer() = default;
+    virtual Game game() const = 0;
+    // Starts a game from `position` (a FEN/SFEN, or "startpos"); false with `error` set.
+    virtual bool start(std::string_view position, std::string& error) = 0;
+    // Plays a move written in the record's notation (chess: SAN, with the tolerance of
+    // docs/records.md); false with `refusal` set and nothing changed.
+    virtual bool play(std::string_view move, Refusal& refusal) = 0;
+    // A variation replaces the last move: enter_variation() takes it back and remembers the
+    // position; leave_variation() returns to that position. False when no move was played.
+    virtual bool enter_variation() = 0;
+    virtual void leave_variation() = 0;
+    // After each move: an ending that needs no legal move generation (repetition count, move
+    // count, dead position); the checker then asks status() whether mate came first.
+    virtual Ending quick_ending() const = 0;
+    // The whole status of the position reached (mate and stalemate too).
+    virtual Ending status() const = 0;
+    // The position reached, as FEN/SFEN (for reports).
+    virtual std::string position_text() const = 0;
+};
+
+// The replayer of `game` over implementation `impl` for records (oracle/adapters/).
+Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl);
+
+enum class ProblemKind : std::uint8_t { IllegalMove, ParseError, MovesAfterEnd, ResultMismatch };
+std::string_view problem_kind_name(ProblemKind kind);  // "illegal-move", ...
+
+struct GameProblem {
+    ProblemKind kind = ProblemKind::IllegalMove;
+    std::optional<int> ply;  // the ply of the move (1 = the first move of the game)
+    std::string move;        // the move text, as written
+    std::string rule;        // the rule ID; empty when none applies
+    std::optional<TextPosition> at;
+    std::string detail;
+};
+
+struct GameReport {
+    std::size_t index = 0;
+    std::uint32_t line = 0;
+    std::string result_tag;  // the claimed result as written; empty when none
+    Ending verdict;          // what the rules decide at the end of the mainline replayed
+    int verdict_ply = 0;     // the ply of the verdict: plies of the mainline replayed
+    int moves = 0;           // moves replayed, variations included
+    std::vector<GameProblem> problems;
+};
+
+struct CheckOptions {
+    bool mainline_only = false;  // skip variations instead of checking them
+};
+
+// Checks one game. `explainer`, when given, names the rule of a move that `replayer` refused
+// (a fast replayer names none; the reference does): it is started at the position of the refusal.
+void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
+                const CheckOptions& options, GameReport& report);
+
+// The names of the sides in reports: white/black, red/black, sente/gote.
+std::string_view side_name(Game game, int side);
+
+std::string report_json(const GameReport& report, Game game);
+// One line per problem: "FILE:LINE:COLUMN: game N: kind: ..." (text output of `arbiter games`).
+std::string report_text(const GameReport& report, std::string_view file);
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,65 @@
+#include "oracle/records/formats.h"
+
+#include <cctype>
+#include <string>
+
+#include "oracle/records/pgn.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+std::unique_ptr<RecordReader> make_pgn_reader(std::string_view text, TextPosition start,
+                                              std::size_t first_index) {
+    return std::make_unique<PgnReader>(text, start, first_index);
+}
+
+bool ends_with_ci(std::string_view s, std::string_view tail) {
+    if (s.size() < tail.size()) return false;
+    for (std::size_t i = 0; i < tail.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[s.size() - tail.size() + i]);
+        if (std::tolower(c) != tail[i]) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+const std::vector<RecordFormat>& record_formats() {
+    static const std::vector<RecordFormat> formats = {
+        {"pgn", Game::Chess, ".pgn", make_pgn_reader, pgn_game_boundary},
+    };
+    return formats;
+}
+
+const RecordFormat* find_record_format(std::string_view name, Game game) {
+    for (const RecordFormat& f : record_formats())
+        if (f.name == name && f.game == game) return &f;
+    return nullptr;
+}
+
+const RecordFormat* record_format_for(std::string_view file_name, Game game) {
+    for (const RecordFormat& f : record_formats()) {
+        if (f.game != game) continue;
+        std::string_view exts = f.extensions;
+        while (!exts.empty()) {
+            const std::size_t space = exts.find(' ');
+            const std::string_view ext = exts.substr(0, space);
+            if (!ext.empty() && ends_with_ci(file_name, ext)) return &f;
+            if (space == std::string_view::npos) break;
+            exts.remove_prefix(space + 1);
+        }
+    }
+    return nullptr;
+}
+
+std::string record_format_names(Game game) {
+    std::string out;
+    for (const RecordFormat& f : record_formats()) {
+        if (f.game != game) continue;
+        if (!out.empty()) out += ", ";
+        out += f.name;
+    }
+    return out.empty() ? std::string("none yet") : out;
+}
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,498 @@
+// The PGN reader and writer (pgn.h). The reader walks the bytes once with a pointer; a character
+// class table decides each step. Line and column are kept as a line number and the address where
+// the line began.
+
+#include "oracle/records/pgn.h"
+
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+namespace arbiter::oracle::records {
+namespace {
+
+// Character classes for the movetext (PGN standard 8.2): symbol characters, white space.
+enum CharClass : std::uint8_t {
+    kOther = 0,
+    kSpace = 1,   // space, tab, CR, VT, FF (newlines are handled apart)
+    kSymbol = 2,  // letters, digits, _ + # = : - /  (PGN 7: symbol continuation characters)
+};
+
+constexpr std::array<std::uint8_t, 256> make_classes() {
+    std::array<std::uint8_t, 256> c{};
+    for (int ch = 'a'; ch <= 'z'; ++ch) c[ch] = kSymbol;
+    for (int ch = 'A'; ch <= 'Z'; ++ch) c[ch] = kSymbol;
+    for (int ch = '0'; ch <= '9'; ++ch) c[ch] = kSymbol;
+    for (char ch : std::string_view("_+#=:-/")) c[static_cast<unsigned char>(ch)] = kSymbol;
+    for (char ch : std::string_view(" \t\r\v\f")) c[static_cast<unsigned char>(ch)] = kSpace;
+    return c;
+}
+constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
+
+std::uint8_t char_class(char ch) { return kClasses[static_cast<unsigned char>(ch)]; }
+bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
+
+// A character for a message: printable ASCII as itself, anything else as \xNN.
+std::string shown(char ch) {
+    const auto u = static_cast<unsigned char>(ch);
+    if (u >= 0x20 && u < 0x7f) return std::string("'") + ch + "'";
+    constexpr char kHex[] = "0123456789abcdef";
+    return std::string("byte \\x") + kHex[u >> 4] + kHex[u & 15];
+}
+
+}  // namespace
+
+std::string unescape_tag_value(std::string_view value) {
+    std::string out;
+    out.reserve(value.size());
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] == '\\' && i + 1 < value.size()) ++i;
+        out += value[i];
+    }
+    return out;
+}
+
+ClaimedResult pgn_result(std::string_view text) {
+    if (text == "1-0") return ClaimedResult::FirstWins;
+    if (text == "0-1") return ClaimedResult::SecondWins;
+    if (text == "1/2-1/2") return ClaimedResult::Draw;
+    if (text == "*") return ClaimedResult::Unknown;
+    return text.empty() ? ClaimedResult::None : ClaimedResult::Other;
+}
+
+std::string_view pgn_result_text(ClaimedResult result) {
+    switch (result) {
+    case ClaimedResult::FirstWins:
+        return "1-0";
+    case ClaimedResult::SecondWins:
+        return "0-1";
+    case ClaimedResult::Draw:
+        return "1/2-1/2";
+    default:
+        return "*";
+    }
+}
+
+PgnReader::PgnReader(std::string_view text, TextPosition start, std::size_t first_index)
+    : begin_(text.data()),
+      p_(text.data()),
+      end_(text.data() + text.size()),
+      line_start_(text.data()),
+      line_(start.line),
+      next_index_(first_index) {
+    // A UTF-8 byte order mark at the start of the text.
+    if (text.size() >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) {
+        p_ += 3;
+        line_start_ = p_;
+    }
+}
+
+TextPosition PgnReader::here() const {
+    return {line_, static_cast<std::uint32_t>(p_ - line_start_) + 1};
+}
+
+void PgnReader::newline(const char* at) {
+    ++line_;
+    line_start_ = at + 1;
+}
+
+void PgnReader::skip_line() {
+    const auto* nl = static_cast<const char*>(std::memchr(p_, '\n', end_ - p_));
+    if (!nl) {
+        p_ = end_;
+        return;
+    }
+    newline(nl);
+    p_ = nl + 1;
+}
+
+void PgnReader::skip_blank() {
+    while (p_ < end_) {
+        const char ch = *p_;
+        if (ch == '\n') {
+            newline(p_);
+            ++p_;
+        } else if (char_class(ch) == kSpace) {
+            ++p_;
+        } else if (ch == '%' && p_ == line_start_) {
+            skip_line();  // PGN 6: an escape line
+        } else {
+            return;
+        }
+    }
+}
+
+void PgnReader::fail(RecordGame& game, TextPosition at, std::string message) {
+    if (!game.problem) game.problem = ReadProblem{at, std::move(message)};
+}
+
+// The next line that opens a tag section: '[' at a line start after a blank line, or "[Event ".
+void PgnReader::skip_to_next_game() {
+    bool blank_before = false;
+    if (p_ != line_start_) skip_line();
+    while (p_ < end_) {
+        if (*p_ == '[' && (blank_before || (end_ - p_ >= 7 && std::memcmp(p_, "[Event ", 7) == 0)))
+            return;
+        const char* q = p_;
+        while (q < end_ && (*q == ' ' || *q == '\t' || *q == '\r')) ++q;
+        blank_before = q == end_ || *q == '\n';
+        skip_line();
+    }
+}
+
+// [Name "value"]: p_ at '['. False (with the problem set) when malformed.
+bool PgnReader::read_tag(RecordGame& game) {
+    const TextPosition open = here();
+    ++p_;
+    while (p_ < end_ && char_class(*p_) == kSpace) ++p_;
+    const char* name = p_;
+    while (p_ < end_ && char_class(*p_) == kSymbol) ++p_;
+    if (p_ == name) {
+        fail(game, here(),
+             p_ < end_ ? "a tag name expected after '[', found " + shown(*p_)
+                       : "the text ends inside a tag");
+        return false;
+    }
+    const std::string_view tag_name(name, static_cast<std::size_t>(p_ - name));
+    while (p_ < end_ && char_class(*p_) == kSpace) ++p_;
+    if (p_ >= end_ || *p_ != '"') {
+        fail(game, here(),
+             "the tag " + std::string(tag_name) + " has no string value (expected '\"', found " +
+                 (p_ < end_ ? shown(*p_) : std::string("the end of the text")) + ")");
+        return false;
+    }
+    ++p_;
+    const char* value = p_;
+    while (p_ < end_ && *p_ != '"') {
+        if (*p_ == '\n') {
+            fail(game, here(),
+                 "the value of tag " + std::string(tag_name) + " is not closed on its line");
+            return false;
+        }
+        if (*p_ == '\\' && p_ + 1 < end_ && p_[1] != '\n') ++p_;
+        ++p_;
+    }
+    if (p_ >= end_) {
+        fail(game, open, "the text ends inside the tag " + std::string(tag_name));
+        return false;
+    }
+    const std::string_view tag_value(value, static_cast<std::size_t>(p_ - value));
+    ++p_;
+    while (p_ < end_ && char_class(*p_) == kSpace) ++p_;
+    if (p_ >= end_ || *p_ != ']') {
+        fail(game, here(),
+             "the tag " + std::string(tag_name) + " is not closed with ']' (found " +
+                 (p_ < end_ ? shown(*p_) : std::string("the end of the text")) + ")");
+        return false;
+    }
+    ++p_;
+    game.tags.push_back({tag_name, tag_value});
+    return true;
+}
+
+void PgnReader::read_movetext(RecordGame& game) {
+    int depth = 0;
+    TextPosition last_open{};
+    while (p_ < end_) {
+        const char ch = *p_;
+        switch (ch) {
+        case '\n':
+            newline(p_);
+            ++p_;
+            if (p_ < end_ && *p_ == '%') skip_line();
+            continue;
+        case ' ':
+        case '\t':
+        case '\r':
+        case '\v':
+        case '\f':
+        case '.':  // the periods of a move number indication
+            ++p_;
+            continue;
+        case '{': {
+            // A comment ends at '}'. One left open stops at a blank line followed by a '[' line
+            // (the next game's tags), so that it does not swallow the rest of the file.
+            const TextPosition open = here();
+            const auto* close = static_cast<const char*>(std::memchr(p_, '}', end_ - p_));
+            const char* stop = close ? close : end_;
+            for (const char* q = p_;;) {
+                q = static_cast<const char*>(std::memchr(q, '\n', stop - q));
+                if (!q) break;
+                newline(q);
+                const char* r = q + 1;
+                while (r < stop && (*r == ' ' || *r == '\t' || *r == '\r')) ++r;
+                if (r + 1 < stop && *r == '\n' && r[1] == '[') {
+                    newline(r);
+                    p_ = r + 1;
+                    fail(game, open, "the comment opened here is not closed before the next tags");
+                    return;
+                }
+                q = r;
+            }
+            if (!close) {
+                fail(game, open, "the comment opened here is never closed with '}'");
+                p_ = end_;
+                return;
+            }
+            p_ = close + 1;
+            continue;
+        }
+        case ';':
+            skip_line();
+            continue;
+        case '%':
+            if (p_ == line_start_) {  // an escape line after a ';' comment or at the start
+                skip_line();
+                continue;
+            }
+            break;
+        case '(':
+            if (depth >= kMaxPgnVariationDepth) {
+                fail(game, here(),
+                     "variations nest deeper than " + std::to_string(kMaxPgnVariationDepth));
+                return;
+            }
+            last_open = here();
+            game.tokens.push_back({{}, last_open, TokenKind::VariationStart});
+            ++depth;
+            ++p_;
+            continue;
+        case ')':
+            if (depth == 0) {
+                fail(game, here(), "')' closes no variation");
+                return;
+            }
+            game.tokens.push_back({{}, here(), TokenKind::VariationEnd});
+            --depth;
+            ++p_;
+            continue;
+        case '$': {
+            const TextPosition at = here();
+            ++p_;
+            const char* digits = p_;
+            while (p_ < end_ && is_digit(*p_)) ++p_;
+            if (p_ == digits || p_ - digits > 3) {
+                fail(game, at, "a NAG is '$' and 1 to 3 digits");
+                return;
+            }
+            continue;
+        }
+        case '!':
+        case '?':  // a suffix annotation after a space
+            while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;
+            continue;
+        case '*':
+            if (depth > 0) {
+                fail(game, here(), "the game termination marker '*' inside a variation");
+                return;
+            }
+            game.result_text = std::string_view(p_, 1);
+            ++p_;
+            return;
+        case '[':
+            fail(game, here(),
+                 depth > 0 ? "'[' inside a variation"
+                           : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 or "
+                             "*) before the next tag section");
+            return;
+        default:
+            break;
+        }
+        if (char_class(ch) != kSymbol) {
+            fail(game, here(), "unexpected " + shown(ch) + " in the movetext");
+            return;
+        }
+        const TextPosition at = here();
+        const char* start = p_;
+        bool all_digits = true;
+        while (p_ < end_ && char_class(*p_) == kSymbol) {
+            all_digits = all_digits && is_digit(*p_);
+            ++p_;
+        }
+        const std::string_view symbol(start, static_cast<std::size_t>(p_ - start));
+        if (all_digits) continue;  // a move number (its periods are skipped above)
+        if (is_digit(symbol.front())) {
+            const ClaimedResult result = pgn_result(symbol);
+            if (result != ClaimedResult::Other) {
+                if (depth > 0) {
+                    fail(game, at,
+                         "the game termination marker " + std::string(symbol) +
+                             " inside a variation");
+                    return;
+                }
+                game.result_text = symbol;
+                return;
+            }
+            // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
+        }
+        game.tokens.push_back({symbol, at, TokenKind::Move});
+        while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;  // suffix annotations
+    }
+    if (depth > 0) {
+        fail(game, last_open, "the variation opened here is never closed");
+    } else {
+        fail(game, here(),
+             "the text ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *)");
+    }
+}
+
+bool PgnReader::next(RecordGame& game) {
+    skip_blank();
+    if (p_ >= end_) return false;
+    game.clear();
+    game.index = next_index_++;
+    game.at = here();
+    while (p_ < end_ && *p_ == '[') {
+        if (!read_tag(game)) {
+            skip_to_next_game();
+            return true;
+        }
+        skip_blank();
+    }
+    read_movetext(game);
+    if (const auto tag = game.tag("Result")) {
+        game.result = pgn_result(*tag);
+        if (!game.problem && !game.result_text.empty() && *tag != game.result_text) {
+            fail(game, game.at,
+                 "the Result tag says \"" + std::string(*tag) + "\" but the movetext ends with " +
+                     std::string(game.result_text));
+        }
+        if (game.result_text.empty()) game.result_text = *tag;
+    } else {
+        game.result = pgn_result(game.result_text);
+    }
+    if (game.problem && p_ < end_ && *p_ != '[') skip_to_next_game();
+    return true;
+}
+
+std::size_t pgn_game_boundary(std::string_view text, std::size_t from) {
+    if (from == 0) return 0;
+    std::size_t at = from - 1;  // a '\n' just before `from` counts
+    while (at < text.size()) {
+        const std::size_t open = text.find("\n[", at);
+        if (open == std::string_view::npos) return text.size();
+        // The line before the '[' line: blank (only spaces, tabs, CR)?
+        std::size_t q = open;
+        while (q > 0 && (text[q - 1] == ' ' || text[q - 1] == '\t' || text[q - 1] == '\r')) --q;
+        if (q > 0 && text[q - 1] == '\n') return open + 1;
+        at = open + 1;
+    }
+    return text.size();
+}
+
+// ---- Writer -------------------------------------------------------------------------------------
+
+std::string escape_tag_value(std::string_view value) {
+    std::string out;
+    out.reserve(value.size());
+    for (const char ch : value) {
+        if (ch == '"' || ch == '\\') out += '\\';
+        out += ch == '\n' || ch == '\r' ? ' ' : ch;
+    }
+    return out;
+}
+
+namespace {
+
+// The side to move (true: black) and the move number of a FEN, read from its 2nd and 6th fields.
+void fen_turn(std::string_view fen, bool& black, int& number) {
+    black = false;
+    number = 1;
+    std::vector<std::string_view> fields;
+    std::size_t i = 0;
+    while (i < fen.size()) {
+        while (i < fen.size() && (fen[i] == ' ' || fen[i] == '\t')) ++i;
+        const std::size_t start = i;
+        while (i < fen.size() && fen[i] != ' ' && fen[i] != '\t') ++i;
+        if (i > start) fields.push_back(fen.substr(start, i - start));
+    }
+    if (fields.size() >= 2) black = fields[1] == "b";
+    if (fields.size() >= 6) {
+        int n = 0;
+        for (const char ch : fields[5]) {
+            if (!is_digit(ch) || n > 100000) {
+                n = 0;
+                break;
+            }
+            n = n * 10 + (ch - '0');
+        }
+        if (n > 0) number = n;
+    }
+}
+
+}  // namespace
+
+std::string write_pgn(const PgnGame& game) {
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kRoster = {{
+        {"Event", "?"},
+        {"Site", "?"},
+        {"Date", "????.??.??"},
+        {"Round", "?"},
+        {"White", "?"},
+        {"Black", "?"},
+        {"Result", ""},
+    }};
+    const auto given = [&game](std::string_view name) -> const std::string* {
+        for (const auto& [n, v] : game.tags)
+            if (n == name) return &v;
+        return nullptr;
+    };
+    std::string out;
+    const auto tag_line = [&out](std::string_view name, std::string_view value) {
+        out += '[';
+        out += name;
+        out += " \"";
+        out += escape_tag_value(value);
+        out += "\"]\n";
+    };
+    for (const auto& [name, fallback] : kRoster) {
+        if (name == "Result") {
+            tag_line(name, game.result);
+        } else {
+            const std::string* v = given(name);
+            tag_line(name, v ? std::string_view(*v) : fallback);
+        }
+    }
+    if (game.fen) {
+        tag_line("SetUp", "1");
+        tag_line("FEN", *game.fen);
+    }
+    for (const auto& [name, value] : game.tags) {
+        bool skip = name == "SetUp" || name == "FEN";
+        for (const auto& r : kRoster) skip = skip || name == r.first;
+        if (!skip) tag_line(name, value);
+    }
+    out += '\n';
+
+    bool black = false;
+    int number = 1;
+    if (game.fen) fen_turn(*game.fen, black, number);
+    std::size_t line_length = 0;
+    const auto word = [&out, &line_length](const std::string& w) {
+        if (line_length > 0 && line_length + 1 + w.size() > 79) {
+            out += '\n';
+            line_length = 0;
+        } else if (line_length > 0) {
+            out += ' ';
+            ++line_length;
+        }
+        out += w;
+        line_length += w.size();
+    };
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        if (!black) {
+            word(std::to_string(number) + ". " + game.moves[i]);
+        } else if (i == 0) {
+            word(std::to_string(number) + "... " + game.moves[i]);
+        } else {
+            word(game.moves[i]);
+        }
+        if (black) ++number;
+        black = !black;
+    }
+    word(game.result);
+    out += "\n\n";
+    return out;
+}
+
+}  // namespace arbiter::oracle::records

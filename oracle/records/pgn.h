@@ -1,0 +1,78 @@
+#pragma once
+// PGN, the Portable Game Notation (the PGN standard of 1994, "Standard: Portable Game Notation
+// Specification and Implementation Guide"): a reader that fills RecordGame (record.h) and a writer
+// (docs/records.md).
+//
+// Reader: import format with the usual tolerance — a UTF-8 byte order mark, CRLF or LF, tags
+// anywhere in their lines, several tags on one line, `{}` and `;` comments, NAGs ($1), suffix
+// annotations (!, ?, !!, ??, !?, ?!) on or after a move, recursive variations (at most
+// kMaxPgnVariationDepth deep), `%` escape lines, move numbers with or without periods and spaces
+// (1.e4, 1... e5, 12.Nf3), many games per file, a game without tags. A problem (with its line and
+// column) ends the game's movetext; reading resumes at the next line that opens a tag section
+// (a `[` line after a blank line, or an `[Event ` line). Total on any bytes; no exceptions; no
+// allocation per token (tags and moves are string_views into the text).
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "oracle/records/record.h"
+
+namespace arbiter::oracle::records {
+
+inline constexpr int kMaxPgnVariationDepth = 64;
+
+class PgnReader final : public RecordReader {
+public:
+    // `text` is the whole input (or a part that begins at a line start: then `start` says where
+    // it is in the whole, and `first_index` is the index of its first game).
+    explicit PgnReader(std::string_view text, TextPosition start = {}, std::size_t first_index = 1);
+    bool next(RecordGame& game) override;
+
+private:
+    TextPosition here() const;
+    void newline(const char* at);  // `at` points at a '\n'
+    void skip_line();              // to the start of the next line
+    void skip_blank();             // whitespace, newlines and % escape lines
+    bool read_tag(RecordGame& game);
+    void read_movetext(RecordGame& game);
+    void fail(RecordGame& game, TextPosition at, std::string message);
+    void skip_to_next_game();
+
+    const char* begin_;
+    const char* p_;
+    const char* end_;
+    const char* line_start_;
+    std::uint32_t line_;
+    std::size_t next_index_;
+};
+
+// The first offset at or after `from` where a line beginning with '[' follows a blank line (or
+// `from` itself when it is 0): where a PGN text may be cut between games. text.size() when none.
+std::size_t pgn_game_boundary(std::string_view text, std::size_t from);
+
+// The claimed result of a PGN result text: 1-0, 0-1, 1/2-1/2, *; anything else is Other.
+ClaimedResult pgn_result(std::string_view text);
+std::string_view pgn_result_text(ClaimedResult result);  // "1-0", ... ; "*" for None/Other too
+
+// A game to write: tags in any order (the Seven Tag Roster comes first, with its defaults, then
+// SetUp/FEN when `fen` is given, then the rest in the given order), the moves as SAN, the result.
+struct PgnGame {
+    std::vector<std::pair<std::string, std::string>> tags;
+    std::optional<std::string> fen;  // the start position when it is not the standard one
+    std::vector<std::string> moves;  // SAN
+    std::string result = "*";        // 1-0, 0-1, 1/2-1/2 or *
+};
+
+// Export format: tags one per line, a blank line, the movetext in lines of at most 79 characters
+// with move numbers (the side and move number to start from are read from the FEN), the result,
+// and a blank line.
+std::string write_pgn(const PgnGame& game);
+
+// The string value of a tag with " and \ escaped.
+std::string escape_tag_value(std::string_view value);
+
+}  // namespace arbiter::oracle::records
