@@ -100,6 +100,7 @@ Command engine_command();
 Command bench_command();
 Command adjudicate_command();
 Command touch_command();
+Command games_command();
 
 // ---- Flags shared by several commands -----------------------------------------------------------
 

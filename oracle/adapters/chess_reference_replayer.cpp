@@ -1,0 +1,106 @@
+// reference/chess as a GameReplayer (oracle/records/check.h): `arbiter games --impl reference`,
+// and the explainer that names the rule a move breaks when the fast replayer refuses it. A move
+// is resolved by reference/chess's SAN reader, which says which rule an illegal one breaks.
+
+#include <string>
+#include <vector>
+
+#include "oracle/records/check.h"
+#include "reference/chess/game.h"
+#include "reference/chess/notation.h"
+#include "reference/chess/rules.h"
+#include "reference/chess/san.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+namespace ref = arbiter::reference::chess;
+
+// FIDE Laws (2023) 9.6.1 (fifth occurrence) and 9.6.2 (75 moves each): no claim needed.
+constexpr ref::Rules kRecordRules{5, 150};
+
+Ending ending(const ref::GameStatus& s) {
+    if (s.outcome == ref::Outcome::Ongoing) return {};
+    Ending e;
+    e.result = s.outcome == ref::Outcome::Win ? "win" : "draw";
+    if (s.winner) e.winner = *s.winner == ref::Color::White ? 0 : 1;
+    if (s.reason) e.reason = ref::rule_name(*s.reason);
+    return e;
+}
+
+class ChessReferenceReplayer final : public GameReplayer {
+public:
+    Game game() const override { return Game::Chess; }
+
+    bool start(std::string_view position, std::string& error) override {
+        auto pos = ref::parse_position(position);
+        if (!pos) {
+            error = pos.error().message();
+            return false;
+        }
+        game_ = ref::Game(pos.value());
+        saved_.clear();
+        return true;
+    }
+
+    bool play(std::string_view text, Refusal& refusal) override {
+        auto move = ref::parse_san(game_->position(), text);
+        if (!move) {
+            const ref::SanError& e = move.error();
+            refusal.rule = e.rule ? std::string(ref::rule_name(*e.rule)) : "chess.illegal-move";
+            refusal.detail = e.detail.empty() ? e.message() : e.detail;
+            return false;
+        }
+        if (auto broken = game_->play(move.value())) {
+            refusal.rule = std::string(ref::rule_name(*broken));
+            refusal.detail = "the move breaks " + refusal.rule;
+            return false;
+        }
+        return true;
+    }
+
+    bool enter_variation() override {
+        if (game_->moves().empty()) return false;
+        saved_.push_back({game_->moves().back(), game_->moves().size()});
+        (void)game_->undo();
+        return true;
+    }
+
+    void leave_variation() override {
+        if (saved_.empty()) return;
+        const auto [move, size] = saved_.back();
+        saved_.pop_back();
+        while (game_->moves().size() + 1 > size) (void)game_->undo();
+        (void)game_->play(move);
+    }
+
+    Ending quick_ending() const override {
+        const ref::Position& pos = game_->position();
+        if (pos.halfmove_clock() >= static_cast<std::uint32_t>(kRecordRules.fifty_move_plies) ||
+            ref::dead_position_reached(pos) ||
+            ref::repetition_reached(*game_, kRecordRules.repetition_count)) {
+            return status();
+        }
+        return {};
+    }
+
+    Ending status() const override { return ending(ref::status(*game_, kRecordRules)); }
+
+    std::string position_text() const override { return ref::print_position(game_->position()); }
+
+private:
+    struct Saved {
+        ref::Move move;
+        std::size_t size;
+    };
+    std::optional<ref::Game> game_{ref::Game(ref::Position::standard())};
+    std::vector<Saved> saved_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameReplayer> make_chess_reference_replayer() {
+    return std::make_unique<ChessReferenceReplayer>();
+}
+
+}  // namespace arbiter::oracle::records

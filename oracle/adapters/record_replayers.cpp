@@ -1,0 +1,19 @@
+// make_replayer (oracle/records/check.h): the GameReplayer of each game and implementation that
+// has one. Each is defined beside its binding in oracle/adapters/<game>_<impl>_replayer.cpp.
+
+#include "oracle/records/check.h"
+
+namespace arbiter::oracle::records {
+
+std::unique_ptr<GameReplayer> make_chess_fast_replayer();
+std::unique_ptr<GameReplayer> make_chess_reference_replayer();
+
+Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
+    if (game == Game::Chess) {
+        return impl == Impl::Fast ? make_chess_fast_replayer() : make_chess_reference_replayer();
+    }
+    return make_error("game records of " + std::string(game_name(game)) +
+                      " are not checked yet (chess only)");
+}
+
+}  // namespace arbiter::oracle::records

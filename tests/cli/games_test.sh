@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# `arbiter games` (docs/cli.md, docs/records.md): exit statuses, the JSON lines and the problems
+# found in tests/data/pgn/, whose games say in their comments what was planted (counted by hand).
+set -u
+bin=${1:?usage: games_test.sh PATH/TO/arbiter}
+root=$(cd "$(dirname "$0")/../.." && pwd)
+data=$root/tests/data/pgn
+passed=0 failed=0
+tmp=$(mktemp); scratch=$(mktemp -d); trap 'rm -rf "$tmp" "$scratch"' EXIT
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+run() {  # run STATUS ARGS...: output in $out, stderr in $err
+  local want=$1; shift
+  out=$("$bin" "$@" 2>"$tmp"); local got=$?
+  err=$(cat "$tmp")
+  if [ "$got" -ne "$want" ]; then fail "arbiter $* exited $got, expected $want (stderr: $err)"; return 1; fi
+  pass
+}
+# jcheck ARGS... -- PYTHON: evaluates PYTHON with `games` (the per-game objects) and `summary`.
+jcheck() {
+  local what=$1 code=$2
+  if printf '%s\n' "$out" | python3 -c "
+import json, sys
+lines = [json.loads(l) for l in sys.stdin if l.strip()]
+games, summary = lines[:-1], lines[-1]['summary']
+keys = {'index', 'line', 'result_tag', 'verdict', 'problems'}
+assert all(set(g) == keys for g in games), 'game keys'
+assert all(set(g['verdict']) == {'result', 'winner', 'reason', 'ply'} for g in games), 'verdict keys'
+pk = {'kind', 'ply', 'move', 'rule', 'line', 'column', 'detail'}
+assert all(set(p) == pk for g in games for p in g['problems']), 'problem keys'
+assert set(summary) == {'games', 'moves', 'illegal', 'parse_errors', 'moves_after_end', 'result_mismatches', 'seconds'}, 'summary keys'
+$code
+" 2>"$tmp"; then pass; else fail "$what: $(tail -3 "$tmp")"; fi
+}
+
+for impl in fast reference; do
+  # Famous games from their published scores: all clean, each ends in mate (or Loyd's stalemate).
+  run 0 games "$data/famous.pgn" --impl $impl --json &&
+    jcheck "famous ($impl)" "
+assert summary['games'] == 6 and summary['illegal'] == 0, summary
+assert [g['verdict']['reason'] for g in games] == ['chess.checkmate'] * 5 + ['chess.stalemate']
+assert [g['verdict']['winner'] for g in games] == ['white', 'white', 'white', 'black', 'black', None]
+assert [g['verdict']['ply'] for g in games] == [33, 45, 47, 82, 4, 19]
+assert games[0]['line'] == 4 and games[0]['result_tag'] == '1-0'"
+
+  # Planted illegal moves: ply, move, rule (the reference names the rule for both).
+  run 1 games "$data/illegal.pgn" --impl $impl --json &&
+    jcheck "illegal ($impl)" "
+got = [(p['kind'], p['ply'], p['move'], p['rule'], p['line'], p['column']) for g in games for p in g['problems']]
+assert got == [
+  ('illegal-move', 6, 'f6', 'chess.self-check', 8, 28),
+  ('illegal-move', 5, 'Ne2', 'chess.notation.ambiguous', 13, 24),
+  ('illegal-move', 1, 'O-O', 'chess.castling.through-check', 20, 4),
+  ('illegal-move', 3, 'Nf4', 'chess.knight.leap', 25, 13),
+  ('illegal-move', 3, 'Ke3', 'chess.king.step', 30, 21),
+  ('moves-after-end', 8, 'Ke7', 'chess.checkmate', 35, 41)], got
+assert summary['illegal'] == 5 and summary['moves_after_end'] == 1, summary"
+
+  # Results the FIDE Laws contradict; the third repetition without a claim is no ending.
+  run 1 games "$data/results.pgn" --impl $impl --json &&
+    jcheck "results ($impl)" "
+got = [[(p['kind'], p['ply'], p['rule']) for p in g['problems']] for g in games]
+assert got == [
+  [('result-mismatch', 4, 'chess.checkmate')],
+  [('result-mismatch', 4, 'chess.checkmate')],
+  [('result-mismatch', 19, 'chess.stalemate')],
+  [('result-mismatch', 16, 'chess.repetition')],
+  [('moves-after-end', 17, 'chess.repetition')],
+  []], got
+assert games[5]['verdict']['result'] == 'ongoing'"
+done
+
+# Malformed games: each a parse error at its line:column; the run goes on to the clean last game.
+run 1 games "$data/malformed.pgn" --json &&
+  jcheck "malformed" "
+got = [[(p['kind'], p['line'], p['column']) for p in g['problems']] for g in games]
+assert got == [[('parse-error', 8, 10)], [('parse-error', 13, 7)], [('parse-error', 15, 44)],
+               [('parse-error', 23, 7)], [('parse-error', 30, 1)], [('parse-error', 30, 1)], []], got
+assert games[6]['verdict']['reason'] == 'chess.checkmate' and games[6]['line'] == 37
+assert summary['parse_errors'] == 6 and summary['games'] == 7"
+
+# Several files: indexes run on; --threads 2 gives the same lines as one thread.
+run 1 games "$data/famous.pgn" "$data/illegal.pgn" --json &&
+  jcheck "two files" "assert [g['index'] for g in games] == list(range(1, 13)); assert summary['games'] == 12"
+for i in 1 2 3 4 5 6 7 8; do cat "$data/famous.pgn" "$data/illegal.pgn" "$data/results.pgn"; done > "$scratch/big.pgn"
+run 1 games "$scratch/big.pgn" --json && one=$(printf '%s\n' "$out" | grep -v summary)
+run 1 games "$scratch/big.pgn" --json --threads 2 && two=$(printf '%s\n' "$out" | grep -v summary)
+[ "$one" = "$two" ] && pass || fail "--threads 2 changes the per-game lines"
+[ "$(printf '%s\n' "$one" | wc -l)" -eq 144 ] && pass || fail "expected 144 games in big.pgn"
+
+# --mainline skips the variation with the planted Ke3.
+run 1 games "$data/illegal.pgn" --mainline --json &&
+  jcheck "mainline" "assert games[4]['problems'] == [], games[4]"
+
+# Text output: one line per problem (FILE:LINE:COLUMN: game N: kind ...) and the summary.
+run 1 games "$data/illegal.pgn"
+case "$out" in *"illegal.pgn:8:28: game 1: illegal-move at ply 6 'f6': chess.self-check"*) pass ;; *) fail "text line: $out" ;; esac
+case "$out" in *"6 games"*"5 illegal moves"*) pass ;; *) fail "text summary: $out" ;; esac
+run 0 games "$data/famous.pgn"
+
+# Input that cannot be read at all: exit 2 with one line; bad flags too.
+for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "--game shogi $data/famous.pgn" \
+            "--threads 0 $data/famous.pgn" "--impl slow $data/famous.pgn"; do
+  run 2 games $args && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
+    case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
+done
+run 2 games
+
+echo "games_test: $passed passed, $failed failed"
+[ "$failed" -eq 0 ]
