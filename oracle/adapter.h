@@ -25,6 +25,8 @@ enum class Impl { Reference, Fast };
 enum class PerftMode { Bulk, FullMake };
 
 enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
+// Whose forbidden-repetition rules judge a xiangqi repetition (docs/rules.md).
+enum class XiangqiRules { Axf, Wxf };
 
 // Rule options (docs/rules.md: the project's default rule first, the common variant an option).
 struct RuleOptions {
@@ -32,6 +34,7 @@ struct RuleOptions {
     int chess_fifty_move_plies = 100;  // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
     int xiangqi_natural_limit_plies =
         120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
+    XiangqiRules xiangqi_rules = XiangqiRules::Axf;  // `--xiangqi-rules axf|wxf`
     bool shogi_impasse_requested = false;  // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };

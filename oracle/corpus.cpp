@@ -39,7 +39,7 @@ const std::set<std::string> kCaseKeys = {"id",    "game",    "rules", "descripti
 const std::set<std::string> kExpectKeys = {
     "fen_error", "legal_include", "legal_exclude", "legal_count", "perft", "in_check", "status"};
 const std::set<std::string> kOptionKeys = {"chess_repetition_count", "chess_fifty_move_plies",
-                                           "xiangqi_natural_limit_plies", "shogi_impasse",
+                                           "xiangqi_natural_limit_plies", "xiangqi_rules", "shogi_impasse",
                                            "shogi_impasse_rule"};
 
 std::optional<std::string> unknown_key(const json& object, const std::set<std::string>& allowed) {
@@ -105,6 +105,12 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     }
     if (auto e = integer("xiangqi_natural_limit_plies", 1, 1000, out.xiangqi_natural_limit_plies))
         return e;
+    if (value.contains("xiangqi_rules")) {
+        const json& v = value["xiangqi_rules"];
+        const auto rules = parse_xiangqi_rules(v.is_string() ? v.get<std::string>() : "");
+        if (!rules) return c.fail(ptr + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
+        out.xiangqi_rules = *rules;
+    }
     if (value.contains("shogi_impasse")) {
         if (!value["shogi_impasse"].is_boolean())
             return c.fail(ptr + "/shogi_impasse", "must be true or false");

@@ -63,4 +63,21 @@ std::optional<ImpasseRule> parse_impasse_rule(std::string_view text) {
     return std::nullopt;
 }
 
+std::string_view xiangqi_rules_name(XiangqiRules rules) {
+    switch (rules) {
+    case XiangqiRules::Axf:
+        return "axf";
+    case XiangqiRules::Wxf:
+        return "wxf";
+    }
+    return "?";
+}
+
+std::optional<XiangqiRules> parse_xiangqi_rules(std::string_view text) {
+    for (XiangqiRules rules : {XiangqiRules::Axf, XiangqiRules::Wxf}) {
+        if (text == xiangqi_rules_name(rules)) return rules;
+    }
+    return std::nullopt;
+}
+
 }  // namespace arbiter::oracle

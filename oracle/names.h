@@ -13,6 +13,7 @@ enum class Game;
 enum class Impl;
 enum class PerftMode;
 enum class ImpasseRule;
+enum class XiangqiRules;
 
 // "chess", "xiangqi", "shogi".
 std::string_view game_name(Game game);
@@ -34,5 +35,10 @@ inline constexpr std::string_view kPerftModeNames = "bulk or full";
 std::string_view impasse_rule_name(ImpasseRule rule);
 std::optional<ImpasseRule> parse_impasse_rule(std::string_view text);
 inline constexpr std::string_view kImpasseRuleNames = "seed27, pro24 or csa27";
+
+// Xiangqi forbidden-repetition rules: "axf" (Asian Xiangqi Federation, the default), "wxf".
+std::string_view xiangqi_rules_name(XiangqiRules rules);
+std::optional<XiangqiRules> parse_xiangqi_rules(std::string_view text);
+inline constexpr std::string_view kXiangqiRulesNames = "axf or wxf";
 
 }  // namespace arbiter::oracle

@@ -24,17 +24,14 @@ for side in reference fast; do
   done
 done
 # An adapter over fast/ asks fast/ only: a cross-check that consults the reference compares the
-# reference with itself. One named exception until fast/xiangqi has its own judge of repetition
-# (perpetual check and chase): oracle/adapters/xiangqi_fast_adapter.cpp.
-allowed_exception=xiangqi_fast_adapter.cpp
+# reference with itself. No exception: every fast/ game judges its own endings, repetition too.
 for file in "$root"/oracle/adapters/*fast*; do
   [ -f "$file" ] || continue
-  [ "$(basename "$file")" = "$allowed_exception" ] && continue
   hits=$(grep -nE "#include *[<\"](\.\./)*reference/" "$file" || true)
   [ -n "$hits" ] && { echo "layering: $(basename "$file") wraps fast/ but includes reference/:"; echo "$hits"; status=1; }
 done
 # The adjudicator sees a game only through the adapter (oracle/adapter.h).
 hits=$(grep -rnE "#include *[<\"](\.\./)*(reference|fast)/" "$root/oracle/adjudicate" 2>/dev/null || true)
 [ -n "$hits" ] && { echo "layering: oracle/adjudicate includes an implementation:"; echo "$hits"; status=1; }
-[ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent; fast adapters ask only fast/ (exception: $allowed_exception); the adjudicator asks only adapters"
+[ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent; fast adapters ask only fast/; the adjudicator asks only adapters"
 exit $status

@@ -40,6 +40,16 @@ std::optional<std::size_t> Game::repetition_start() const {
     return std::nullopt;
 }
 
+RepetitionVerdict Game::judge_repetition(std::size_t first, RepetitionRules rules) const {
+    Position at_first = start_;
+    for (std::size_t i = 0; i < first; ++i) {
+        Undo u;
+        at_first.make(moves_[i], u);
+    }
+    return xiangqi::judge_repetition(at_first, moves_.data() + first, moves_.size() - first,
+                                     rules);
+}
+
 GameStatus Game::status(const Rules& rules) const {
     GameStatus s;
     s.in_check = in_check(pos_);
@@ -49,9 +59,15 @@ GameStatus Game::status(const Rules& rules) const {
         s.winner = ~pos_.side_to_move();
         return s;
     }
-    if (repetition_start()) {
-        s.outcome = Outcome::Draw;  // fast/'s reading; the verdict is the reference's (game.h)
-        s.reason = RuleId::Repetition;
+    if (const auto first = repetition_start()) {
+        const RepetitionVerdict v = judge_repetition(*first, rules.repetition);
+        s.reason = v.reason;
+        if (v.loser) {
+            s.outcome = Outcome::Win;
+            s.winner = ~*v.loser;
+        } else {
+            s.outcome = Outcome::Draw;
+        }
         return s;
     }
     if (pos_.halfmove_clock() >= rules.natural_limit_plies) {

@@ -1,16 +1,22 @@
 #pragma once
 // The rules fast/xiangqi decides by itself: the game endings of Game::status (catalogue order of
 // corpus/rules.json). fast/'s own list, not shared with reference/: an illegal move is only
-// "not legal" here (naming the broken rule is the reference's job). Repetition means only that
-// the position occurred a third time; the verdict on it (perpetual check or chase, or a draw) is
-// the reference's for now (the fast adapter asks reference/xiangqi's judge).
+// "not legal" here (naming the broken rule is the reference's job). A repetition is judged by
+// fast/'s own judge (repetition.h): perpetual check, perpetual chase, or a draw (Repetition).
 
 #include <cstdint>
 #include <string_view>
 
 namespace arbiter::fast::xiangqi {
 
-enum class RuleId : std::uint8_t { Checkmate, Stalemate, Repetition, NaturalLimit };
+enum class RuleId : std::uint8_t {
+    Checkmate,
+    Stalemate,
+    Repetition,
+    PerpetualCheck,
+    PerpetualChase,
+    NaturalLimit
+};
 
 constexpr std::string_view rule_name(RuleId id) {
     switch (id) {
@@ -20,6 +26,10 @@ constexpr std::string_view rule_name(RuleId id) {
         return "xiangqi.stalemate";
     case RuleId::Repetition:
         return "xiangqi.repetition";
+    case RuleId::PerpetualCheck:
+        return "xiangqi.repetition.perpetual-check";
+    case RuleId::PerpetualChase:
+        return "xiangqi.repetition.perpetual-chase";
     case RuleId::NaturalLimit:
         return "xiangqi.natural-limit";
     }

@@ -2,65 +2,28 @@
 // Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves: files a-i,
 // ranks 0-9 from red's side, e.g. `h2e2`; winners `red` / `black`.
 //
-// Two things are deliberately not fast/'s own judgement (fast/xiangqi/README.md):
-//   - the verdict on a repetition: fast/ detects that the current position occurred three times
-//     (by hash); whether that is a perpetual check, a perpetual chase or a draw is the
-//     reference's judge_repetition, asked here on the same start position and moves. This is
-//     the one named exception of the layering test (tests/layering_test.sh) until fast/xiangqi
-//     has its own judge. Checkmate, stalemate, the natural limit and in_check are fast/'s own.
-//   - explain: the reference is the explainer, so this binding is not Explaining.
+// Repetition verdicts (perpetual check, perpetual chase, draw) are fast/'s own judge
+// (fast/xiangqi/repetition.h), as are checkmate, stalemate, the natural limit and in_check; no
+// fast adapter includes reference/ (tests/layering_test.sh). explain: the reference is the
+// explainer, so this binding is not Explaining.
 
 #include "fast/xiangqi/game.h"
 #include "fast/xiangqi/movegen.h"
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/perft.h"
 #include "oracle/adapters/implementation_adapter.h"
-#include "reference/xiangqi/game.h"
-#include "reference/xiangqi/notation.h"
 
 namespace arbiter::oracle {
 namespace {
 
 namespace fx = arbiter::fast::xiangqi;
-namespace rx = arbiter::reference::xiangqi;
 
 std::string_view side_name(fx::Side side) { return side == fx::Red ? "red" : "black"; }
-
-// fast/xiangqi's game, with the start and the moves as text for the reference's repetition judge.
-struct XiangqiFastGame {
-    fx::Game game;
-    std::string start_fen;
-    std::vector<std::string> moves;
-};
-
-// fast/ found a threefold repetition; the reference judges it (see the file comment).
-GameStatus judge_repetition(const XiangqiFastGame& g, bool in_check) {
-    GameStatus out;
-    out.in_check = in_check;
-    out.result = "draw";
-    out.reason = "xiangqi.repetition";
-    auto start = rx::parse_position(g.start_fen);
-    if (!start) return out;
-    rx::Game ref(start.value());
-    for (const std::string& text : g.moves) {
-        const auto m = rx::parse_move(text);
-        if (!m || ref.play(*m)) return out;  // cannot happen: fast accepted the same moves
-    }
-    const auto first = rx::repetition_reached(ref);
-    if (!first) return out;
-    const rx::RepetitionVerdict verdict = rx::judge_repetition(ref, *first);
-    out.reason = std::string(rx::rule_name(verdict.reason));
-    if (verdict.loser) {
-        out.result = "win";
-        out.winner = *verdict.loser == rx::Side::Red ? "black" : "red";
-    }
-    return out;
-}
 
 struct XiangqiFast {
     using Position = fx::Position;
     using Move = fx::Move;
-    using Game = XiangqiFastGame;
+    using Game = fx::Game;
     static constexpr oracle::Game kGame = oracle::Game::Xiangqi;
     static constexpr Impl kImpl = Impl::Fast;
 
@@ -87,20 +50,13 @@ struct XiangqiFast {
     static std::string print_position(const Position& pos) { return fx::print_position(pos); }
     static std::string print_move(const Move& move) { return fx::print_move(move); }
 
-    static Game start(const Position& pos) {
-        return Game{fx::Game(pos), fx::print_position(pos), {}};
-    }
-    static const Position& position(const Game& g) { return g.game.position(); }
+    static Game start(const Position& pos) { return Game(pos); }
+    static const Position& position(const Game& g) { return g.position(); }
     static std::optional<std::string> play(Game& g, const Move& move) {
-        if (!g.game.play(move)) return "not a legal move (fast/xiangqi)";
-        g.moves.push_back(fx::print_move(move));
+        if (!g.play(move)) return "not a legal move (fast/xiangqi)";
         return std::nullopt;
     }
-    static bool undo(Game& g) {
-        if (!g.game.undo()) return false;
-        g.moves.pop_back();
-        return true;
-    }
+    static bool undo(Game& g) { return g.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) {
         fx::MoveList list;
@@ -115,9 +71,11 @@ struct XiangqiFast {
                          mode == PerftMode::Bulk ? fx::PerftMode::Bulk : fx::PerftMode::FullMake);
     }
     static GameStatus status(const Game& g, const RuleOptions& options) {
-        const fx::GameStatus s = g.game.status(fx::Rules{options.xiangqi_natural_limit_plies});
-        if (s.reason == fx::RuleId::Repetition) return judge_repetition(g, s.in_check);
-        return to_oracle_status(s, side_name, fx::rule_name);
+        fx::Rules rules;
+        rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
+        rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
+                                                                      : fx::RepetitionRules::Axf;
+        return to_oracle_status(g.status(rules), side_name, fx::rule_name);
     }
 };
 static_assert(Implementation<XiangqiFast> && !Explaining<XiangqiFast> && !Touching<XiangqiFast>);

@@ -65,6 +65,8 @@ struct XiangqiReference {
     static GameStatus status(const Game& game, const RuleOptions& options) {
         xq::Rules rules;
         rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
+        rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
+                                                                      : xq::RepetitionRules::Axf;
         return to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
     }
 

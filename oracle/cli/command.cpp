@@ -65,6 +65,8 @@ std::vector<Flag> rule_option_flags() {
         {"--fifty-move", Arity::One, "50|75", "chess: the fifty-move (default) or 75-move rule"},
         {"--natural-limit", Arity::One, "PLIES",
          "xiangqi: plies without a capture that draw (default 120)"},
+        {"--xiangqi-rules", Arity::One, "axf|wxf",
+         "xiangqi: the forbidden-repetition rules of the AXF (default) or the WXF"},
         {"--impasse", Arity::Switch, "", "shogi: judge the impasse (jishogi) now"},
         {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
          "shogi: the impasse rule (default seed27)"},
@@ -84,6 +86,14 @@ RuleOptions rule_options(const Args& args) {
     }
     if (auto v = args.value("--natural-limit")) {
         options.xiangqi_natural_limit_plies = parse_int(*v, "--natural-limit", 1, 1000);
+    }
+    if (auto v = args.value("--xiangqi-rules")) {
+        auto rules = parse_xiangqi_rules(*v);
+        if (!rules) {
+            throw UsageError{"--xiangqi-rules must be " + std::string(kXiangqiRulesNames) +
+                             ", not '" + *v + "'"};
+        }
+        options.xiangqi_rules = *rules;
     }
     options.shogi_impasse_requested = args.has("--impasse");
     if (auto v = args.value("--impasse-rule")) {

@@ -4,6 +4,7 @@
 // competition rules as docs/rules.md restates them.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <vector>
 
@@ -12,9 +13,14 @@
 
 namespace arbiter::reference::xiangqi {
 
+// Which book's forbidden-repetition rules judge a repetition (rules/repetition.cpp): the Asian
+// Xiangqi Federation's (the default) or the WXF's, which differ on "one check, one chase".
+enum class RepetitionRules : std::uint8_t { Axf, Wxf };
+
 // Rule options (docs/rules.md: the catalogue's version is the default).
 struct Rules {
     int natural_limit_plies = 120;  // competition rules §4.2.4: 60 moves each without a capture
+    RepetitionRules repetition = RepetitionRules::Axf;
 };
 
 enum class Outcome { Ongoing, Win, Draw };
@@ -61,19 +67,44 @@ bool natural_limit_reached(const Position& position, const Rules& rules);
 // occurrences.
 std::optional<std::size_t> repetition_reached(const Game& game);
 
+// One move of the judged span, as the forbidden-repetition rules see it (the evidence of a
+// verdict): its index in moves(), whether it gave check, and the opponent pieces it chased, each
+// named by where it stood when the span began (its identity through the cycle) and where it
+// stands after the move.
+struct ChasedPiece {
+    Point origin;  // where the piece stood at positions()[first]
+    Point now;     // where it stands after the move
+    Piece piece;
+};
+struct JudgedMove {
+    std::size_t ply = 0;  // index in moves()
+    Side side = Side::Red;
+    Move move;
+    bool check = false;
+    std::vector<ChasedPiece> chased;
+};
+
 struct RepetitionVerdict {
     std::optional<Side> loser;  // nullopt = draw
     RuleId reason = RuleId::Repetition;
+    // Evidence: the span judged (moves()[first..]), each move classified, and for a perpetual
+    // chase the chased piece (its origin and the point it stands on at the end).
+    std::size_t first = 0;
+    std::vector<JudgedMove> moves;
+    std::optional<ChasedPiece> victim;
 };
 // Judges the moves from positions()[first] to the end by the forbidden-repetition rules:
 // xiangqi.repetition.perpetual-check, then xiangqi.repetition.perpetual-chase, else a draw.
-RepetitionVerdict judge_repetition(const Game& game, std::size_t first);
+RepetitionVerdict judge_repetition(const Game& game, std::size_t first,
+                                   RepetitionRules rules = RepetitionRules::Axf);
 
 // xiangqi.repetition.perpetual-check: every move of `side` in moves()[first..] gives check.
 bool perpetual_check_reached(const Game& game, std::size_t first, Side side);
 // xiangqi.repetition.perpetual-chase: every move of `side` in moves()[first..] chases one and the
-// same opponent piece (see rules/repetition.cpp and README.md for exactly what "chase" means).
-bool perpetual_chase_reached(const Game& game, std::size_t first, Side side);
+// same opponent piece (AXF), or (WXF) every move checks or chases and the moves that do not check
+// chase one and the same piece (see rules/repetition.cpp and README.md for what "chase" means).
+bool perpetual_chase_reached(const Game& game, std::size_t first, Side side,
+                             RepetitionRules rules = RepetitionRules::Axf);
 
 // Whether the position after `move` (played from `before`) has the mover chasing the opponent
 // piece now on `victim`.

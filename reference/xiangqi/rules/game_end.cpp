@@ -35,7 +35,7 @@ GameStatus status(const Game& game, const Rules& rules) {
         return result;
     }
     if (const auto first = repetition_reached(game)) {
-        const RepetitionVerdict verdict = judge_repetition(game, *first);
+        const RepetitionVerdict verdict = judge_repetition(game, *first, rules.repetition);
         result.reason = verdict.reason;
         if (verdict.loser) {
             result.outcome = Outcome::Win;

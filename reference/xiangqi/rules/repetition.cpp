@@ -1,45 +1,70 @@
-// Repetition and the forbidden-repetition rules (competition rule 4.2.3 and the AXF rules,
-// docs/rules.md).
+// Repetition and the forbidden-repetition rules (competition rule 4.2.3 and the Asian Xiangqi
+// Federation's rules of repetition, docs/rules.md). "AXF §n" below is article n of section 4 of
+// the AXF rules (the English translation the WXF publishes, with its numbered diagrams).
 //
 // xiangqi.repetition: the game is judged when the current placement, with the same side to move,
 // has occurred three times. The span judged runs from the first of those three occurrences to
-// now (two full cycles). Then, in this order:
+// now (two full cycles). Every move of the span is classified: it gives check or not, and it
+// chases a set of opponent pieces (possibly none; "idle" when it neither checks nor chases).
+// Then, in this order:
 //   1. xiangqi.repetition.perpetual-check (长将): a side ALL of whose moves in the span give check
-//      loses; if both sides do so the game is drawn (reason xiangqi.repetition).
+//      loses (AXF §6, whether by one piece or several; §8 "two checks, one check back": the side
+//      that checks every move loses); if both sides do so the game is drawn (§7).
 //   2. xiangqi.repetition.perpetual-chase (长捉): a side ALL of whose moves in the span chase one
 //      and the same opponent piece loses; if both sides do so it is drawn. Because rule 1 comes
 //      first, a perpetual checker facing a perpetual chaser loses (check outranks chase).
-//   3. otherwise a draw with reason xiangqi.repetition.
+//      AXF: a checking move is one of the moves and must chase that piece too, so "one check, one
+//      chase" (一将一捉) alternating is no perpetual chase (AXF §12, Diagram 13; §18 Diagrams 37-38:
+//      a draw). WXF (`RepetitionRules::Wxf`): checks and chases together are one perpetual attack
+//      (长打): a side every move of which checks or chases, whose moves that do not check all
+//      chase one and the same piece, and which checks at least once and chases at least once,
+//      loses as a perpetual chaser.
+//   3. otherwise a draw with reason xiangqi.repetition (perpetual threats of mate, AXF §9-§10,
+//      and perpetual offers of exchange or sacrifices, §40, are allowed).
 //
-// A move by side S "chases" opponent piece V (standing on v after the move) when all hold:
-//   (a) V is not the general (attacks on the general are checks, rule 1);
-//   (b) some piece A of S that is neither the general nor a soldier (AXF: general and soldier
-//       attacks are exempt) attacks v by its pattern after the move, and the capture A×v would be
-//       a legal move for S (it neither leaves S's general attacked nor makes the generals face);
-//   (c) the threat is new: before the move, A did not already attack V by its pattern (the
-//       attack is made by the moved piece, or discovered when the moved piece leaves a line or a
-//       horse leg / elephant eye). A piece that merely stays attacked while the chaser shuffles
-//       something else is not chased; nor does an attack become a chase because the move lifted
-//       a pin or escaped a check that had made the capture illegal;
-//   (d) V is unprotected — after A×v the owner of V has no legal recapture on v (a pinned or
-//       facing-blocked defender does not protect; the general does, when its recapture is
-//       legal) — OR V is a chariot and A is a horse or a cannon (then protection is irrelevant).
-// "The same piece" is followed through the cycle: V keeps its identity when it moves.
+// A move by side S "chases" opponent piece V (standing on v after the move) when:
+//   (a) V is not the general (attacks on the general are checks, rule 1), and V is not a soldier
+//       on its own side of the river (chasing a soldier that has not crossed is allowed, AXF §25;
+//       a soldier that has crossed can be chased);
+//   (b) some piece A of S that is neither the general nor a soldier attacks v by its pattern after
+//       the move (the general and soldiers may chase perpetually, AXF §28), and the capture A×v
+//       would be a legal move for S (it neither leaves S's general attacked nor makes the
+//       generals face);
+//   (c) V is "chaseable" by A on that board:
+//       - V is unprotected: after A×v the owner of V has no legal recapture on v. Protection that
+//         is false does not count: a pinned defender, a recapture that makes the generals face,
+//         a recapture that leaves the owner in check (a discovered check behind the chase: A's
+//         capture uncovers a line to the general, and taking back does not close it), a
+//         protection the capture itself removes (A×v takes away a cannon's screen, say); OR
+//       - V is worth more than A (attacks on higher-value pieces, AXF §15-§16: a chariot attacked
+//         by a horse or a cannon; a chariot, horse or cannon attacked by an advisor or elephant)
+//         — then protection does not matter;
+//       - but not when A and V are of one kind and V could legally take A back right now: that is
+//         an offer of exchange (兑), not a chase (AXF §24, §40: chariot and chariot, cannon and
+//         cannon, horse and horse attacking each other are a perpetual sacrifice, a draw). If V
+//         cannot take A (a horse whose leg is blocked, a pinned piece) it is chased (§24,
+//         Diagrams 53, 55). Exchange offered against one piece does not excuse a chase of
+//         another (§36). Attacks of different kinds on each other are no exchange (§18 Diagram
+//         36: a chariot chasing a cannon that attacks it back still chases);
+//   (d) the threat is new: before the move, A (on the point it came from, if it moved) did not
+//       already attack V by its pattern with V chaseable. So the attack is made by the moved
+//       piece, or discovered when the moved piece leaves a line, a horse leg or an elephant eye
+//       (AXF §25: moving only a cannon's screen chases), or the move took away V's protection
+//       (it pinned or blocked V's defender, the AXF appendix "keeps the knight unprotected") or
+//       pinned V so it can no longer take back an exchange (a chase created by a pin or a block).
+//       A piece that merely stays attacked while the chaser shuffles something else is not chased
+//       (the AXF appendix's "non-perpetual chase": the victim does not escape, the attacker's
+//       moves are idle); nor does an attack become a chase because the move lifted a pin or
+//       escaped a check that had made the capture illegal.
+// "The same piece" is followed through the cycle: V keeps its identity when it moves. Chasing
+// different pieces in turn, by one piece or by several, is no perpetual chase (AXF §32,
+// Diagrams 76-80: a draw); several attackers taking turns against one piece are (§6, §15).
+// A move that both checks and chases counts as a chase of that piece for rule 2.
 //
-// AXF sub-cases covered: chase by any piece but general and soldier; chariot attacked by horse
-// or cannon counts even when protected; protection that is illusory because the recapture is
-// illegal (pins, flying general) does not count; discovered attacks count; several
-// attackers taking turns against one piece count as one chase; a move that both checks and
-// chases counts as a chase move for rule 2; mutual perpetual check and mutual perpetual chase
-// are draws; check outranks chase.
-// AXF sub-cases NOT covered: alternating check and chase ("one check, one chase" is judged as
-// neither); chasing different pieces in turn (only one and the same victim counts); the
-// exemption for chasing a soldier that has not crossed the river (such a soldier can be
-// chased here); mutual attack / offer of exchange (two chariots attacking each other count as a
-// chase by the side that moved); "threats" to mate and attacks on protected pieces of higher
-// value other than the chariot-by-horse/cannon case; and the AXF's finer distinctions of
-// "idle" versus "forced" moves and of a protected piece whose protection is lost by the
-// exchange. See reference/xiangqi/README.md.
+// Not modelled: the AXF's case-by-case judgements that need more than the board and the cycle
+// (whether a sacrifice is "real", the referee's discretion of §3-§5), and threats to mate as a
+// forbidden pattern (they are always allowed here, as AXF §9 rules). See
+// reference/xiangqi/README.md.
 
 #include <algorithm>
 #include <array>
@@ -68,6 +93,25 @@ bool chaser_kind(PieceKind kind) {
     return kind != PieceKind::General && kind != PieceKind::Soldier;
 }
 
+// The value order the AXF uses for "attacks on pieces of higher value": chariot above horse and
+// cannon, those above advisor and elephant (soldiers and the general never chase).
+int value_class(PieceKind kind) {
+    switch (kind) {
+    case PieceKind::Chariot:
+        return 3;
+    case PieceKind::Horse:
+    case PieceKind::Cannon:
+        return 2;
+    case PieceKind::Advisor:
+    case PieceKind::Elephant:
+        return 1;
+    case PieceKind::Soldier:
+    case PieceKind::General:
+        return 0;
+    }
+    return 0;
+}
+
 // Whether the piece on `victim` is protected: after `attacker` takes it, its owner can legally
 // take back on that point.
 bool protected_after_capture(const Board& board, Point attacker, Point victim) {
@@ -82,6 +126,18 @@ bool protected_after_capture(const Board& board, Point attacker, Point victim) {
     return false;
 }
 
+// (a) and (c) of the file comment for the piece on `attacker` against the piece on `victim`
+// (both present, of opposite sides), on this board; whether A could take V legally is not asked.
+bool chaseable(const Board& board, Point attacker, Point victim) {
+    const Piece a = *board.at(attacker);
+    const Piece v = *board.at(victim);
+    if (v.kind == PieceKind::General) return false;
+    if (v.kind == PieceKind::Soldier && on_own_side(v.side, victim)) return false;
+    if (a.kind == v.kind && capture_would_be_legal(board, victim, attacker)) return false;  // 兑
+    if (value_class(v.kind) > value_class(a.kind)) return true;
+    return !protected_after_capture(board, attacker, victim);
+}
+
 // Where the piece now on `now` stood before `move` (it is the moved piece, or it did not move).
 Point point_before(Move move, Point now) { return now == move.to ? move.from : now; }
 
@@ -94,20 +150,16 @@ bool move_chases(const Position& before, Move move, Point victim) {
     const Side chaser = before.side_to_move();
     const auto& target = board.at(victim);
     if (!target || target->side == chaser) return false;
-    if (target->kind == PieceKind::General) return false;  // (a)
     for (int i = 0; i < kPointCount; ++i) {
         const Point a = point_at(i);
         if (!board.holds(a, chaser) || !chaser_kind(board.at(a)->kind)) continue;  // (b)
         if (!capture_would_be_legal(board, a, victim)) continue;                   // (b)
+        if (!chaseable(board, a, victim)) continue;                                // (a), (c)
         const Point a_before = point_before(move, a);
-        if (!old_board.empty(a_before) && !old_board.empty(victim) &&
-            attacks(old_board, a_before, victim)) {
-            continue;  // (c)
-        }
-        const PieceKind kind = board.at(a)->kind;
-        const bool chariot_by_minor = target->kind == PieceKind::Chariot &&
-                                      (kind == PieceKind::Horse || kind == PieceKind::Cannon);
-        if (chariot_by_minor || !protected_after_capture(board, a, victim)) return true;  // (d)
+        const bool old_threat = !old_board.empty(a_before) && !old_board.empty(victim) &&
+                                attacks(old_board, a_before, victim) &&
+                                chaseable(old_board, a_before, victim);
+        if (!old_threat) return true;  // (d)
     }
     return false;
 }
@@ -122,18 +174,10 @@ std::optional<std::size_t> repetition_reached(const Game& game) {
     return std::nullopt;
 }
 
-bool perpetual_check_reached(const Game& game, std::size_t first, Side side) {
-    const auto& positions = game.positions();
-    bool moved = false;
-    for (std::size_t k = first; k < game.moves().size(); ++k) {
-        if (positions[k].side_to_move() != side) continue;
-        moved = true;
-        if (!in_check(positions[k + 1])) return false;
-    }
-    return moved;
-}
+namespace {
 
-bool perpetual_chase_reached(const Game& game, std::size_t first, Side side) {
+// Every move of the span classified (check, chased pieces with their identities).
+std::vector<JudgedMove> classify_span(const Game& game, std::size_t first) {
     const auto& positions = game.positions();
     const auto& moves = game.moves();
     // Identity of every piece through the span: the point index it stood on at `first`.
@@ -142,47 +186,100 @@ bool perpetual_chase_reached(const Game& game, std::size_t first, Side side) {
     for (int i = 0; i < kPointCount; ++i) {
         id_at[i] = positions[first].board().empty(point_at(i)) ? kNone : i;
     }
-    std::optional<std::vector<int>> candidates;  // victims chased by every move so far
+    std::vector<JudgedMove> out;
     for (std::size_t k = first; k < moves.size(); ++k) {
         const Move move = moves[k];
         id_at[point_index(move.to)] = id_at[point_index(move.from)];
         id_at[point_index(move.from)] = kNone;
-        if (positions[k].side_to_move() != side) continue;
-        std::vector<int> chased;
+        JudgedMove judged;
+        judged.ply = k;
+        judged.side = positions[k].side_to_move();
+        judged.move = move;
+        judged.check = in_check(positions[k + 1]);
         for (int i = 0; i < kPointCount; ++i) {
             if (id_at[i] != kNone && move_chases(positions[k], move, point_at(i))) {
-                chased.push_back(id_at[i]);
+                judged.chased.push_back(ChasedPiece{point_at(id_at[i]), point_at(i),
+                                                    *positions[k + 1].board().at(point_at(i))});
             }
         }
-        std::sort(chased.begin(), chased.end());
-        if (!candidates) {
-            candidates = chased;
-        } else {
-            std::vector<int> kept;
-            std::set_intersection(candidates->begin(), candidates->end(), chased.begin(),
-                                  chased.end(), std::back_inserter(kept));
-            candidates = kept;
-        }
-        if (candidates->empty()) return false;
+        std::sort(judged.chased.begin(), judged.chased.end(),
+                  [](const ChasedPiece& x, const ChasedPiece& y) {
+                      return point_index(x.origin) < point_index(y.origin);
+                  });
+        out.push_back(std::move(judged));
     }
-    return candidates.has_value() && !candidates->empty();
+    return out;
 }
 
-RepetitionVerdict judge_repetition(const Game& game, std::size_t first) {
-    const bool red_checks = perpetual_check_reached(game, first, Side::Red);
-    const bool black_checks = perpetual_check_reached(game, first, Side::Black);
+bool all_check(const std::vector<JudgedMove>& span, Side side) {
+    bool moved = false;
+    for (const JudgedMove& m : span) {
+        if (m.side != side) continue;
+        moved = true;
+        if (!m.check) return false;
+    }
+    return moved;
+}
+
+// The piece `side` chases perpetually in the span, by the book's rule 2 (file comment).
+std::optional<ChasedPiece> perpetual_victim(const std::vector<JudgedMove>& span, Side side,
+                                            RepetitionRules rules) {
+    std::optional<std::vector<ChasedPiece>> candidates;  // chased by every counted move so far
+    for (const JudgedMove& m : span) {
+        if (m.side != side) continue;
+        if (rules == RepetitionRules::Wxf && m.check) {
+            continue;  // a check is an attack too (长打); the chases are judged among the rest
+        }
+        if (!candidates) {
+            candidates = m.chased;
+            continue;
+        }
+        std::vector<ChasedPiece> kept;
+        for (const ChasedPiece& c : *candidates) {
+            const auto same = std::find_if(m.chased.begin(), m.chased.end(),
+                                           [&](const ChasedPiece& d) { return d.origin == c.origin; });
+            if (same != m.chased.end()) kept.push_back(*same);  // where it stands now
+        }
+        candidates = kept;
+        if (candidates->empty()) return std::nullopt;
+    }
+    // Without a check the WXF reading is the AXF one (every move chases the piece); with only
+    // checks it is rule 1's business.
+    if (!candidates || candidates->empty()) return std::nullopt;
+    return candidates->front();
+}
+
+}  // namespace
+
+bool perpetual_check_reached(const Game& game, std::size_t first, Side side) {
+    return all_check(classify_span(game, first), side);
+}
+
+bool perpetual_chase_reached(const Game& game, std::size_t first, Side side,
+                             RepetitionRules rules) {
+    return perpetual_victim(classify_span(game, first), side, rules).has_value();
+}
+
+RepetitionVerdict judge_repetition(const Game& game, std::size_t first, RepetitionRules rules) {
+    RepetitionVerdict verdict;
+    verdict.first = first;
+    verdict.moves = classify_span(game, first);
+    const bool red_checks = all_check(verdict.moves, Side::Red);
+    const bool black_checks = all_check(verdict.moves, Side::Black);
     if (red_checks != black_checks) {
-        return RepetitionVerdict{red_checks ? Side::Red : Side::Black,
-                                 RuleId::RepetitionPerpetualCheck};
+        verdict.loser = red_checks ? Side::Red : Side::Black;
+        verdict.reason = RuleId::RepetitionPerpetualCheck;
+        return verdict;
     }
-    if (red_checks) return RepetitionVerdict{std::nullopt, RuleId::Repetition};
-    const bool red_chases = perpetual_chase_reached(game, first, Side::Red);
-    const bool black_chases = perpetual_chase_reached(game, first, Side::Black);
-    if (red_chases != black_chases) {
-        return RepetitionVerdict{red_chases ? Side::Red : Side::Black,
-                                 RuleId::RepetitionPerpetualChase};
+    if (red_checks) return verdict;  // both check perpetually: a draw (AXF §7)
+    const auto red_victim = perpetual_victim(verdict.moves, Side::Red, rules);
+    const auto black_victim = perpetual_victim(verdict.moves, Side::Black, rules);
+    if (red_victim.has_value() != black_victim.has_value()) {
+        verdict.loser = red_victim ? Side::Red : Side::Black;
+        verdict.reason = RuleId::RepetitionPerpetualChase;
+        verdict.victim = red_victim ? red_victim : black_victim;
     }
-    return RepetitionVerdict{std::nullopt, RuleId::Repetition};
+    return verdict;
 }
 
 }  // namespace arbiter::reference::xiangqi

@@ -1,0 +1,45 @@
+#pragma once
+// fast/xiangqi's own judge of a repetition: perpetual check (长将) and perpetual chase (长捉) by the
+// Asian Xiangqi Federation's rules of repetition (the default) or the WXF's, on bitboards.
+// The rules are those docs/rules.md states for xiangqi.repetition.*; this is an implementation of
+// its own (fast/ never includes reference/), written as set operations:
+//   - a span: the moves from the first of the three occurrences to now;
+//   - per move: check (the mover's opponent in check after it) and the Bitboard of the origins
+//     (the point each piece stood on when the span began) of the opponent pieces it chases;
+//   - chases: for every chasing piece A of the mover (not general, not soldier) the targets of its
+//     pattern that are opponent pieces other than the general and soldiers on their own half,
+//     kept when A could legally capture, the target is chaseable (worth more than A; or
+//     unprotected, i.e. no legal recapture after A takes it; never when A and the target are of
+//     one kind and the target could legally take A back: an offer of exchange), and the same
+//     threat did not stand before the move (A's pattern on the point it came from reached the
+//     target and it was chaseable there);
+//   - verdict: a side all of whose moves check loses (both: draw); else a side whose moves all
+//     chase a common origin loses (AXF) — WXF: its non-checking moves all chase a common origin,
+//     checks counting as attacks too (one check, one chase) — both: draw; else draw.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "fast/xiangqi/position.h"
+#include "fast/xiangqi/rule_id.h"
+
+namespace arbiter::fast::xiangqi {
+
+enum class RepetitionRules : std::uint8_t { Axf, Wxf };
+
+struct RepetitionVerdict {
+    std::optional<Side> loser;  // nullopt: a draw
+    RuleId reason = RuleId::Repetition;
+};
+
+// Judges moves[first..] played from `at_first` (the position after moves[0..first)).
+// Precondition: the moves are legal in turn.
+RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, std::size_t count,
+                                   RepetitionRules rules);
+
+// The opponent pieces (points after the move) that `m`, played from `before`, chases.
+Bitboard chased_by(const Position& before, Move m);
+
+}  // namespace arbiter::fast::xiangqi
