@@ -35,7 +35,7 @@ struct RuleOptions {
     int xiangqi_natural_limit_plies =
         120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
     XiangqiRules xiangqi_rules = XiangqiRules::Axf;  // `--xiangqi-rules axf|wxf`
-    bool shogi_impasse_requested = false;  // `status --impasse`: judge jishogi now
+    bool shogi_impasse_requested = false;            // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };
 

@@ -38,9 +38,9 @@ const std::set<std::string> kCaseKeys = {"id",    "game",    "rules", "descripti
                                          "moves", "options", "tags",  "source",      "expect"};
 const std::set<std::string> kExpectKeys = {
     "fen_error", "legal_include", "legal_exclude", "legal_count", "perft", "in_check", "status"};
-const std::set<std::string> kOptionKeys = {"chess_repetition_count", "chess_fifty_move_plies",
-                                           "xiangqi_natural_limit_plies", "xiangqi_rules", "shogi_impasse",
-                                           "shogi_impasse_rule"};
+const std::set<std::string> kOptionKeys = {
+    "chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
+    "xiangqi_rules",          "shogi_impasse",          "shogi_impasse_rule"};
 
 std::optional<std::string> unknown_key(const json& object, const std::set<std::string>& allowed) {
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -108,7 +108,8 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     if (value.contains("xiangqi_rules")) {
         const json& v = value["xiangqi_rules"];
         const auto rules = parse_xiangqi_rules(v.is_string() ? v.get<std::string>() : "");
-        if (!rules) return c.fail(ptr + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
+        if (!rules)
+            return c.fail(ptr + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
         out.xiangqi_rules = *rules;
     }
     if (value.contains("shogi_impasse")) {

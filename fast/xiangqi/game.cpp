@@ -46,8 +46,7 @@ RepetitionVerdict Game::judge_repetition(std::size_t first, RepetitionRules rule
         Undo u;
         at_first.make(moves_[i], u);
     }
-    return xiangqi::judge_repetition(at_first, moves_.data() + first, moves_.size() - first,
-                                     rules);
+    return xiangqi::judge_repetition(at_first, moves_.data() + first, moves_.size() - first, rules);
 }
 
 GameStatus Game::status(const Rules& rules) const {

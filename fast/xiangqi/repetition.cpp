@@ -116,7 +116,8 @@ bool recapture_exists(const Sketch& s, Point a, Point v) {
     const Side owner = side_of(s.at[idx(v)]);
     const Sketch after = s.moved(a, v);
     bool found = false;
-    for_each_point(after.side[owner], [&](Point p) { found = found || capture_legal(after, p, v); });
+    for_each_point(after.side[owner],
+                   [&](Point p) { found = found || capture_legal(after, p, v); });
     return found;
 }
 
@@ -198,10 +199,9 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
         all_checks[us] = all_checks[us] && check;
         if (rules == RepetitionRules::Wxf && check) continue;  // 长打: a check is an attack too
         Bitboard chased_origins = 0;
-        for_each_point(chased_points(before, Sketch::of(pos), m),
-                       [&](Point v) {
-                           if (origin[idx(v)] != kNoPoint) chased_origins |= bit(origin[idx(v)]);
-                       });
+        for_each_point(chased_points(before, Sketch::of(pos), m), [&](Point v) {
+            if (origin[idx(v)] != kNoPoint) chased_origins |= bit(origin[idx(v)]);
+        });
         common[us] = chase_started[us] ? (common[us] & chased_origins) : chased_origins;
         chase_started[us] = true;
     }

@@ -1,8 +1,8 @@
 #pragma once
-// fast/xiangqi's own judge of a repetition: perpetual check (长将) and perpetual chase (长捉) by the
-// Asian Xiangqi Federation's rules of repetition (the default) or the WXF's, on bitboards.
-// The rules are those docs/rules.md states for xiangqi.repetition.*; this is an implementation of
-// its own (fast/ never includes reference/), written as set operations:
+// fast/xiangqi's own judge of a repetition: perpetual check (长将) and perpetual chase (长捉) by
+// the Asian Xiangqi Federation's rules of repetition (the default) or the WXF's, on bitboards. The
+// rules are those docs/rules.md states for xiangqi.repetition.*; this is an implementation of its
+// own (fast/ never includes reference/), written as set operations:
 //   - a span: the moves from the first of the three occurrences to now;
 //   - per move: check (the mover's opponent in check after it) and the Bitboard of the origins
 //     (the point each piece stood on when the span began) of the opponent pieces it chases;

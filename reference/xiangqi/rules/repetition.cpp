@@ -14,10 +14,10 @@
 //      and the same opponent piece loses; if both sides do so it is drawn. Because rule 1 comes
 //      first, a perpetual checker facing a perpetual chaser loses (check outranks chase).
 //      AXF: a checking move is one of the moves and must chase that piece too, so "one check, one
-//      chase" (一将一捉) alternating is no perpetual chase (AXF §12, Diagram 13; §18 Diagrams 37-38:
-//      a draw). WXF (`RepetitionRules::Wxf`): checks and chases together are one perpetual attack
-//      (长打): a side every move of which checks or chases, whose moves that do not check all
-//      chase one and the same piece, and which checks at least once and chases at least once,
+//      chase" (一将一捉) alternating is no perpetual chase (AXF §12, Diagram 13; §18 Diagrams
+//      37-38: a draw). WXF (`RepetitionRules::Wxf`): checks and chases together are one perpetual
+//      attack (长打): a side every move of which checks or chases, whose moves that do not check
+//      all chase one and the same piece, and which checks at least once and chases at least once,
 //      loses as a perpetual chaser.
 //   3. otherwise a draw with reason xiangqi.repetition (perpetual threats of mate, AXF §9-§10,
 //      and perpetual offers of exchange or sacrifices, §40, are allowed).
@@ -236,8 +236,9 @@ std::optional<ChasedPiece> perpetual_victim(const std::vector<JudgedMove>& span,
         }
         std::vector<ChasedPiece> kept;
         for (const ChasedPiece& c : *candidates) {
-            const auto same = std::find_if(m.chased.begin(), m.chased.end(),
-                                           [&](const ChasedPiece& d) { return d.origin == c.origin; });
+            const auto same =
+                std::find_if(m.chased.begin(), m.chased.end(),
+                             [&](const ChasedPiece& d) { return d.origin == c.origin; });
             if (same != m.chased.end()) kept.push_back(*same);  // where it stands now
         }
         candidates = kept;

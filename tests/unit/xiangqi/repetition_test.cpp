@@ -88,20 +88,26 @@ TEST(XiangqiRepetition, HorseAttackingAProtectedChariotChases) {
     EXPECT_EQ(xq::status(game, xq::Rules{}).winner, Side::Black);
 }
 
-TEST(XiangqiRepetition, MutualPerpetualChaseIsADraw) {
+TEST(XiangqiRepetition, CannonOfferingAnExchangeDoesNotChase) {
+    // AXF §24: cannon against cannon, each able to take the other, is an offer of exchange. Red's
+    // a5i5 puts its cannon against the black cannon i9, which can take back over the i7 screen:
+    // no chase, so red does not chase perpetually; black's cannon attacks the red chariot anew
+    // with every move (a cannon attacking a chariot chases it) and loses.
     const auto start = position_fen("5k2c/9/7c1/9/8C/8R/9/9/9/3K5 w - - 0 1");
     const auto game = play_line(start, {"i5a5", "h7i7", "a5i5", "i7h7"}, 2);
     const auto first = xq::repetition_reached(game);
     ASSERT_TRUE(first.has_value());
-    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
+    EXPECT_FALSE(xq::move_chases(game.positions()[2], mv("a5i5"), pt("i9")));
+    EXPECT_FALSE(xq::perpetual_chase_reached(game, *first, Side::Red));
     EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));
     const auto s = xq::status(game, xq::Rules{});
-    EXPECT_EQ(s.outcome, Outcome::Draw);
-    EXPECT_EQ(s.reason, RuleId::Repetition);
+    EXPECT_EQ(s.winner, Side::Red);
+    EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualChase);
 }
 
 TEST(XiangqiRepetition, CheckOutranksChase) {
-    const auto start = position_fen("5k3/9/9/8c/2c6/9/5r3/2C6/9/2CK1R3 w - - 0 1");
+    // Red checks every move; every black move attacks the unprotected red horse c0 anew.
+    const auto start = position_fen("5k3/9/9/8c/2c6/9/5r3/2C6/9/2NK1R3 w - - 0 1");
     const auto game = play_line(start, {"c2f2", "f3c3", "f2c2", "c3f3"}, 2);
     const auto first = xq::repetition_reached(game);
     ASSERT_TRUE(first.has_value());
@@ -110,6 +116,55 @@ TEST(XiangqiRepetition, CheckOutranksChase) {
     const auto s = xq::status(game, xq::Rules{});
     EXPECT_EQ(s.winner, Side::Black);
     EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualCheck);
+}
+
+TEST(XiangqiRepetition, ABlockThatTakesAwayProtectionChases) {
+    // The red chariot a7 attacks the black horse c7, which the black chariot c9 protects. The red
+    // horse stepping b6-c8 blocks that protection: a chase created by a block (AXF appendix).
+    const auto p = position_fen("2r1k4/9/R1n6/1N7/9/9/9/9/9/3K5 w - - 0 1");
+    EXPECT_TRUE(xq::move_chases(p, mv("b6c8"), pt("c7")));
+    EXPECT_FALSE(xq::move_chases(p, mv("b6d5"), pt("c7")));  // static attack, still protected
+}
+
+TEST(XiangqiRepetition, APinThatStopsAnExchangeChases) {
+    // The red chariot b4 and the black chariot b9 attack each other (an offer of exchange). The red
+    // chariot a8-a9 pins the black chariot to its general f9, so it can no longer take back: the
+    // attack becomes a chase (a chase created by a pin). a8a7 pins nothing.
+    const auto p = position_fen("1r3k3/R8/9/9/9/1R7/9/9/9/3K5 w - - 0 1");
+    EXPECT_TRUE(xq::move_chases(p, mv("a8a9"), pt("b9")));
+    EXPECT_FALSE(xq::move_chases(p, mv("a8a7"), pt("b9")));
+}
+
+TEST(XiangqiRepetition, UncrossedSoldiersAreNotChasedButCrossedOnesAre) {
+    const auto p = position_fen("4k4/9/9/RNp6/9/9/9/2R6/9/3K5 w - - 0 1");
+    EXPECT_FALSE(xq::move_chases(p, mv("b6c4"), pt("c6")));
+    const auto q = position_fen("4k4/9/9/9/9/9/RNp6/9/9/2RK5 w - - 0 1");
+    EXPECT_TRUE(xq::move_chases(q, mv("b3c1"), pt("c3")));
+}
+
+TEST(XiangqiRepetition, OneCheckOneChaseDependsOnTheRules) {
+    const auto start = position_fen("4k4/9/9/R2n5/9/9/9/9/9/3K5 w - - 0 1");
+    const auto game = play_line(start, {"a6a9", "e9e8", "a9a6", "e8e9"}, 2);
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_FALSE(xq::perpetual_chase_reached(game, *first, Side::Red, xq::RepetitionRules::Axf));
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red, xq::RepetitionRules::Wxf));
+    xq::Rules wxf;
+    wxf.repetition = xq::RepetitionRules::Wxf;
+    EXPECT_EQ(xq::status(game, xq::Rules{}).reason, RuleId::Repetition);
+    EXPECT_EQ(xq::status(game, wxf).reason, RuleId::RepetitionPerpetualChase);
+    EXPECT_EQ(xq::status(game, wxf).winner, Side::Black);
+}
+
+TEST(XiangqiRepetition, VerdictNamesTheChasedPiece) {
+    const auto start = position_of({{"d0", 'K'}, {"e8", 'k'}, {"b9", 'n'}, {"a4", 'R'}});
+    const auto game = play_line(start, {"a4b4", "b9a7", "b4a4", "a7b9"}, 2);
+    const auto verdict = xq::judge_repetition(game, *xq::repetition_reached(game));
+    ASSERT_TRUE(verdict.victim.has_value());
+    EXPECT_EQ(verdict.victim->origin, pt("b9"));
+    EXPECT_EQ(verdict.moves.size(), 8u);
+    EXPECT_EQ(verdict.moves[0].chased.size(), 1u);
+    EXPECT_EQ(verdict.moves[1].chased.size(), 0u);
 }
 
 TEST(XiangqiRepetition, GeneralAndSoldierAttacksAreNotChases) {
