@@ -30,13 +30,19 @@ public:
     Game game() const override { return Game::Chess; }
 
     bool start(std::string_view position, std::string& error) override {
+        line_.clear();
+        saved_.clear();
+        saved_positions_.clear();
+        if (position == "startpos") {  // most games: no FEN to parse
+            line_.push_back(start_);
+            return true;
+        }
         auto pos = fc::parse_position(position);
         if (!pos.ok()) {
             error = pos.error().message;
+            line_.push_back(start_);
             return false;
         }
-        line_.clear();
-        saved_.clear();
         line_.push_back(pos.value());
         return true;
     }
@@ -53,9 +59,8 @@ public:
                                                                    : "no legal move fits";
             return false;
         }
-        fc::Position next = now;
-        next.make(move.value());
-        line_.push_back(next);
+        line_.push_back(now);  // std::vector copies an element of its own before growing
+        line_.back().make(move.value());
         return true;
     }
 
@@ -115,6 +120,7 @@ private:
         return n;
     }
 
+    fc::Position start_ = fc::Position::startpos();
     std::vector<fc::Position> line_;             // line_[0] the start, line_[i] after the i-th move
     std::vector<std::size_t> saved_;             // enter_variation: the line's size
     std::vector<fc::Position> saved_positions_;  // ... and its last position

@@ -8,6 +8,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <ctime>
 #include <exception>
 #include <iostream>
 #include <stdexcept>
@@ -143,17 +144,28 @@ std::string summary_json(const Counts& c, double seconds) {
            ", \"seconds\": " + secs + "}}";
 }
 
-std::string summary_text(const Counts& c, double seconds, std::size_t bytes) {
-    char tail[96];
+std::string summary_text(const Counts& c, double seconds, double cpu_seconds, std::size_t bytes) {
+    char tail[160];
     const double mb = static_cast<double>(bytes) / 1e6;
-    std::snprintf(tail, sizeof tail, " in %.3f s (%.1f MB/s, %.0f games/s)", seconds,
-                  seconds > 0 ? mb / seconds : 0.0,
-                  seconds > 0 ? static_cast<double>(c.games) / seconds : 0.0);
+    std::snprintf(tail, sizeof tail,
+                  " in %.3f s (%.1f MB/s, %.0f games/s; CPU %.3f s: %.1f MB and %.0f games per CPU "
+                  "second)",
+                  seconds, seconds > 0 ? mb / seconds : 0.0,
+                  seconds > 0 ? static_cast<double>(c.games) / seconds : 0.0, cpu_seconds,
+                  cpu_seconds > 0 ? mb / cpu_seconds : 0.0,
+                  cpu_seconds > 0 ? static_cast<double>(c.games) / cpu_seconds : 0.0);
     return std::to_string(c.games) + " games, " + std::to_string(c.moves) + " moves checked" +
            tail + "\n" + std::to_string(c.problem_games) +
            " games with problems: " + std::to_string(c.illegal) + " illegal moves, " +
            std::to_string(c.parse_errors) + " parse errors, " + std::to_string(c.moves_after_end) +
            " moves after the end, " + std::to_string(c.result_mismatches) + " result mismatches\n";
+}
+
+// CPU seconds of the whole process (every thread) so far.
+double cpu_now() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
 int run(const Args& args) {
@@ -198,6 +210,7 @@ int run(const Args& args) {
     }
 
     const auto started = std::chrono::steady_clock::now();
+    const double cpu_started = cpu_now();
     Counts total;
     std::size_t bytes = 0;
     std::size_t index_base = 0;
@@ -268,7 +281,7 @@ int run(const Args& args) {
     if (s.json) {
         std::cout << summary_json(total, seconds) << '\n';
     } else {
-        std::cout << summary_text(total, seconds, bytes);
+        std::cout << summary_text(total, seconds, cpu_now() - cpu_started, bytes);
     }
     std::cout.flush();
     return total.problem_games > 0 ? kExitFound : kExitOk;
