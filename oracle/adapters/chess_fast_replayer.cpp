@@ -31,8 +31,10 @@ public:
 
     bool start(std::string_view position, std::string& error) override {
         line_.clear();
+        moves_.clear();
         saved_.clear();
         saved_positions_.clear();
+        saved_moves_.clear();
         if (position == "startpos") {  // most games: no FEN to parse
             line_.push_back(start_);
             return true;
@@ -61,6 +63,7 @@ public:
         }
         line_.push_back(now);  // std::vector copies an element of its own before growing
         line_.back().make(move.value());
+        moves_.push_back(move.value());
         return true;
     }
 
@@ -68,7 +71,9 @@ public:
         if (line_.size() < 2) return false;
         saved_.push_back(line_.size());
         saved_positions_.push_back(line_.back());
+        saved_moves_.push_back(moves_.back());
         line_.pop_back();
+        moves_.pop_back();
         return true;
     }
 
@@ -77,8 +82,11 @@ public:
         const std::size_t size = saved_.back();
         line_.erase(line_.begin() + static_cast<std::ptrdiff_t>(size - 1), line_.end());
         line_.push_back(saved_positions_.back());
+        moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(size - 2), moves_.end());
+        moves_.push_back(saved_moves_.back());
         saved_.pop_back();
         saved_positions_.pop_back();
+        saved_moves_.pop_back();
     }
 
     Ending quick_ending() const override {
@@ -104,6 +112,9 @@ public:
     }
 
     std::string position_text() const override { return fc::print_position(line_.back()); }
+    std::string last_move() const override {
+        return moves_.empty() ? std::string() : fc::print_move(moves_.back());
+    }
 
 private:
     // How often the last position has occurred: the same side to move, within the plies since
@@ -124,6 +135,8 @@ private:
     std::vector<fc::Position> line_;             // line_[0] the start, line_[i] after the i-th move
     std::vector<std::size_t> saved_;             // enter_variation: the line's size
     std::vector<fc::Position> saved_positions_;  // ... and its last position
+    std::vector<fc::Move> moves_;                // moves_[i] leads from line_[i] to line_[i + 1]
+    std::vector<fc::Move> saved_moves_;
 };
 
 }  // namespace

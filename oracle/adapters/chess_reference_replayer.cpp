@@ -87,6 +87,9 @@ public:
     Ending status() const override { return ending(ref::status(*game_, kRecordRules)); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
+    std::string last_move() const override {
+        return game_->moves().empty() ? std::string() : ref::print_move(game_->moves().back());
+    }
 
 private:
     struct Saved {

@@ -97,6 +97,12 @@ struct GameRecord {
 // Parses one record's text; `file` names it in errors.
 Result<GameRecord> parse_record_text(std::string_view text, const std::string& file);
 Result<GameRecord> load_record(const std::filesystem::path& path);
+// Game `index` (from 1) of a PGN file as a record (docs/records.md): its start position, its moves
+// (resolved from SAN by the reference), the FIDE Laws' automatic draws (fifth occurrence, 75
+// moves), and, when the rules have not ended the game, its Result as the event that ends it: 1-0
+// a resignation by black, 0-1 by white, 1/2-1/2 a draw offered and accepted. An Error names the
+// file, line and column of a game that cannot be read or replayed.
+Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index);
 // Record files: each path a file, or a directory searched for *.json (schema files excluded).
 std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths);
 // The record locations among `verify` paths: a path inside a `records` folder as it is, and for

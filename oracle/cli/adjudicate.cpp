@@ -14,11 +14,23 @@ namespace {
 
 namespace adj = arbiter::oracle::adjudicate;
 
+bool is_pgn(const std::string& path) {
+    return path.size() >= 4 && (path.compare(path.size() - 4, 4, ".pgn") == 0 ||
+                                path.compare(path.size() - 4, 4, ".PGN") == 0);
+}
+
 int run(const Args& args) {
-    const Game game = require_game(args);
-    if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD.json"};
+    if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD"};
     const std::string& path = args.positional.front();
-    auto record = adj::load_record(path);
+    const bool pgn = is_pgn(path);
+    // A PGN record is a chess game; a JSON record names its game, which --game must match.
+    const Game game = pgn && !args.has("--game") ? Game::Chess : require_game(args);
+    if (args.has("--index") && !pgn) throw UsageError{"--index is for PGN files (a game number)"};
+    const std::size_t index =
+        args.has("--index")
+            ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
+            : 1;
+    auto record = pgn ? adj::load_pgn_record(path, index) : adj::load_record(path);
     if (!record) throw UsageError{record.error().message};
     if (record.value().game != game) {
         throw UsageError{path + ": /game: the record is a " +
@@ -39,10 +51,14 @@ int run(const Args& args) {
 
 Command adjudicate_command() {
     return {"adjudicate",
-            "replays a whole game record: verdict, rule ID, ply and fouls",
+            "replays a whole game record (JSON, or one game of a PGN file): verdict, rule ID, ply "
+            "and\nfouls",
             {
-                {"RECORD", Arity::Positional, "", "the game record (corpus/records/*.json)", true},
-                flag::game.required_flag().with_help("the record's game: chess, xiangqi or shogi"),
+                {"RECORD", Arity::Positional, "",
+                 "the game record (corpus/records/*.json, or a PGN file)", true},
+                flag::game.with_help(
+                    "the record's game: chess, xiangqi or shogi (required for JSON records)"),
+                {"--index", Arity::One, "N", "PGN: the game to adjudicate, from 1 (default 1)"},
                 flag::json,
             },
             run};

@@ -62,6 +62,8 @@ public:
     virtual Ending status() const = 0;
     // The position reached, as FEN/SFEN (for reports).
     virtual std::string position_text() const = 0;
+    // The last move played, in the notation contract of docs/rules.md (chess: UCI); "" when none.
+    virtual std::string last_move() const = 0;
 };
 
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).

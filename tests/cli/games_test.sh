@@ -106,5 +106,21 @@ for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "-
 done
 run 2 games
 
+# adjudicate FILE.pgn [--index N]: one game's verdict (chess by default for PGN).
+run 0 adjudicate "$data/famous.pgn" --index 4 --json &&
+  case "$out" in *'"ply":82'*'"rule":"chess.checkmate"'*'"winner":"black"'*) pass ;; *) fail "adjudicate pgn: $out" ;; esac
+run 0 adjudicate "$data/results.pgn" --index 6 --game chess --json &&  # 1-0 without mate: black resigned
+  case "$out" in *'"rule":"chess.resignation"'*'"winner":"white"'*) pass ;; *) fail "adjudicate resign: $out" ;; esac
+run 0 adjudicate "$data/famous.pgn" --json && case "$out" in *'"ply":33'*) pass ;; *) fail "adjudicate default index: $out" ;; esac
+run 2 adjudicate "$data/illegal.pgn" --index 2
+case "$err" in "arbiter: "*"illegal.pgn:13:24: ply 5 'Ne2'"*) pass ;; *) fail "adjudicate illegal: $err" ;; esac
+run 2 adjudicate "$data/famous.pgn" --index 7
+run 2 adjudicate "$data/famous.pgn" --game xiangqi
+
+# The bundled perft positions as EPD, and a .perft file, run by verify (CPW counts).
+run 0 verify "$root/corpus/chess/perft.epd" && case "$out" in *"chess    fast            7      7"*) pass ;; *) fail "verify epd: $out" ;; esac
+run 0 verify "$root/tests/data/epd/cpw.perft"
+run 1 verify "$root/tests/data/epd/wrong-count.epd" && case "$out" in *"expected 401"*) pass ;; *) fail "verify wrong count: $out" ;; esac
+
 echo "games_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
