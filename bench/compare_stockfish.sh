@@ -4,23 +4,29 @@
 # nodes/second for both and the ratio. Both count the last ply in bulk; both single-threaded.
 #
 # usage: bench/compare_stockfish.sh [BUILD_DIR] [REPEAT]
-#   BUILD_DIR  a build with ARBITER_BUILD_BENCHMARKS=ON (default: build/release); it needs the
-#              chess_perft_time tool from bench/.
+#   BUILD_DIR  a build holding the arbiter CLI (default: build/release, built by ./arbiter on first
+#              use, and rebuilt where the sources changed).
 #   REPEAT     runs per program and position; the fastest counts (default 3).
 # Env: STOCKFISH (default /usr/games/stockfish), POSITIONS ("name|fen|depth;..." to override).
 #
 # Timing: CPU seconds (user+sys) is the headline, because this machine is shared and wall time
 # includes waiting for a core. Stockfish prints no perft time, so its figure is the process's
 # CPU time for `go perft N` minus that of a `go perft 1` run (start-up, NNUE loading). Ours is
-# the CPU time of the perft call itself. Wall-clock figures are printed too.
+# the CPU time of the perft call itself (`arbiter bench --impl fast --repeat REPEAT --json`, after
+# one untimed warm-up). Wall-clock figures are printed too.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build/release}
 repeat=${2:-3}
 stockfish=${STOCKFISH:-/usr/games/stockfish}
-tool=$build/bench/chess_perft_time
-[ -x "$tool" ] || { echo "compare_stockfish: $tool not found (configure with -DARBITER_BUILD_BENCHMARKS=ON and build chess_perft_time)" >&2; exit 2; }
+if [ "$build" = "$root/build/release" ]; then
+  arbiter=("$root/arbiter")  # builds build/release on first use, rebuilds what changed
+  "${arbiter[@]}" --version > /dev/null || exit 2
+else
+  arbiter=("$build/arbiter")
+  [ -x "$build/arbiter" ] || { echo "compare_stockfish: $build/arbiter not found (build the arbiter target)" >&2; exit 2; }
+fi
 [ -x "$stockfish" ] || { echo "compare_stockfish: $stockfish not found (apt-get install stockfish)" >&2; exit 2; }
 
 positions=${POSITIONS:-"start|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|6;kiwipete|r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1|5"}
@@ -39,7 +45,7 @@ sf_run() {
 min() { printf '%s\n' "$@" | sort -g | head -1; }
 
 version=$(printf 'uci\nquit\n' | "$stockfish" | sed -n 's/^id name //p' | head -1)
-echo "stockfish: ${version:-?} ($stockfish)   fast/chess: $tool   repeat: $repeat"
+echo "stockfish: ${version:-?} ($stockfish)   fast/chess: ${arbiter[*]} bench   repeat: $repeat"
 printf '%-10s %5s %12s %14s %14s %7s   %14s %14s %7s\n' position depth nodes \
   "sf nps(cpu)" "fast nps(cpu)" ratio "sf nps(wall)" "fast nps(wall)" ratio
 status=0
@@ -52,7 +58,13 @@ for entry in "${entries[@]}"; do
     read -r _ c w <<< "$(sf_run "$fen" 1)"; base_cpu+=("$c"); base_wall+=("$w")
     read -r sf_nodes c w <<< "$(sf_run "$fen" "$depth")"; sf_cpu+=("$c"); sf_wall+=("$w")
   done
-  read -r _ fast_nodes _ fc _ fw <<< "$("$tool" "$fen" "$depth" bulk "$repeat")"
+  # The fastest of REPEAT runs: nodes, then the "min" of cpu_seconds and of wall_seconds.
+  read -r fast_nodes fc fw <<< "$("${arbiter[@]}" bench --game chess --impl fast --fen "$fen" \
+      --depth "$depth" --repeat "$repeat" --json | awk '
+    /"cpu_seconds"/ { k = "cpu" } /"wall_seconds"/ { k = "wall" }
+    /"min":/ { gsub(/[",]/, ""); v[k] = $2 }
+    /"nodes":/ { gsub(/[",]/, ""); n = $2 }
+    END { print n + 0, v["cpu"] + 0, v["wall"] + 0 }')"
   if [ "$sf_nodes" != "$fast_nodes" ]; then
     echo "MISMATCH on $name depth $depth: stockfish $sf_nodes, fast $fast_nodes" >&2; status=1
   fi

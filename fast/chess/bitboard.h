@@ -166,7 +166,23 @@ constexpr LineTables make_line_tables() {
     return t;
 }
 
+// The squares a rook or bishop on s attacks on an empty board (whether a slider is aligned at all).
+struct PseudoTables {
+    Bitboard rook[kSquareCount]{};
+    Bitboard bishop[kSquareCount]{};
+};
+
+constexpr PseudoTables make_pseudo_tables() {
+    PseudoTables t{};
+    for (Square s = 0; s < kSquareCount; ++s) {
+        t.rook[s] = ray(s, 1, 0, 0) | ray(s, -1, 0, 0) | ray(s, 0, 1, 0) | ray(s, 0, -1, 0);
+        t.bishop[s] = ray(s, 1, 1, 0) | ray(s, -1, -1, 0) | ray(s, 1, -1, 0) | ray(s, -1, 1, 0);
+    }
+    return t;
+}
+
 inline constexpr LeaperTables kLeapers = make_leaper_tables();
+inline constexpr PseudoTables kPseudo = make_pseudo_tables();
 inline constexpr LineTables kLines = make_line_tables();
 
 }  // namespace detail
@@ -175,6 +191,9 @@ inline Bitboard knight_attacks(Square s) { return detail::kLeapers.knight[s]; }
 inline Bitboard king_attacks(Square s) { return detail::kLeapers.king[s]; }
 // The squares a pawn of colour c on s attacks (captures onto).
 inline Bitboard pawn_attacks(Color c, Square s) { return detail::kLeapers.pawn[c][s]; }
+// Rook and bishop attacks on an empty board.
+inline Bitboard rook_rays(Square s) { return detail::kPseudo.rook[s]; }
+inline Bitboard bishop_rays(Square s) { return detail::kPseudo.bishop[s]; }
 inline Bitboard between(Square a, Square b) { return detail::kLines.between[a][b]; }
 inline Bitboard line(Square a, Square b) { return detail::kLines.line[a][b]; }
 

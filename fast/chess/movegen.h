@@ -9,7 +9,9 @@
 //              squares from k (exclusive) to that slider (inclusive); pin_d the same on diagonals.
 //              A pinned piece may only move inside its own pin mask; unions are safe because two
 //              pin rays of one kind meet only at k (see the unit tests' pin cases);
-//   king moves are tested one by one against enemy attacks with our king lifted off the board;
+//   king moves and castling are tested against enemy attacks with our king lifted off the board:
+//   one map of every enemy attack when two or more squares (or a castling path) are to be tested,
+//   the square alone otherwise;
 //   en passant is checked in full (the captured pawn and the capturer leave one rank: a
 //   discovered rank attack on the king is possible).
 // The same template feeds a MoveList (generate_legal) or a counter (count_legal: popcounts, no
@@ -68,8 +70,10 @@ struct Bits {
 // The sinks live in the caller's frame: inlining lets their counters stay in registers (a counter
 // reached through a reference could alias the board's uint64_t bitboards).
 #define ARBITER_CHESS_ALWAYS_INLINE __attribute__((always_inline))
+#define ARBITER_CHESS_NOINLINE __attribute__((noinline))
 #else
 #define ARBITER_CHESS_ALWAYS_INLINE
+#define ARBITER_CHESS_NOINLINE
 #endif
 
 namespace movegen {
@@ -94,71 +98,71 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
     Bitboard checkers =
         (knight_attacks(ksq) & their_knights) | (pawn_attacks(Us, ksq) & their_pawns);
     Bitboard pin_hv = 0, pin_d = 0;
-    // Sliders that see k through at most our own pieces: each is a checker or a pinner.
-    Bitboard snipers = T.rook_attacks(ksq, them) & their_rq;
-    while (snipers) {
-        const Square s = pop_lsb(snipers);
-        const Bitboard blockers = between(ksq, s) & us;
-        if (!blockers)
-            checkers |= bit(s);
-        else if (!more_than_one(blockers))
-            pin_hv |= between(ksq, s) | bit(s);
+    // Sliders that see k through at most our own pieces: each is a checker or a pinner. Skipped
+    // (no table lookup) when no enemy slider shares a line with k at all.
+    if (rook_rays(ksq) & their_rq) {
+        Bitboard snipers = T.rook_attacks(ksq, them) & their_rq;
+        while (snipers) {
+            const Square s = pop_lsb(snipers);
+            const Bitboard blockers = between(ksq, s) & us;
+            if (!blockers)
+                checkers |= bit(s);
+            else if (!more_than_one(blockers))
+                pin_hv |= between(ksq, s) | bit(s);
+        }
     }
-    snipers = T.bishop_attacks(ksq, them) & their_bq;
-    while (snipers) {
-        const Square s = pop_lsb(snipers);
-        const Bitboard blockers = between(ksq, s) & us;
-        if (!blockers)
-            checkers |= bit(s);
-        else if (!more_than_one(blockers))
-            pin_d |= between(ksq, s) | bit(s);
+    if (bishop_rays(ksq) & their_bq) {
+        Bitboard snipers = T.bishop_attacks(ksq, them) & their_bq;
+        while (snipers) {
+            const Square s = pop_lsb(snipers);
+            const Bitboard blockers = between(ksq, s) & us;
+            if (!blockers)
+                checkers |= bit(s);
+            else if (!more_than_one(blockers))
+                pin_d |= between(ksq, s) | bit(s);
+        }
     }
 
-    // King steps: each target tested with the king lifted (it cannot hide behind itself).
+    // King steps and castling. The king cannot hide behind itself: attacks are seen with it lifted
+    // (for castling this changes nothing, since the king is not in check then). With two or more
+    // squares to test, or a castling path to test, one map of every enemy attack is built;
+    // otherwise the single target square is tested alone.
+    constexpr std::uint8_t kKingSide = Us == White ? kWhiteKingSide : kBlackKingSide;
+    constexpr std::uint8_t kQueenSide = Us == White ? kWhiteQueenSide : kBlackQueenSide;
+    constexpr Square kE = Us == White ? 4 : 60;
+    constexpr Bitboard kKingSidePath = bit(kE + 1) | bit(kE + 2);
+    constexpr Bitboard kQueenSidePath = bit(kE - 1) | bit(kE - 2) | bit(kE - 3);
+    const std::uint8_t rights = checkers ? 0 : pos.castling();
+    const bool king_side = (rights & kKingSide) && !(occ & kKingSidePath);
+    const bool queen_side = (rights & kQueenSide) && !(occ & kQueenSidePath);
     {
-        Bitboard targets = king_attacks(ksq) & ~us;
-        Bitboard ok = 0;
-        if (targets) {
-            const Bitboard occ_wo_king = occ ^ bit(ksq);
-            const Bitboard their_king = pos.pieces(Them, King);
-            while (targets) {
-                const Square t = pop_lsb(targets);
-                if ((pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
-                    (king_attacks(t) & their_king) || (T.rook_attacks(t, occ_wo_king) & their_rq) ||
-                    (T.bishop_attacks(t, occ_wo_king) & their_bq))
-                    continue;
-                ok |= bit(t);
-            }
+        const Bitboard targets = king_attacks(ksq) & ~us;
+        const Bitboard occ_wo_king = occ ^ bit(ksq);
+        if (more_than_one(targets) || king_side || queen_side) {
+            constexpr int kTheirLeft = Us == White ? -9 : 7;
+            constexpr int kTheirRight = Us == White ? -7 : 9;
+            Bitboard danger = shift<kTheirLeft>(their_pawns) | shift<kTheirRight>(their_pawns) |
+                              king_attacks(pos.king_square(Them));
+            for (Bitboard b = their_knights; b;) danger |= knight_attacks(pop_lsb(b));
+            for (Bitboard b = their_bq; b;) danger |= T.bishop_attacks(pop_lsb(b), occ_wo_king);
+            for (Bitboard b = their_rq; b;) danger |= T.rook_attacks(pop_lsb(b), occ_wo_king);
+            sink.moves(King, ksq, targets & ~danger);
+            if (king_side && !(danger & kKingSidePath))
+                sink.single(Move(kE, kE + 2, MoveKind::Castling));
+            if (queen_side && !(danger & (bit(kE - 1) | bit(kE - 2))))
+                sink.single(Move(kE, kE - 2, MoveKind::Castling));
+        } else if (targets) {
+            const Square t = lsb(targets);
+            if (!((pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
+                  (king_attacks(t) & pos.pieces(Them, King)) ||
+                  (T.rook_attacks(t, occ_wo_king) & their_rq) ||
+                  (T.bishop_attacks(t, occ_wo_king) & their_bq)))
+                sink.moves(King, ksq, targets);
         }
-        sink.moves(King, ksq, ok);
     }
     if (more_than_one(checkers)) return;
 
-    Bitboard checkmask;
-    if (checkers) {
-        checkmask = checkers | between(ksq, lsb(checkers));
-    } else {
-        checkmask = ~Bitboard{0};
-        // Castling: rights, empty path, and no attacked square the king stands on, crosses or
-        // lands on (not in check is known here).
-        constexpr std::uint8_t kKingSide = Us == White ? kWhiteKingSide : kBlackKingSide;
-        constexpr std::uint8_t kQueenSide = Us == White ? kWhiteQueenSide : kBlackQueenSide;
-        constexpr Square kE = Us == White ? 4 : 60;
-        const std::uint8_t rights = pos.castling();
-        if (rights & (kKingSide | kQueenSide)) {
-            auto attacked = [&](Square t) {
-                return (pawn_attacks(Us, t) & their_pawns) || (knight_attacks(t) & their_knights) ||
-                       (king_attacks(t) & pos.pieces(Them, King)) ||
-                       (T.rook_attacks(t, occ) & their_rq) || (T.bishop_attacks(t, occ) & their_bq);
-            };
-            if ((rights & kKingSide) && !(occ & (bit(kE + 1) | bit(kE + 2))) && !attacked(kE + 1) &&
-                !attacked(kE + 2))
-                sink.single(Move(kE, kE + 2, MoveKind::Castling));
-            if ((rights & kQueenSide) && !(occ & (bit(kE - 1) | bit(kE - 2) | bit(kE - 3))) &&
-                !attacked(kE - 1) && !attacked(kE - 2))
-                sink.single(Move(kE, kE - 2, MoveKind::Castling));
-        }
-    }
+    const Bitboard checkmask = checkers ? checkers | between(ksq, lsb(checkers)) : ~Bitboard{0};
     const Bitboard target = ~us & checkmask;
     const Bitboard pinned = pin_hv | pin_d;
 

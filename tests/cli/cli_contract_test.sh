@@ -28,6 +28,14 @@ bad_input() {
 }
 contains() { case "$1" in *"$2"*) pass ;; *) fail "expected '$2' in: $1" ;; esac; }
 
+# bench: CPU-timed perft (CPW: Kiwipete depth 2 = 2039), min/median/max over --repeat, the build.
+kiwi='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
+expect_status 0 bench --game chess --fen "$kiwi" --depth 2 --repeat 3 --impl fast --json &&
+  contains "$out" '"nodes": 2039' && contains "$out" '"cpu_seconds"' && contains "$out" '"median"' &&
+  contains "$out" '"repeat": 3' && contains "$out" '"chess_sliders"' && contains "$out" '"cpu"'
+bad_input bench --fen startpos
+bad_input bench --game chess --repeat 0
+bad_input bench --game chess --fen 'not a fen' --impl fast
 # perft: CPW figures (start position depth 3 = 8902; Kiwipete depth 2 = 2039).
 # --help: the whole usage, or one command's lines; exit 0.
 expect_status 0 --help && contains "$out" "usage: arbiter COMMAND"
