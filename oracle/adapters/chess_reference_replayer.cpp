@@ -102,6 +102,26 @@ private:
 
 }  // namespace
 
+Result<RecordLine> chess_record_line(std::string_view position,
+                                     const std::vector<std::string>& moves) {
+    auto start = ref::parse_position(position);
+    if (!start) return make_error(start.error().message());
+    ref::Game game(start.value());
+    RecordLine line;
+    for (const std::string& text : moves) {
+        auto move = ref::parse_move(text);
+        if (!move) return make_error("malformed move '" + text + "': " + move.error().message);
+        const ref::Position before = game.position();
+        if (auto broken = game.play(move.value())) {
+            return make_error("illegal move '" + text + "' in " + ref::print_position(before) +
+                              ": breaks " + std::string(ref::rule_name(*broken)));
+        }
+        line.moves.push_back(ref::print_san(before, move.value()));
+    }
+    line.ending = ending(ref::status(game, kRecordRules));
+    return line;
+}
+
 std::unique_ptr<GameReplayer> make_chess_reference_replayer() {
     return std::make_unique<ChessReferenceReplayer>();
 }

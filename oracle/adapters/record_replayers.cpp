@@ -7,6 +7,8 @@ namespace arbiter::oracle::records {
 
 std::unique_ptr<GameReplayer> make_chess_fast_replayer();
 std::unique_ptr<GameReplayer> make_chess_reference_replayer();
+Result<RecordLine> chess_record_line(std::string_view position,
+                                     const std::vector<std::string>& moves);
 
 Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
     if (game == Game::Chess) {
@@ -14,6 +16,13 @@ Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
     }
     return make_error("game records of " + std::string(game_name(game)) +
                       " are not checked yet (chess only)");
+}
+
+Result<RecordLine> record_line(Game game, std::string_view position,
+                               const std::vector<std::string>& moves) {
+    if (game == Game::Chess) return chess_record_line(position, moves);
+    return make_error("game records of " + std::string(game_name(game)) +
+                      " are not written yet (chess only)");
 }
 
 }  // namespace arbiter::oracle::records

@@ -101,6 +101,7 @@ Command bench_command();
 Command adjudicate_command();
 Command touch_command();
 Command games_command();
+Command export_command();
 
 // ---- Flags shared by several commands -----------------------------------------------------------
 

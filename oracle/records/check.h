@@ -69,6 +69,16 @@ public:
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).
 Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl);
 
+// A line of moves written in the game's record notation (chess: SAN), with the rules' ending.
+struct RecordLine {
+    std::vector<std::string> moves;
+    Ending ending;
+};
+// `moves` (docs/rules.md notation: chess UCI) played from `position`, written by the reference in
+// the record notation (`arbiter export`); an Error names an illegal move.
+Result<RecordLine> record_line(Game game, std::string_view position,
+                               const std::vector<std::string>& moves);
+
 enum class ProblemKind : std::uint8_t { IllegalMove, ParseError, MovesAfterEnd, ResultMismatch };
 std::string_view problem_kind_name(ProblemKind kind);  // "illegal-move", ...
 

@@ -122,5 +122,17 @@ run 0 verify "$root/corpus/chess/perft.epd" && case "$out" in *"chess    fast   
 run 0 verify "$root/tests/data/epd/cpw.perft"
 run 1 verify "$root/tests/data/epd/wrong-count.epd" && case "$out" in *"expected 401"*) pass ;; *) fail "verify wrong count: $out" ;; esac
 
+# export: FEN + moves as PGN (SAN by the reference); what it writes reads back clean, and the
+# result is the rules' (Scholar's mate: 1-0, counted by hand).
+run 0 export --game chess --fen startpos --moves e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7 --tag White=Me &&
+  printf '%s\n' "$out" > "$scratch/export.pgn"
+case "$out" in *'[White "Me"]'*'[Result "1-0"]'*"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"*) pass ;; *) fail "export: $out" ;; esac
+run 0 games "$scratch/export.pgn" --json && jcheck "export reads back" "assert games[0]['verdict']['reason'] == 'chess.checkmate'"
+run 0 export --game chess --fen '4k3/8/8/8/8/8/4P3/4K3 b - - 0 12' --moves e8d7 e2e4 --result '1/2-1/2'
+case "$out" in *'[SetUp "1"]'*'[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12"]'*"12... Kd7 13. e4 1/2-1/2"*) pass ;; *) fail "export fen: $out" ;; esac
+run 2 export --game chess --fen startpos --moves e2e5
+run 2 export --game chess --fen startpos --tag NoEquals
+run 2 export --game chess --fen startpos --result 2-0
+
 echo "games_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
