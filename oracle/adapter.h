@@ -39,11 +39,32 @@ struct RuleOptions {
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
 };
 
+// Why a repetition was judged as it was (status "evidence", docs/cli.md). Plies count the moves
+// played from the position given, 1 = the first.
+struct RepetitionEvidence {
+    struct Piece {
+        std::string piece;   // FEN letter, e.g. "n"
+        std::string point;   // where it stands (after the move; for the victim: at the end)
+        std::string origin;  // where it stood when the cycle began
+    };
+    struct Ply {
+        int ply = 0;
+        std::string side;
+        std::string move;
+        bool check = false;
+        std::vector<Piece> chased;
+    };
+    int first_ply = 0;  // the cycle: plies first_ply .. the last one played
+    std::vector<Ply> plies;
+    std::optional<Piece> victim;  // a perpetual chase: the piece chased
+};
+
 struct GameStatus {
     bool in_check = false;
     std::string result = "ongoing";     // "ongoing" | "win" | "draw"
     std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
     std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
+    std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
 };
 
 struct Explanation {

@@ -185,6 +185,7 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
     std::array<bool, kSideCount> moved = {false, false};
     std::array<bool, kSideCount> chase_started = {false, false};
     std::array<Bitboard, kSideCount> common = {0, 0};  // origins chased by every counted move
+    RepetitionVerdict out;
     Position pos = at_first;
     for (std::size_t i = 0; i < count; ++i) {
         const Move m = moves[i];
@@ -197,15 +198,16 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
         const bool check = in_check(pos);
         moved[us] = true;
         all_checks[us] = all_checks[us] && check;
-        if (rules == RepetitionRules::Wxf && check) continue;  // 长打: a check is an attack too
+        const Bitboard chased = chased_points(before, Sketch::of(pos), m);
         Bitboard chased_origins = 0;
-        for_each_point(chased_points(before, Sketch::of(pos), m), [&](Point v) {
+        for_each_point(chased, [&](Point v) {
             if (origin[idx(v)] != kNoPoint) chased_origins |= bit(origin[idx(v)]);
         });
+        out.moves.push_back(JudgedMove{check, chased, chased_origins});
+        if (rules == RepetitionRules::Wxf && check) continue;  // 长打: a check is an attack too
         common[us] = chase_started[us] ? (common[us] & chased_origins) : chased_origins;
         chase_started[us] = true;
     }
-    RepetitionVerdict out;
     const bool red_checks = moved[Red] && all_checks[Red];
     const bool black_checks = moved[Black] && all_checks[Black];
     if (red_checks != black_checks) {
@@ -219,6 +221,9 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
     if (red_chases != black_chases) {
         out.loser = red_chases ? Red : Black;
         out.reason = RuleId::PerpetualChase;
+        out.victim_origin = lsb(common[*out.loser]);
+        for (Point p = 0; p < kPointCount; ++p)
+            if (origin[idx(p)] == out.victim_origin) out.victim_at_end = p;
     }
     return out;
 }

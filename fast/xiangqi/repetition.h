@@ -29,9 +29,19 @@ namespace arbiter::fast::xiangqi {
 
 enum class RepetitionRules : std::uint8_t { Axf, Wxf };
 
+// One move of the span as judged (the evidence of a verdict).
+struct JudgedMove {
+    bool check = false;
+    Bitboard chased = 0;          // the chased pieces, where they stand after the move
+    Bitboard chased_origins = 0;  // the same pieces, where they stood when the span began
+};
+
 struct RepetitionVerdict {
     std::optional<Side> loser;  // nullopt: a draw
     RuleId reason = RuleId::Repetition;
+    std::vector<JudgedMove> moves;   // one per move of the span, in order
+    Point victim_origin = kNoPoint;  // perpetual chase: the chased piece's origin (lowest)
+    Point victim_at_end = kNoPoint;  // and where it stands at the end of the span
 };
 
 // Judges moves[first..] played from `at_first` (the position after moves[0..first)).

@@ -7,6 +7,8 @@
 // fast adapter includes reference/ (tests/layering_test.sh). explain: the reference is the
 // explainer, so this binding is not Explaining.
 
+#include <array>
+
 #include "fast/xiangqi/game.h"
 #include "fast/xiangqi/movegen.h"
 #include "fast/xiangqi/notation.h"
@@ -75,7 +77,54 @@ struct XiangqiFast {
         rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
         rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
                                                                       : fx::RepetitionRules::Axf;
-        return to_oracle_status(g.status(rules), side_name, fx::rule_name);
+        GameStatus out = to_oracle_status(g.status(rules), side_name, fx::rule_name);
+        if (const auto first = g.repetition_start();
+            first && out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0)
+            out.repetition = evidence(g, *first, g.judge_repetition(*first, rules.repetition));
+        return out;
+    }
+    static std::string point_text(fx::Point p) {
+        return std::string{static_cast<char>('a' + fx::file_of(p)),
+                           static_cast<char>('0' + fx::rank_of(p))};
+    }
+    static RepetitionEvidence evidence(const Game& g, std::size_t first,
+                                       const fx::RepetitionVerdict& v) {
+        // The span ends on the placement it began with (a repetition): a piece that began on
+        // point o stands... somewhere, but the piece now on o is of its kind (pieces of one kind
+        // may only trade places), so the end position gives every letter.
+        const fx::Position& end = g.position();
+        static constexpr char kLetters[fx::kKindCount] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
+        auto letter = [](fx::Piece pc) {
+            const char c = kLetters[fx::kind_of(pc)];
+            return std::string(1, fx::side_of(pc) == fx::Red ? c : static_cast<char>(c + 32));
+        };
+        RepetitionEvidence out;
+        out.first_ply = static_cast<int>(first) + 1;
+        fx::Side side = end.side_to_move();              // the same side moved first in the span
+        std::array<fx::Point, fx::kPointCount> where{};  // where[o]: the point of origin o now
+        for (fx::Point p = 0; p < fx::kPointCount; ++p) where[static_cast<std::size_t>(p)] = p;
+        for (std::size_t i = 0; i < v.moves.size(); ++i) {
+            const fx::Move m = g.moves()[first + i];
+            for (auto& w : where)
+                if (w == m.from()) w = m.to();
+            RepetitionEvidence::Ply ply;
+            ply.ply = static_cast<int>(first + i) + 1;
+            ply.side = std::string(side_name(side));
+            ply.move = fx::print_move(m);
+            ply.check = v.moves[i].check;
+            fx::for_each_point(v.moves[i].chased_origins, [&](fx::Point o) {
+                const fx::Point now = where[static_cast<std::size_t>(o)];
+                ply.chased.push_back({letter(end.at(o)), point_text(now), point_text(o)});
+            });
+            out.plies.push_back(std::move(ply));
+            side = ~side;
+        }
+        if (v.victim_origin != fx::kNoPoint) {
+            out.victim =
+                RepetitionEvidence::Piece{letter(end.at(v.victim_origin)),
+                                          point_text(v.victim_at_end), point_text(v.victim_origin)};
+        }
+        return out;
     }
 };
 static_assert(Implementation<XiangqiFast> && !Explaining<XiangqiFast> && !Touching<XiangqiFast>);

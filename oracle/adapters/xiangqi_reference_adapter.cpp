@@ -67,7 +67,31 @@ struct XiangqiReference {
         rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
         rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
                                                                       : xq::RepetitionRules::Axf;
-        return to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
+        GameStatus out = to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
+        if (out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0) {
+            if (const auto first = xq::repetition_reached(game))
+                out.repetition = evidence(xq::judge_repetition(game, *first, rules.repetition));
+        }
+        return out;
+    }
+    static RepetitionEvidence evidence(const xq::RepetitionVerdict& v) {
+        auto piece = [](const xq::ChasedPiece& c) {
+            return RepetitionEvidence::Piece{std::string(1, xq::piece_letter(c.piece)),
+                                             xq::point_text(c.now), xq::point_text(c.origin)};
+        };
+        RepetitionEvidence out;
+        out.first_ply = static_cast<int>(v.first) + 1;
+        for (const xq::JudgedMove& m : v.moves) {
+            RepetitionEvidence::Ply ply;
+            ply.ply = static_cast<int>(m.ply) + 1;
+            ply.side = side_name(m.side);
+            ply.move = xq::print_move(m.move);
+            ply.check = m.check;
+            for (const xq::ChasedPiece& c : m.chased) ply.chased.push_back(piece(c));
+            out.plies.push_back(std::move(ply));
+        }
+        if (v.victim) out.victim = piece(*v.victim);
+        return out;
     }
 
     // A well-formed move from an empty point or an opponent's piece is an illegal move like any

@@ -88,7 +88,7 @@ struct RepetitionVerdict {
     std::optional<Side> loser;  // nullopt = draw
     RuleId reason = RuleId::Repetition;
     // Evidence: the span judged (moves()[first..]), each move classified, and for a perpetual
-    // chase the chased piece (its origin and the point it stands on at the end).
+    // chase the chased piece (its origin, and in `now` the point it stands on at the end).
     std::size_t first = 0;
     std::vector<JudgedMove> moves;
     std::optional<ChasedPiece> victim;

@@ -71,6 +71,16 @@ expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 -
   contains "$out" '"in_check":true' && contains "$out" '"result":"win"' &&
   contains "$out" '"winner":"black"' && contains "$out" '"reason":"chess.checkmate"'
 expect_status 0 status --game chess --fen startpos --json && contains "$out" '"reason":null' && contains "$out" '"winner":null'
+# status evidence of a perpetual chase (corpus xiangqi-repetition-perpetual-chase-001), both
+# implementations: the chased horse and the plies that chase it.
+for impl in reference fast; do
+  expect_status 0 status --game xiangqi --impl $impl --fen "1n7/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1" \
+    --moves a4b4 b9a7 b4a4 a7b9 a4b4 b9a7 b4a4 a7b9 --json &&
+    contains "$out" '"reason":"xiangqi.repetition.perpetual-chase"' &&
+    contains "$out" '"victim":{"origin":"b9","piece":"n","point":"b9"}' &&
+    contains "$out" '"chased":[{"origin":"b9","piece":"n","point":"a7"}],"check":false,"move":"b4a4","ply":3'
+done
+expect_status 0 status --game xiangqi --fen startpos --json && contains "$out" '"evidence":null'
 # --moves takes zero or more values up to the next flag, and may be repeated.
 expect_status 0 legal --game chess --fen startpos --moves --json && contains "$out" '"moves":["a2a3",'
 expect_status 0 legal --game chess --fen startpos --moves e2e4 --moves e7e5 --json &&

@@ -4,7 +4,8 @@
 // corpus/xiangqi/repetition*.json, where chases are frequent), then a cycle built from a random
 // red move a->b and a random black move c->d, both non-captures whose reverse is legal at its
 // turn, played back and forth until the start has occurred three times. After every ply the two
-// statuses (outcome, winner, rule) agree, under the AXF rules and under the WXF option.
+// statuses (outcome, winner, rule) and, once a repetition is judged, the evidence (per move: check
+// and the chased pieces; the victim) agree, under the AXF rules and under the WXF option.
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
@@ -62,6 +63,31 @@ std::string ref_reason(const xq::GameStatus& s) {
     return s.reason ? std::string(xq::rule_name(*s.reason)) : "";
 }
 
+// The evidence agrees too: per move of the span, check and the origins of the chased pieces;
+// the victim of a perpetual chase.
+void assert_same_evidence(const Both& b, xq::RepetitionRules rr, fx::RepetitionRules fr) {
+    const auto first = xq::repetition_reached(b.ref);
+    const auto fast_first = b.fast.repetition_start();
+    RC_ASSERT(first.has_value() == fast_first.has_value());
+    if (!first) return;
+    RC_ASSERT(*first == *fast_first);
+    const xq::RepetitionVerdict r = xq::judge_repetition(b.ref, *first, rr);
+    const fx::RepetitionVerdict f = b.fast.judge_repetition(*fast_first, fr);
+    RC_ASSERT(r.moves.size() == f.moves.size());
+    for (std::size_t i = 0; i < r.moves.size(); ++i) {
+        RC_ASSERT(r.moves[i].check == f.moves[i].check);
+        fx::Bitboard origins = 0;
+        for (const xq::ChasedPiece& c : r.moves[i].chased)
+            origins |= fx::bit(fx::make_point(c.origin.file, c.origin.rank));
+        RC_ASSERT(origins == f.moves[i].chased_origins);
+    }
+    RC_ASSERT(r.victim.has_value() == (f.victim_origin != fx::kNoPoint));
+    if (r.victim) {
+        RC_ASSERT(fx::make_point(r.victim->origin.file, r.victim->origin.rank) == f.victim_origin);
+        RC_ASSERT(fx::make_point(r.victim->now.file, r.victim->now.rank) == f.victim_at_end);
+    }
+}
+
 void assert_same_verdicts(const Both& b) {
     for (const bool wxf : {false, true}) {
         xq::Rules rr;
@@ -74,6 +100,7 @@ void assert_same_verdicts(const Both& b) {
         RC_ASSERT(static_cast<int>(r.outcome) == static_cast<int>(f.outcome));
         RC_ASSERT(r.winner.has_value() == f.winner.has_value());
         if (r.winner) RC_ASSERT((*r.winner == xq::Side::Red) == (*f.winner == fx::Red));
+        assert_same_evidence(b, rr.repetition, fr.repetition);
     }
 }
 

@@ -279,6 +279,12 @@ RepetitionVerdict judge_repetition(const Game& game, std::size_t first, Repetiti
         verdict.loser = red_victim ? Side::Red : Side::Black;
         verdict.reason = RuleId::RepetitionPerpetualChase;
         verdict.victim = red_victim ? red_victim : black_victim;
+        // Where the chased piece stands at the end of the span (it may have moved since).
+        Point at = verdict.victim->origin;
+        for (std::size_t k = first; k < game.moves().size(); ++k) {
+            if (game.moves()[k].from == at) at = game.moves()[k].to;
+        }
+        verdict.victim->now = at;
     }
     return verdict;
 }
