@@ -22,9 +22,7 @@ using nlohmann::json;
 
 std::string fake(const char* name) {
     return "bash '" +
-           (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name)
-               .lexically_normal()
-               .string() +
+           (std::filesystem::path(ARBITER_ENGINE_FAKES_DIR) / name).lexically_normal().string() +
            "'";
 }
 

@@ -20,9 +20,7 @@ using namespace arbiter::oracle::engine;
 using namespace std::chrono_literals;
 
 std::string fake(const char* name) {
-    return (std::filesystem::path(__FILE__).parent_path() / ".." / ".." / "engine" / "fakes" / name)
-        .lexically_normal()
-        .string();
+    return (std::filesystem::path(ARBITER_ENGINE_FAKES_DIR) / name).lexically_normal().string();
 }
 
 // True when no process of the group is alive (zombies waiting for init to reap them count as gone).
