@@ -28,6 +28,13 @@ enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
 // Whose forbidden-repetition rules judge a xiangqi repetition (docs/rules.md).
 enum class XiangqiRules { Axf, Wxf };
 
+// Move notations (docs/notation.md), named by notation_name() (oracle/names.h). Each game has one
+// coordinate notation that every command reads and legal_moves() prints (chess UCI, xiangqi UCCI,
+// shogi USI: native_notation()); an adapter may read and print others (chess SAN). The notations
+// of issue 18 (xiangqi ICCS, WXF, Chinese; shogi KIF, CSA) are added here as enumerators.
+enum class Notation { Uci, San, Ucci, Usi };
+Notation native_notation(Game game);
+
 // Rule options (docs/rules.md: the project's default rule first, the common variant an option).
 struct RuleOptions {
     int chess_repetition_count = 3;    // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
@@ -119,9 +126,24 @@ public:
     virtual Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
                                             bool simultaneous) const;
 
-    // The legal move `text` as legal_moves() prints it (so H2E2 is h2e2); an error when `text`
-    // is no legal move here. The base finds it among legal_moves(), ignoring ASCII case.
+    // The legal move `text` as legal_moves() prints it (so H2E2 is h2e2, and Nf3 is g1f3); an
+    // error when `text` is no legal move here. The base finds it among legal_moves(), ignoring
+    // ASCII case; an adapter that reads other notations also reads them here.
     virtual Result<std::string> normal_move(std::string_view text) const;
+
+    // The notations this adapter prints (native_notation(game()) first). play(), set_position(),
+    // explain() and normal_move() read all of them: an adapter tries its native notation first.
+    virtual std::vector<Notation> notations() const;
+    // legal_moves() written in `notation`, sorted; an error when the adapter does not print it.
+    virtual Result<std::vector<std::string>> legal_moves_in(Notation notation) const;
+    // The legal move `text` (in any notation the adapter reads) written in `notation`.
+    virtual Result<std::string> move_in(std::string_view text, Notation notation) const;
 };
+
+// `moves` (in any notation `adapter` reads) from `fen`, each rewritten as legal_moves() prints it
+// (chess SAN e4 becomes e2e4): what an engine, which reads only the native notation, is sent.
+// Leaves `adapter` at the position after the moves; an error names the first move refused.
+Result<std::vector<std::string>> native_moves(Adapter& adapter, std::string_view fen,
+                                              const std::vector<std::string>& moves);
 
 }  // namespace arbiter::oracle

@@ -73,4 +73,23 @@ concept Touching = Implementation<B> &&
     { B::touch_moves(position, touched, simultaneous) } -> std::same_as<Result<TouchAnswer>>;
 };
 
+// ...an implementation that prints more than its game's native notation (chess SAN) names them
+// (native first) and writes a legal move in each (nullopt for a notation it does not write);
+// its parse_move reads all of them, the native notation first (docs/notation.md).
+template <class B>
+concept Notating = Implementation<B> && requires(const typename B::Position& position,
+                                                 const typename B::Move& move, Notation notation) {
+    { B::notations() } -> std::same_as<std::vector<Notation>>;
+    { B::print_move_in(position, move, notation) } -> std::same_as<std::optional<std::string>>;
+};
+
+// ...and a reference that reads such notations explains a move from its text: nullopt when legal,
+// otherwise the rule it breaks, even where the text names no single move (an ambiguous SAN); an
+// error only for malformed text.
+template <class B>
+concept ExplainingText = Explaining<B> &&
+    requires(const typename B::Position& position, std::string_view text) {
+    { B::explain_text(position, text) } -> std::same_as<Result<std::optional<std::string>>>;
+};
+
 }  // namespace arbiter::oracle

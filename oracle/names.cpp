@@ -80,4 +80,25 @@ std::optional<XiangqiRules> parse_xiangqi_rules(std::string_view text) {
     return std::nullopt;
 }
 
+std::string_view notation_name(Notation notation) {
+    switch (notation) {
+    case Notation::Uci:
+        return "uci";
+    case Notation::San:
+        return "san";
+    case Notation::Ucci:
+        return "ucci";
+    case Notation::Usi:
+        return "usi";
+    }
+    return "?";
+}
+
+std::optional<Notation> parse_notation(std::string_view text) {
+    for (Notation notation : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi}) {
+        if (text == notation_name(notation)) return notation;
+    }
+    return std::nullopt;
+}
+
 }  // namespace arbiter::oracle

@@ -14,6 +14,7 @@ enum class Impl;
 enum class PerftMode;
 enum class ImpasseRule;
 enum class XiangqiRules;
+enum class Notation;
 
 // "chess", "xiangqi", "shogi".
 std::string_view game_name(Game game);
@@ -40,5 +41,10 @@ inline constexpr std::string_view kImpasseRuleNames = "seed27, pro24 or csa27";
 std::string_view xiangqi_rules_name(XiangqiRules rules);
 std::optional<XiangqiRules> parse_xiangqi_rules(std::string_view text);
 inline constexpr std::string_view kXiangqiRulesNames = "axf or wxf";
+
+// Move notations (docs/notation.md): "uci" and "san" (chess), "ucci" (xiangqi coordinates, h2e2),
+// "usi" (shogi).
+std::string_view notation_name(Notation notation);
+std::optional<Notation> parse_notation(std::string_view text);
 
 }  // namespace arbiter::oracle

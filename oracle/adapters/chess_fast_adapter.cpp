@@ -1,12 +1,14 @@
 // fast/chess as the oracle sees it: the binding of oracle/implementation.h, turned into an
-// Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves are UCI
-// (e2e4, e7e8q, castling e1g1). fast/ lists legal moves but names no rules: explain is the
-// reference's, so this binding is not Explaining.
+// Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves are read as
+// UCI when the text has UCI's shape (e2e4, e7e8q, castling e1g1), otherwise as SAN (Nf3, O-O;
+// docs/notation.md), and print in UCI or SAN. fast/ lists legal moves but names no rules: explain
+// is the reference's, so this binding is not Explaining.
 
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
+#include "fast/chess/san.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
@@ -15,6 +17,12 @@ namespace {
 namespace fc = arbiter::fast::chess;
 
 std::string_view side_name(fc::Color color) { return color == fc::White ? "white" : "black"; }
+
+Error illegal(const fc::Position& pos, std::string_view text, std::string_view why) {
+    std::string message = "illegal move '" + std::string(text) + "' in " + fc::print_position(pos);
+    if (!why.empty()) message += " (" + std::string(why) + " SAN)";
+    return make_error(std::move(message));
+}
 
 struct ChessFast {
     using Position = fc::Position;
@@ -34,18 +42,29 @@ struct ChessFast {
     // fast/ moves exist only as legal moves: an illegal one is refused here.
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fc::parse_move(text);
-        if (!parsed) {
-            return make_error("malformed move '" + std::string(text.substr(0, 16)) +
-                              "' (expected UCI like e2e4 or e7e8q)");
+        if (parsed) {
+            if (const auto m = fc::find_legal(pos, *parsed)) return *m;
+            return illegal(pos, text, "");
         }
-        const auto m = fc::find_legal(pos, *parsed);
-        if (!m)
-            return make_error("illegal move '" + std::string(text) + "' in " +
-                              fc::print_position(pos));
-        return *m;
+        const auto san = fc::parse_san(pos, text);
+        if (san) return san.value();
+        if (san.error().kind == fc::SanErrorKind::Malformed) {
+            return make_error(
+                "malformed move '" + std::string(text.substr(0, 16)) +
+                "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
+        }
+        return illegal(pos, text, san.error().kind_name());
     }
     static std::string print_position(const Position& pos) { return fc::print_position(pos); }
     static std::string print_move(const Move& move) { return fc::print_move(move); }
+
+    static std::vector<Notation> notations() { return {Notation::Uci, Notation::San}; }
+    static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
+                                                    Notation notation) {
+        if (notation == Notation::Uci) return fc::print_move(move);
+        if (notation == Notation::San) return fc::print_san(pos, move);
+        return std::nullopt;
+    }
 
     static Game start(const Position& pos) { return Game(pos); }
     static const Position& position(const Game& game) { return game.position(); }
@@ -77,7 +96,8 @@ struct ChessFast {
         return to_oracle_status(game.status(rules), side_name, fc::rule_name);
     }
 };
-static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast>);
+static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast> &&
+              Notating<ChessFast>);
 
 }  // namespace
 

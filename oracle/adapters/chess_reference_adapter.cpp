@@ -1,16 +1,24 @@
 // reference/chess as the oracle sees it: the binding of oracle/implementation.h, turned into an
-// Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h).
+// Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves are read as
+// UCI when the text has UCI's shape (e2e4, e7e8q), otherwise as SAN (Nf3, O-O, e8=Q;
+// docs/notation.md); legal moves print in UCI or SAN.
 
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
 #include "reference/chess/perft.h"
+#include "reference/chess/san.h"
 #include "reference/chess/touch_move.h"
 
 namespace arbiter::oracle {
 namespace {
 
 namespace ref = arbiter::reference::chess;
+
+Error malformed(std::string_view text) {
+    return make_error("malformed move '" + std::string(text.substr(0, 16)) +
+                      "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
+}
 
 struct ChessReference {
     using Position = ref::Position;
@@ -24,13 +32,38 @@ struct ChessReference {
         if (!pos) return make_error(pos.error().message(), pos.error().codes());
         return pos.value();
     }
-    static Result<Move> parse_move(const Position&, std::string_view text) {
-        auto move = ref::parse_move(text);
-        if (!move) return make_error(move.error().message);
-        return move.value();
+    // UCI syntax first (a UCI move need not be legal: play and explain say which rule it
+    // breaks); then SAN, which names only legal moves, so an impossible or ambiguous SAN is
+    // refused here with the rule it breaks.
+    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+        if (auto move = ref::parse_move(text)) return move.value();
+        auto san = ref::parse_san(pos, text);
+        if (san) return san.value();
+        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
+        return make_error("illegal move '" + std::string(text) + "' in " +
+                          ref::print_position(pos) + ": breaks " +
+                          std::string(ref::rule_name(*san.error().rule)) + " (" +
+                          san.error().detail + ")");
     }
     static std::string print_position(const Position& pos) { return ref::print_position(pos); }
     static std::string print_move(const Move& move) { return ref::print_move(move); }
+
+    static std::vector<Notation> notations() { return {Notation::Uci, Notation::San}; }
+    static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
+                                                    Notation notation) {
+        if (notation == Notation::Uci) return ref::print_move(move);
+        if (notation == Notation::San) return ref::print_san(pos, move);
+        return std::nullopt;
+    }
+    static Result<std::optional<std::string>> explain_text(const Position& pos,
+                                                           std::string_view text) {
+        std::optional<std::string> none;
+        if (auto move = ref::parse_move(text)) return first_broken_rule(pos, move.value());
+        auto san = ref::parse_san(pos, text);
+        if (san) return none;
+        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
+        return std::optional<std::string>(std::string(ref::rule_name(*san.error().rule)));
+    }
 
     static Game start(const Position& pos) { return Game(pos); }
     static const Position& position(const Game& game) { return game.position(); }
@@ -83,7 +116,8 @@ struct ChessReference {
     }
 };
 static_assert(Implementation<ChessReference> && Explaining<ChessReference> &&
-              Touching<ChessReference>);
+              Touching<ChessReference> && Notating<ChessReference> &&
+              ExplainingText<ChessReference>);
 
 }  // namespace
 

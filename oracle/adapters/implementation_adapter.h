@@ -72,7 +72,14 @@ public:
     }
 
     Result<Explanation> explain(std::string_view text) const override {
-        if constexpr (Explaining<B>) {
+        if constexpr (ExplainingText<B>) {
+            auto rule = B::explain_text(position(), text);
+            if (!rule) return rule.error();
+            Explanation out;
+            out.rule = rule.value();
+            out.legal = !out.rule;
+            return out;
+        } else if constexpr (Explaining<B>) {
             auto move = B::parse_move(position(), text);
             if (!move) return move.error();
             Explanation out;
@@ -100,7 +107,62 @@ public:
         }
     }
 
+    Result<std::string> normal_move(std::string_view text) const override {
+        auto found = Adapter::normal_move(text);
+        if constexpr (Notating<B>) {
+            if (!found) {
+                if (auto move = legal_move(text)) return B::print_move(move.value());
+            }
+        }
+        return found;
+    }
+
+    std::vector<Notation> notations() const override {
+        if constexpr (Notating<B>) return B::notations();
+        return Adapter::notations();
+    }
+
+    Result<std::vector<std::string>> legal_moves_in(Notation notation) const override {
+        if constexpr (Notating<B>) {
+            if (notation != native_notation(B::kGame)) {
+                std::vector<std::string> out;
+                for (const auto& move : B::legal_moves(position())) {
+                    auto text = B::print_move_in(position(), move, notation);
+                    if (!text) return Adapter::legal_moves_in(notation);  // not written here
+                    out.push_back(std::move(*text));
+                }
+                std::sort(out.begin(), out.end());
+                return out;
+            }
+        }
+        return Adapter::legal_moves_in(notation);
+    }
+
+    Result<std::string> move_in(std::string_view text, Notation notation) const override {
+        if constexpr (Notating<B>) {
+            auto move = legal_move(text);
+            if (!move) return move.error();
+            if (notation == native_notation(B::kGame)) return B::print_move(move.value());
+            if (auto out = B::print_move_in(position(), move.value(), notation)) return *out;
+        }
+        return Adapter::move_in(text, notation);
+    }
+
 private:
+    // The legal move `text` names (any notation parse_move reads), or why there is none.
+    Result<typename B::Move> legal_move(std::string_view text) const {
+        auto move = B::parse_move(position(), text);
+        if (!move) return move.error();
+        const auto legal = B::legal_moves(position());
+        if (std::find(legal.begin(), legal.end(), move.value()) == legal.end()) {
+            std::string message = "'";
+            message.append(text);
+            message.append("' is not a legal move here");
+            return make_error(std::move(message));
+        }
+        return move;
+    }
+
     static typename B::Position start_position() {
         auto start = B::parse_position("startpos");
         return start.value();  // every game has its start position

@@ -109,7 +109,7 @@ namespace flag {
 inline constexpr Flag game{"--game", Arity::One, "G", "chess, xiangqi or shogi"};
 inline constexpr Flag fen{"--fen", Arity::One, "FEN|startpos", "a FEN/SFEN, or startpos"};
 inline constexpr Flag moves{"--moves", Arity::Many, "M",
-                            "moves played from --fen first, e.g. e2e4 e7e5"};
+                            "moves played from --fen first, e.g. e2e4 e7e5 (chess: or e4 e5)"};
 inline constexpr Flag impl{"--impl", Arity::One, "reference|fast",
                            "the implementation that answers (default reference)"};
 inline constexpr Flag depth{"--depth", Arity::One, "N", "perft depth"};

@@ -8,9 +8,20 @@
 namespace arbiter::cli {
 namespace {
 
+// --notation: the game's native notation by default (chess uci).
+std::vector<std::string> legal_moves(const Args& args, const Adapter& adapter) {
+    const std::string* name = args.value("--notation");
+    if (!name) return adapter.legal_moves();
+    const auto notation = parse_notation(*name);
+    if (!notation) throw UsageError{"--notation: unknown notation '" + *name + "'"};
+    auto moves = adapter.legal_moves_in(*notation);
+    if (!moves) throw UsageError{"--notation: " + moves.error().message};
+    return moves.value();
+}
+
 int run(const Args& args) {
     auto adapter = positioned_adapter(args);
-    const auto moves = adapter->legal_moves();
+    const auto moves = legal_moves(args, *adapter);
     const bool check = adapter->in_check();
     if (args.has("--json")) {
         std::cout << nlohmann::json{{"moves", moves}, {"in_check", check}}.dump() << '\n';
@@ -25,6 +36,8 @@ int run(const Args& args) {
 
 Command legal_command() {
     std::vector<Flag> flags = position_flags();
+    flags.push_back({"--notation", Arity::One, "uci|san",
+                     "how moves are written (default: the game's own; chess also san)"});
     flags.push_back(flag::json);
     return {"legal", "lists the legal moves of the position (sorted) and whether it is check",
             flags, run};

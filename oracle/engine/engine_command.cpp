@@ -79,7 +79,8 @@ Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const 
         return outcome;
     }
     const std::string root_fen = ours.fen();
-    auto set = ours.set_position(position.fen, position.moves);
+    // The engine reads only the native notation (UCI, USI): chess SAN is rewritten first.
+    auto set = native_moves(ours, position.fen, position.moves);
     if (!set) {
         outcome.status = Status::Skipped;
         outcome.reason = "our implementation refuses the moves: " + set.error().message;
@@ -91,7 +92,7 @@ Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const 
         return outcome;
     }
     AdapterDivideSource our_source(ours);
-    EngineDivideSource their_source(engine, root_fen, position.moves);
+    EngineDivideSource their_source(engine, root_fen, set.value());
     const DivergenceResult result = find_divergence(our_source, their_source, judge, depth);
     if (const auto* agree = std::get_if<Agreement>(&result)) {
         outcome.status = Status::Agree;

@@ -186,13 +186,13 @@ SanError explain_refusal(const Position& pos, const SanText& san) {
         }
     }
     const std::string who = std::string(color_name(us)) + " " + std::string(piece_name(san.piece));
-    if (!best_from) {
-        // No piece of that kind (on the named file or rank) at all: the movement rule says no
-        // such piece gets there.
-        if (san.piece == PieceType::Pawn)
+    if (!best_from || closeness(*error.rule) == 0) {
+        // No piece of that kind (on the named file or rank) gets there by its movement rule (or
+        // there is none at all: then that rule is named too).
+        if (!best_from && san.piece == PieceType::Pawn)
             error.rule = san.from_file && *san.from_file != san.to.file() ? RuleId::PawnCapture
                                                                           : RuleId::PawnPush;
-        else
+        else if (!best_from)
             error.rule = movement_rule(san.piece);
         error.detail = "no " + who + " can move to " + san.to.name();
     } else {

@@ -89,6 +89,25 @@ expect_status 0 legal --game chess --fen startpos --moves e2e4 --moves e7e5 --js
 expect_status 0 explain --game chess --fen startpos --move e2e4 --json && contains "$out" '{"legal":true,"rule":null}'
 expect_status 0 explain --game chess --fen 'r3k2r/8/8/8/8/8/8/R3K1r1 w Qkq - 0 1' --move e1c1 --json &&
   contains "$out" '"rule":"chess.castling.in-check"'
+# SAN (docs/notation.md): --moves and explain --move read it; legal --notation san prints it.
+expect_status 0 status --game chess --fen startpos --moves f3 e5 g4 'Qh4#' --json &&
+  contains "$out" '"reason":"chess.checkmate"'
+expect_status 0 legal --game chess --fen startpos --moves e4 e5 Nf3 Nc6 Bb5 --notation san --json &&
+  contains "$out" '"Nce7",' && contains "$out" '"Nge7",'
+expect_status 0 legal --game chess --impl fast --fen startpos --moves e2e4 e5 Nf3 Nc6 Bc4 Nf6 '0-0!?' \
+  --notation san --json && contains "$out" '"Nxe4",'
+expect_status 0 legal --game chess --impl fast --fen startpos --moves e4 e5 --notation uci --json &&
+  contains "$out" '"g1f3"'
+expect_status 0 explain --game chess --fen '4k3/8/8/8/8/8/8/4K1Nr w - - 0 1' --move Nf3 --json &&
+  contains "$out" '{"legal":false,"rule":"chess.self-check"}'
+expect_status 0 explain --game chess --fen '4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1' --move Nd2 --json &&
+  contains "$out" '"rule":"chess.notation.ambiguous"'
+expect_status 0 explain --game chess --fen startpos --move 'Nf3!?' && contains "$out" 'legal'
+bad_input legal --game chess --fen startpos --moves Nf6
+bad_input legal --game chess --fen startpos --impl fast --moves Nf6
+bad_input explain --game chess --fen startpos --move Nf
+bad_input legal --game chess --fen startpos --notation wxf
+bad_input legal --game xiangqi --fen startpos --notation san
 
 # Bad input: one line, exit 2, never a crash.
 bad_input perft --game chess --fen startpos
@@ -103,7 +122,7 @@ bad_input legal --game chess --fen startpos --moves e2e4 zz
 bad_input legal --game checkers --fen startpos
 bad_input legal --fen startpos
 bad_input legal --game chess
-bad_input explain --game chess --fen startpos --move e2
+bad_input explain --game chess --fen startpos --move e9  # (e2 is SAN now: a pawn move to e2)
 bad_input explain --game chess --fen startpos
 bad_input verify /nonexistent/corpus
 bad_input frobnicate

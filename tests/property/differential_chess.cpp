@@ -6,7 +6,9 @@
 //     unmake, and unmake restores the position exactly; invariants_hold() throughout;
 //   3 FEN round trip in both: parse(print(p)) == p;
 //   4 perft is invariant under the colour flip, and under the left-right mirror when no castling
-//     rights remain (fast at depth 1-3, the reference at depth 1-2).
+//     rights remain (fast at depth 1-3, the reference at depth 1-2);
+//   5 SAN: both print the same SAN for every legal move along the walk, and each reads its own
+//     (and the other's) SAN back as that move: parse(print(m)) == m (docs/notation.md).
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
@@ -21,8 +23,10 @@
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
+#include "fast/chess/san.h"
 #include "oracle/corpus.h"
 #include "oracle/registry.h"
+#include "reference/chess/san.h"
 #include "support/chess_generators.h"
 
 namespace arbiter {
@@ -230,6 +234,45 @@ RC_GTEST_PROP(ChessSymmetry, PerftSurvivesColourFlipAndMirror, (const Walk& walk
         RC_ASSERT(ref->set_position(fc::print_position(mirrored.value()), {}).ok());
         for (int d = 1; d <= 2; ++d)
             RC_ASSERT(ref->perft(d, oracle::PerftMode::Bulk) == expected[d]);
+    }
+}
+
+// ---- 5 SAN ----------------------------------------------------------------------------------
+
+RC_GTEST_PROP(ChessSan, BothPrintTheSameSanAndReadItBack, (const Walk& walk)) {
+    namespace ref = reference::chess;
+    const FastLine line = fast_line(walk.start_fen, walk.moves);
+    ref::Position r = reference::chess::testing::position(walk.start_fen);
+    fc::Position f = line.start;
+    // Every position of the walk; the reference's print_san lists the legal moves for each move,
+    // so it runs on every third position (and the last) to keep the property quick.
+    for (std::size_t ply = 0; ply <= walk.moves.size(); ++ply) {
+        if (ply % 3 == 0 || ply == walk.moves.size()) {
+            for (const ref::Move& m : ref::legal_moves(r)) {
+                const std::string san = ref::print_san(r, m);
+                const auto uci = fc::parse_move(ref::print_move(m));
+                RC_ASSERT(uci.has_value());
+                const auto fm = fc::find_legal(f, *uci);
+                RC_ASSERT(fm.has_value());
+                RC_ASSERT(fc::print_san(f, *fm) == san);
+                const auto back = ref::parse_san(r, san);
+                RC_ASSERT(back.ok());
+                RC_ASSERT(back.value() == m);
+            }
+        }
+        fc::MoveList list;
+        fc::generate_legal(f, list);
+        for (const fc::Move m : list) {
+            char text[fc::kMaxSanLength + 1];
+            const int n = fc::write_san(f, m, text);
+            RC_ASSERT(n > 0 && n <= fc::kMaxSanLength);
+            const auto back = fc::parse_san(f, std::string_view(text, static_cast<std::size_t>(n)));
+            RC_ASSERT(back.ok());
+            RC_ASSERT(back.value() == m);
+        }
+        if (ply == walk.moves.size()) break;
+        r = r.after(reference::chess::testing::uci(walk.moves[ply]));
+        f.make(line.moves[ply]);
     }
 }
 
