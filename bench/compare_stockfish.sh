@@ -20,7 +20,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$root/build/release}
 repeat=${2:-3}
 stockfish=${STOCKFISH:-/usr/games/stockfish}
-if [ "$build" = "$root/build/release" ]; then
+if [ "$(realpath -m "$build")" = "$(realpath -m "$root/build/release")" ]; then
   arbiter=("$root/arbiter")  # builds build/release on first use, rebuilds what changed
   "${arbiter[@]}" --version > /dev/null || exit 2
 else

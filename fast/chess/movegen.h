@@ -207,18 +207,23 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
         const Bitboard pawns = pos.pieces(Us, Pawn);
         const Bitboard empty = ~occ;
         // Pushes: pawns pinned on a diagonal never push; pinned on a file they stay on it.
-        const Bitboard push_free = pawns & ~pinned, push_pinned = pawns & pin_hv;
-        const Bitboard single =
-            (shift<kUp>(push_free) | (shift<kUp>(push_pinned) & pin_hv)) & empty;
+        // Captures: pawns pinned on a rank/file never capture; pinned on a diagonal stay on it.
+        // Most positions have no pinned piece at all: then every pawn is free.
+        Bitboard single, left, right;
+        const Bitboard cap_target = them & checkmask;
+        if (!pinned) {
+            single = shift<kUp>(pawns) & empty;
+            left = shift<kUpLeft>(pawns) & cap_target;
+            right = shift<kUpRight>(pawns) & cap_target;
+        } else {
+            const Bitboard free = pawns & ~pinned;
+            const Bitboard push_pinned = pawns & pin_hv, cap_pinned = pawns & pin_d;
+            single = (shift<kUp>(free) | (shift<kUp>(push_pinned) & pin_hv)) & empty;
+            left = (shift<kUpLeft>(free) | (shift<kUpLeft>(cap_pinned) & pin_d)) & cap_target;
+            right = (shift<kUpRight>(free) | (shift<kUpRight>(cap_pinned) & pin_d)) & cap_target;
+        }
         const Bitboard dbl = shift<kUp>(single & kRank3) & empty & checkmask;
         const Bitboard push = single & checkmask;
-        // Captures: pawns pinned on a rank/file never capture; pinned on a diagonal stay on it.
-        const Bitboard cap_free = pawns & ~pinned, cap_pinned = pawns & pin_d;
-        const Bitboard cap_target = them & checkmask;
-        const Bitboard left =
-            (shift<kUpLeft>(cap_free) | (shift<kUpLeft>(cap_pinned) & pin_d)) & cap_target;
-        const Bitboard right =
-            (shift<kUpRight>(cap_free) | (shift<kUpRight>(cap_pinned) & pin_d)) & cap_target;
         sink.pawn_moves(push & ~kLastRank, kUp);
         sink.pawn_moves(dbl, 2 * kUp);
         sink.pawn_moves(left & ~kLastRank, kUpLeft);
