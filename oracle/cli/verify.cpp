@@ -2,11 +2,15 @@
 // adjudicator, and prints a summary per game and implementation (docs/cli.md). Exit 1 when a case
 // fails. A path with no case and no record is bad input (exit 2), not an empty table.
 
+#include <atomic>
 #include <cstdio>
 #include <filesystem>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <set>
+#include <system_error>
+#include <thread>
 
 #include "oracle/adjudicate/adjudicate.h"
 #include "oracle/cli/command.h"
@@ -79,9 +83,15 @@ int run(const Args& args) {
     std::map<std::pair<Game, Impl>, bool> built;
     json failures = json::array();
     std::map<Game, std::set<std::string>> covered;
-    std::size_t done = 0;
+    // The cases to run, in corpus order, each with each implementation; run by --jobs workers
+    // (each with adapters of its own), tallied afterwards in this order.
+    struct Work {
+        const CorpusCase* c;
+        Impl impl;
+        CaseOutcome outcome;
+    };
+    std::vector<Work> work;
     for (const CorpusCase& c : cases.value()) {
-        ++done;
         if (only_game && c.game != *only_game) continue;
         for (const auto& rule_id : c.rules) covered[c.game].insert(rule_id);
         for (Impl impl : impls) {
@@ -95,18 +105,52 @@ int run(const Args& args) {
                 ++t.skipped;
                 continue;
             }
-            progress.update("verify: " + std::to_string(done) + "/" +
-                            std::to_string(cases.value().size()) + " " + c.id.substr(0, 40));
-            const CaseOutcome outcome = run_case(*adapter.value(), c);
-            if (outcome.passed()) {
-                ++t.passed;
-            } else {
-                ++t.failed;
-                failures.push_back({{"id", c.id},
-                                    {"file", c.file},
-                                    {"impl", impl_name(impl)},
-                                    {"failures", outcome.failures}});
+            work.push_back({&c, impl, {}});
+        }
+    }
+    const int jobs = args.has("--jobs") ? parse_int(*args.value("--jobs"), "--jobs", 1, 1024) : 1;
+    std::atomic<std::size_t> next{0};
+    std::mutex progress_mutex;
+    std::size_t done = 0;
+    const auto worker = [&] {
+        std::map<std::pair<Game, Impl>, std::shared_ptr<Adapter>> adapters;
+        for (std::size_t i = next.fetch_add(1); i < work.size(); i = next.fetch_add(1)) {
+            Work& w = work[i];
+            auto& adapter = adapters[{w.c->game, w.impl}];
+            if (!adapter) {
+                auto made = make_adapter(w.c->game, w.impl);
+                if (!made) {  // built above, so not expected
+                    w.outcome.failures.push_back(made.error().message);
+                    continue;
+                }
+                adapter = made.value();
             }
+            w.outcome = run_case(*adapter, *w.c);
+            std::lock_guard lock(progress_mutex);
+            progress.update("verify: " + std::to_string(++done) + "/" +
+                            std::to_string(work.size()) + " " + w.c->id.substr(0, 40));
+        }
+    };
+    std::vector<std::thread> pool;
+    for (int j = 1; j < jobs && static_cast<std::size_t>(j) < work.size(); ++j) {
+        try {
+            pool.emplace_back(worker);
+        } catch (const std::system_error&) {
+            break;  // the workers running share the cases
+        }
+    }
+    worker();
+    for (std::thread& t : pool) t.join();
+    for (const Work& w : work) {
+        Tally& t = tallies[{w.c->game, w.impl}];
+        if (w.outcome.passed()) {
+            ++t.passed;
+        } else {
+            ++t.failed;
+            failures.push_back({{"id", w.c->id},
+                                {"file", w.c->file},
+                                {"impl", impl_name(w.impl)},
+                                {"failures", w.outcome.failures}});
         }
     }
     progress.done();
@@ -225,6 +269,7 @@ Command verify_command() {
                 {"--slow", Arity::Switch, "", "include the slow cases (deep perft)"},
                 {"--only-slow", Arity::Switch, "", "only the slow cases"},
                 {"--verbose", Arity::Switch, "", "accepted; no effect"},
+                {"--jobs", Arity::One, "N", "run the cases on N threads (default 1)"},
                 flag::json,
             },
             run};

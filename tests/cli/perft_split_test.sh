@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # perft on threads and split across jobs (docs/cli.md "perft", docs/cluster.md): the recipe
 #   arbiter perft ... --split K | parallel | arbiter perft --merge -
-# run through GNU parallel on a real deep count, and the merge's refusals.
+# run through GNU parallel on a real deep count, the merge's refusals, the cluster/ recipes, and
+# verify --jobs.
 # Expected counts: the Chess Programming Wiki perft tables (chess start position depth 5 =
 # 4,865,609, depth 7 = 3,195,901,860; Kiwipete depth 4 = 4,085,603; xiangqi start position depth 4
 # = 3,290,240; shogi start position depth 5 = 19,861,490).
@@ -85,6 +86,12 @@ for task in 1 2 3 4 5; do
     fail "slurm_perft.sbatch task $task failed"
 done
 contains "$(cat "$scratch/slurm"/job_*.json | arbiter perft --merge -)" "nodes 4865609"
+
+# verify --jobs: the same report as one job (a small corpus file, both implementations).
+root_corpus="$root/corpus/chess/castling.json"
+one=$(arbiter verify "$root_corpus" --json); two=$(arbiter verify "$root_corpus" --json --jobs 3)
+[ -n "$one" ] && [ "$one" = "$two" ] && pass || fail "verify --jobs 3 reports differently from one job"
+refused "--jobs must be" arbiter verify "$root_corpus" --jobs 0
 
 echo "perft split: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]
