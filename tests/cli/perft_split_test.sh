@@ -5,9 +5,13 @@
 # verify --jobs.
 # Expected counts: the Chess Programming Wiki perft tables (chess start position depth 5 =
 # 4,865,609, depth 7 = 3,195,901,860; Kiwipete depth 4 = 4,085,603; xiangqi start position depth 4
-# = 3,290,240; shogi start position depth 5 = 19,861,490).
+# = 3,290,240; shogi start position depth 5 = 19,861,490; chess depth 6 = 119,060,324).
 set -u
-bin=${1:?usage: perft_split_test.sh PATH/TO/arbiter}
+bin=${1:?usage: perft_split_test.sh PATH/TO/arbiter [DEPTH]}
+# The deep count: chess perft 7 (default) or 6 (119,060,324; for slow builds such as ASan).
+depth=${2:-7}
+case "$depth" in 7) deep_nodes=3195901860 ;; 6) deep_nodes=119060324 ;;
+                 *) echo "FAIL: DEPTH must be 6 or 7"; exit 1 ;; esac
 command -v parallel >/dev/null || { echo "FAIL: GNU parallel is not installed (.ci/install-deps)"; exit 1; }
 # The job lines call `arbiter` from PATH: this build's.
 PATH="$(cd "$(dirname "$bin")" && pwd):$PATH"
@@ -42,12 +46,12 @@ two=$(arbiter perft --game chess --fen startpos --depth 4 --divide --impl fast -
 [ "$one" = "$two" ] && pass || fail "perft --divide on 2 threads differs from 1 thread"
 
 # The recipe on chess perft 7 (fast): 16 jobs on GNU parallel, merged.
-arbiter perft --game chess --fen startpos --depth 7 --impl fast --split 16 >"$scratch/jobs"
+arbiter perft --game chess --fen startpos --depth "$depth" --impl fast --split 16 >"$scratch/jobs"
 [ "$(wc -l <"$scratch/jobs")" -eq 16 ] && pass || fail "--split 16 printed $(wc -l <"$scratch/jobs") lines"
 head -c 40 "$scratch/jobs" | grep -q '^arbiter perft --game chess' && pass || fail "job lines do not start with 'arbiter perft --game chess'"
 parallel -j 2 <"$scratch/jobs" >"$scratch/results" || fail "a job failed under parallel"
 [ "$(wc -l <"$scratch/results")" -eq 16 ] && pass || fail "parallel gave $(wc -l <"$scratch/results") results"
-contains "$(arbiter perft --merge - <"$scratch/results")" "nodes 3195901860"
+contains "$(arbiter perft --merge - <"$scratch/results")" "nodes $deep_nodes"
 contains "$(arbiter perft --merge "$scratch/results" --json --divide)" '"e2e4":'
 
 # The merge refuses: a missing job, a duplicated job, a job of another split or of another depth.
@@ -57,7 +61,7 @@ cat "$scratch/results" "$scratch/missing" >"$scratch/twice"
 refused "appears twice" arbiter perft --merge "$scratch/twice"
 arbiter perft --game chess --fen startpos --depth 3 --impl fast --split 16 | parallel -j 2 >"$scratch/depth3"
 { sed 1d "$scratch/results"; head -n 1 "$scratch/depth3"; } >"$scratch/mixed"
-refused "a job of another run (depth 3, not 7)" arbiter perft --merge "$scratch/mixed"
+refused "a job of another run (depth 3, not $depth)" arbiter perft --merge "$scratch/mixed"
 refused "not JSON" sh -c "echo nonsense | arbiter perft --merge -"
 refused "cannot read" arbiter perft --merge "$scratch/none"
 refused "--game does not go with it" arbiter perft --merge "$scratch/results" --game chess
