@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "oracle/cli/command.h"
+#include "oracle/registry.h"
 
 namespace arbiter::cli {
 namespace {
@@ -52,16 +53,55 @@ void print_evidence_text(const GameStatus& s) {
     }
 }
 
+// The game given by --fen and --moves, judged ply by ply: the first ply after which a rule ended
+// it (0: the position given is already over), and the moves played after that (reported, not
+// judged as a new position). `--impasse` asks for a verdict now, so only at the last ply.
+struct Judged {
+    GameStatus status;
+    std::optional<int> ended_at_ply;
+    std::vector<std::string> after_end;
+};
+
+Judged judge_game(const Args& args, const RuleOptions& options) {
+    const Game game = require_game(args);
+    const std::string* fen = args.value("--fen");
+    if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
+    auto made = make_adapter(game, impl_flag(args));
+    if (!made) throw UsageError{made.error().message};
+    const std::shared_ptr<Adapter> adapter = made.value();
+    if (auto set = adapter->set_position(*fen, {}); !set) throw UsageError{set.error().message};
+    const std::vector<std::string> moves = args.values("--moves");
+    RuleOptions along = options;
+    along.shogi_impasse_requested = false;
+    Judged out;
+    for (std::size_t ply = 0;; ++ply) {
+        const bool last = ply == moves.size();
+        out.status = adapter->status(last ? options : along);
+        if (out.status.result != "ongoing") {
+            if (!moves.empty()) out.ended_at_ply = static_cast<int>(ply);
+            out.after_end.assign(moves.begin() + static_cast<std::ptrdiff_t>(ply), moves.end());
+            return out;
+        }
+        if (last) return out;
+        if (auto played = adapter->play(moves[ply]); !played)
+            throw UsageError{played.error().message};
+    }
+}
+
 int run(const Args& args) {
     const RuleOptions options = rule_options(args);
-    auto adapter = positioned_adapter(args);
-    const GameStatus s = adapter->status(options);
+    const Judged judged = judge_game(args, options);
+    const GameStatus& s = judged.status;
     if (args.has("--json")) {
         std::cout << nlohmann::json{{"in_check", s.in_check},
                                     {"result", s.result},
                                     {"winner", nullable(s.winner)},
                                     {"reason", nullable(s.reason)},
-                                    {"evidence", evidence_json(s)}}
+                                    {"evidence", evidence_json(s)},
+                                    {"ended_at_ply", judged.ended_at_ply
+                                                         ? nlohmann::json(*judged.ended_at_ply)
+                                                         : nlohmann::json(nullptr)},
+                                    {"moves_after_end", judged.after_end}}
                          .dump()
                   << '\n';
     } else {
@@ -69,6 +109,12 @@ int run(const Args& args) {
                   << "result " << s.result << '\n'
                   << "winner " << s.winner.value_or("-") << '\n'
                   << "reason " << s.reason.value_or("-") << '\n';
+        if (judged.ended_at_ply) std::cout << "ended_at_ply " << *judged.ended_at_ply << '\n';
+        if (!judged.after_end.empty()) {
+            std::cout << "moves_after_end";
+            for (const std::string& m : judged.after_end) std::cout << ' ' << m;
+            std::cout << '\n';
+        }
         print_evidence_text(s);
     }
     return kExitOk;

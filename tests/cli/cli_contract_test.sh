@@ -81,6 +81,12 @@ for impl in reference fast; do
     contains "$out" '"chased":[{"origin":"b9","piece":"n","point":"a7"}],"check":false,"move":"b4a4","ply":3'
 done
 expect_status 0 status --game xiangqi --fen startpos --json && contains "$out" '"evidence":null'
+# status judges the game: fool's mate ends at ply 4, the moves after it are reported, not played.
+expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 e1f2 --json &&
+  contains "$out" '"ended_at_ply":4' && contains "$out" '"moves_after_end":["e1f2"]' &&
+  contains "$out" '"reason":"chess.checkmate"'
+expect_status 0 status --game chess --fen startpos --moves e2e4 --json && contains "$out" '"ended_at_ply":null'
+expect_status 2 status --game chess --fen startpos --moves e2e4 e2e4
 # --moves takes zero or more values up to the next flag, and may be repeated.
 expect_status 0 legal --game chess --fen startpos --moves --json && contains "$out" '"moves":["a2a3",'
 expect_status 0 legal --game chess --fen startpos --moves e2e4 --moves e7e5 --json &&
