@@ -86,7 +86,7 @@ struct Command {
     std::string_view synopsis;  // what it does, one or two lines (shown by --help)
     std::vector<Flag> flags;
     int (*run)(const Args& args) = nullptr;  // the exit status; throws UsageError on bad input
-    std::string_view lifts_required = {};  // a flag that, given, makes no flag required (--merge)
+    std::string_view lifts_required = {};    // a flag that, given, makes no flag required (--merge)
 };
 
 // The commands, one per file of oracle/cli/.
