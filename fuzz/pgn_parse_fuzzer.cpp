@@ -6,6 +6,9 @@
 //   3 variation tokens balance within a game that has no problem
 //   4 a game without a problem, written again by write_pgn (its moves and result), reads back as
 //     one game with the same moves and the same result
+//   5 checking each game with the fast replayer and with the reference replayer (check.h) finds
+//     the same problems (kind, ply, move, line, column) and the same verdict: the two SAN readers
+//     and the two judges of endings agree
 // On a broken property the input and the detail are printed, then abort().
 
 #include <cstddef>
@@ -16,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "oracle/records/check.h"
 #include "oracle/records/pgn.h"
 
 namespace {
@@ -33,8 +37,13 @@ namespace rec = arbiter::oracle::records;
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const bool bom = size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0;
+    static const auto fast =
+        rec::make_replayer(arbiter::oracle::Game::Chess, arbiter::oracle::Impl::Fast);
+    static const auto reference =
+        rec::make_replayer(arbiter::oracle::Game::Chess, arbiter::oracle::Impl::Reference);
     rec::PgnReader reader(text);
     rec::RecordGame game;
+    rec::GameReport by_fast, by_reference;
     std::size_t expected_index = 1;
     std::uint32_t last_line = 0;
     while (reader.next(game)) {
@@ -64,6 +73,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                            std::to_string(t.at.column) + ", is " + std::to_string(line) + ":" +
                            std::to_string(column));
             }
+        }
+        // 5: both implementations judge the game alike (the fast one without the reference's help).
+        rec::check_game(game, *fast.value(), nullptr, {}, by_fast);
+        rec::check_game(game, *reference.value(), nullptr, {}, by_reference);
+        const auto summary = [](const rec::GameReport& r) {
+            std::string out = std::string(r.verdict.result) + " " + std::string(r.verdict.reason) +
+                              " " + std::to_string(r.verdict.winner) + " ply " +
+                              std::to_string(r.verdict_ply) + " moves " + std::to_string(r.moves);
+            for (const rec::GameProblem& p : r.problems) {
+                out += "; " + std::string(rec::problem_kind_name(p.kind)) + " " +
+                       (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +
+                       (p.at ? std::to_string(p.at->line) + ":" + std::to_string(p.at->column)
+                             : std::string("-"));
+                if (p.kind != rec::ProblemKind::IllegalMove) out += " " + p.rule;
+            }
+            return out;
+        };
+        if (summary(by_fast) != summary(by_reference)) {
+            broken("the fast and reference replayers disagree", text,
+                   "fast: " + summary(by_fast) + "\nreference: " + summary(by_reference));
         }
         if (game.problem) continue;
         if (depth != 0) broken("unbalanced variations without a problem", text, "");

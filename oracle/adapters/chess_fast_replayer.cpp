@@ -93,7 +93,10 @@ public:
         const fc::Position& pos = line_.back();
         if (pos.halfmove_clock() >= kAutomaticMovePlies) return draw(fc::RuleId::FiftyMove);
         if (fc::dead_position(pos)) return draw(fc::RuleId::DeadPosition);
-        if (occurrences() >= kAutomaticRepetition) return draw(fc::RuleId::Repetition);
+        // A fifth occurrence needs four returns of at least four reversible plies each.
+        if (pos.halfmove_clock() >= 4 * (kAutomaticRepetition - 1) &&
+            occurrences() >= kAutomaticRepetition)
+            return draw(fc::RuleId::Repetition);
         return {};
     }
 

@@ -234,8 +234,9 @@ int run(const Args& args) {
             Part part;
             part.text = text.substr(from, to - from);
             part.start = at;
-            at.line +=
-                static_cast<std::uint32_t>(std::count(part.text.begin(), part.text.end(), '\n'));
+            if (to < text.size())  // where the next part starts
+                at.line += static_cast<std::uint32_t>(
+                    std::count(part.text.begin(), part.text.end(), '\n'));
             parts.push_back(std::move(part));
             from = to;
         }
