@@ -9,6 +9,7 @@
 #include "oracle/adjudicate/arbiter.h"
 #include "oracle/adjudicate/policy.h"
 #include "oracle/corpus.h"
+#include "oracle/evidence.h"
 #include "oracle/registry.h"
 
 namespace arbiter::oracle::adjudicate {
@@ -119,6 +120,7 @@ std::string verdict_json(const Verdict& v) {
                               {"counts", f.counts}});
     j["notes"] = v.notes;
     j["fen"] = v.fen;
+    j["evidence"] = evidence_json(v.repetition);
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -133,6 +135,7 @@ std::string verdict_text(const Verdict& v) {
             << f.detail << ")" << (f.counts ? "" : " [does not count]") << "\n";
     for (const auto& n : v.notes) out << "note: " << n << "\n";
     out << "fen: " << v.fen << "\n";
+    out << evidence_text(v.repetition);
     return out.str();
 }
 

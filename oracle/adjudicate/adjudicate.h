@@ -32,8 +32,9 @@ struct Verdict {
     int ply = 0;                      // moves played when it was decided (or attempted, for a move)
     std::string detail;               // e.g. the explain rule of a losing illegal move
     std::vector<Foul> fouls;
-    std::vector<std::string> notes;  // events ignored and why
-    std::string fen;                 // the final position
+    std::vector<std::string> notes;                // events ignored and why
+    std::string fen;                               // the final position
+    std::optional<RepetitionEvidence> repetition;  // why, for a xiangqi repetition verdict
 };
 
 // Replays the record. An Error only when the record cannot be replayed at all (start position

@@ -62,6 +62,7 @@ bool Arbiter::end_if_over(const GameStatus& status) {
     verdict_.winner = status.winner ? parse_side(record_.game, *status.winner) : std::nullopt;
     verdict_.rule = status.reason;
     verdict_.ply = ply_;
+    verdict_.repetition = status.repetition;
     return true;
 }
 

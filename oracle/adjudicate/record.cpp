@@ -152,10 +152,10 @@ bool read_time_control(Reader& r, const json& tc, TimeControl& out) {
 bool read_options(Reader& r, const json& o, GameRecord& rec) {
     const std::string base = "/options";
     if (!o.is_object()) return r.fail(base, "must be an object");
-    if (!r.only_keys(
-            o, base,
-            {"chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
-             "xiangqi_natural_limit_automatic", "shogi_impasse_rule", "fouls_to_lose"}))
+    if (!r.only_keys(o, base,
+                     {"chess_repetition_count", "chess_fifty_move_plies",
+                      "xiangqi_natural_limit_plies", "xiangqi_natural_limit_automatic",
+                      "xiangqi_rules", "shogi_impasse_rule", "fouls_to_lose"}))
         return false;
     std::optional<int> v;
     if (!r.opt_int(o, "chess_repetition_count", base, v, 3, 5)) return false;
@@ -172,6 +172,14 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
         rec.natural_limit_automatic = a->get<bool>();
     }
     if (!r.opt_int(o, "fouls_to_lose", base, rec.fouls_to_lose, 1, 100)) return false;
+    std::optional<std::string> xr;
+    if (!r.opt_string(o, "xiangqi_rules", base, xr)) return false;
+    if (xr) {
+        const auto rules = parse_xiangqi_rules(*xr);
+        if (!rules)
+            return r.fail(base + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
+        rec.options.xiangqi_rules = *rules;
+    }
     std::optional<std::string> imp;
     if (!r.opt_string(o, "shogi_impasse_rule", base, imp)) return false;
     if (imp) {

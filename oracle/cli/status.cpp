@@ -3,55 +3,11 @@
 #include <iostream>
 
 #include "oracle/cli/command.h"
+#include "oracle/evidence.h"
 #include "oracle/registry.h"
 
 namespace arbiter::cli {
 namespace {
-
-nlohmann::json piece_json(const RepetitionEvidence::Piece& p) {
-    return {{"piece", p.piece}, {"point", p.point}, {"origin", p.origin}};
-}
-
-// "evidence" of a verdict: for a xiangqi repetition the cycle's plies, which side checked or
-// chased with which moves, and the piece chased perpetually (docs/cli.md); null otherwise.
-nlohmann::json evidence_json(const GameStatus& s) {
-    if (!s.repetition) return nullptr;
-    const RepetitionEvidence& e = *s.repetition;
-    nlohmann::json plies = nlohmann::json::array();
-    for (const auto& p : e.plies) {
-        nlohmann::json chased = nlohmann::json::array();
-        for (const auto& c : p.chased) chased.push_back(piece_json(c));
-        plies.push_back({{"ply", p.ply},
-                         {"side", p.side},
-                         {"move", p.move},
-                         {"check", p.check},
-                         {"chased", chased}});
-    }
-    return {{"repetition",
-             {{"first_ply", e.first_ply},
-              {"plies", plies},
-              {"victim", e.victim ? piece_json(*e.victim) : nlohmann::json(nullptr)}}}};
-}
-
-void print_evidence_text(const GameStatus& s) {
-    if (!s.repetition) return;
-    const RepetitionEvidence& e = *s.repetition;
-    std::cout << "evidence repetition from ply " << e.first_ply << '\n';
-    for (const auto& p : e.plies) {
-        std::cout << "  ply " << p.ply << ' ' << p.side << ' ' << p.move
-                  << (p.check ? " check" : "");
-        for (const auto& c : p.chased) {
-            std::cout << " chases " << c.piece << ' ' << c.point;
-            if (c.origin != c.point) std::cout << " (from " << c.origin << ')';
-        }
-        std::cout << '\n';
-    }
-    if (e.victim) {
-        std::cout << "  chased piece " << e.victim->piece << ' ' << e.victim->point;
-        if (e.victim->origin != e.victim->point) std::cout << " (from " << e.victim->origin << ')';
-        std::cout << '\n';
-    }
-}
 
 // The game given by --fen and --moves, judged ply by ply: the first ply after which a rule ended
 // it (0: the position given is already over), and the moves played after that (reported, not
@@ -97,7 +53,7 @@ int run(const Args& args) {
                                     {"result", s.result},
                                     {"winner", nullable(s.winner)},
                                     {"reason", nullable(s.reason)},
-                                    {"evidence", evidence_json(s)},
+                                    {"evidence", evidence_json(s.repetition)},
                                     {"ended_at_ply", judged.ended_at_ply
                                                          ? nlohmann::json(*judged.ended_at_ply)
                                                          : nlohmann::json(nullptr)},
@@ -115,7 +71,7 @@ int run(const Args& args) {
             for (const std::string& m : judged.after_end) std::cout << ' ' << m;
             std::cout << '\n';
         }
-        print_evidence_text(s);
+        std::cout << evidence_text(s.repetition);
     }
     return kExitOk;
 }

@@ -81,6 +81,11 @@ for impl in reference fast; do
     contains "$out" '"chased":[{"origin":"b9","piece":"n","point":"a7"}],"check":false,"move":"b4a4","ply":3'
 done
 expect_status 0 status --game xiangqi --fen startpos --json && contains "$out" '"evidence":null'
+# adjudicate carries the same evidence: the red chariot chases the black cannon b7 (record's
+# description, hand-checked).
+expect_status 0 adjudicate --game xiangqi "$root/corpus/records/xiangqi/perpetual-chase-001.json" --json &&
+  contains "$out" '"rule":"xiangqi.repetition.perpetual-chase"' &&
+  contains "$out" '"victim":{"origin":"b7","piece":"c","point":"b7"}'
 # status judges the game: fool's mate ends at ply 4, the moves after it are reported, not played.
 expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 e1f2 --json &&
   contains "$out" '"ended_at_ply":4' && contains "$out" '"moves_after_end":["e1f2"]' &&
