@@ -20,6 +20,9 @@ namespace arbiter::oracle {
 enum class Game { Chess, Xiangqi, Shogi };
 enum class Impl { Reference, Fast };
 
+// The deepest perft anyone may ask for: the command line (--depth) and corpus files alike.
+inline constexpr int kMaxPerftDepth = 20;
+
 // Bulk: count the legal moves at the last ply without playing them.
 // FullMake: play every leaf move (make/unmake at the leaves too).
 enum class PerftMode { Bulk, FullMake };

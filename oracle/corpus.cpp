@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
 
+#include "oracle/input_file.h"
 #include "oracle/records/epd.h"
 
 namespace arbiter::oracle {
@@ -208,7 +210,11 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
             const bool depth_ok =
                 !key.empty() && key.size() <= 2 && key[0] != '0' &&
                 std::all_of(key.begin(), key.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-            if (!depth_ok) return c.fail(ptr + "/perft/" + key, "depth must be 1-99");
+            if (!depth_ok || std::stoi(key) > kMaxPerftDepth) {
+                return c.fail(
+                    ptr + "/perft/" + key,
+                    "depth must be 1-" + std::to_string(kMaxPerftDepth) + " (the cap of --depth)");
+            }
             if (!it.value().is_number_unsigned() &&
                 !(it.value().is_number_integer() && it.value().get<long long>() >= 0)) {
                 return c.fail(ptr + "/perft/" + key, "must be a non-negative integer");
@@ -283,15 +289,7 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
 }
 
 Result<std::string> read_file(const std::filesystem::path& path) {
-    std::error_code ec;
-    const auto size = std::filesystem::file_size(path, ec);
-    if (ec) return make_error(path.string() + ": cannot read: " + ec.message());
-    if (size > kMaxCorpusFileBytes) return make_error(path.string() + ": larger than 16 MiB");
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot open");
-    std::ostringstream text;
-    text << in.rdbuf();
-    return text.str();
+    return read_input_file(path, kMaxCorpusFileBytes);
 }
 
 std::optional<json> parse_json(std::string_view text, std::string& why) {
@@ -348,6 +346,13 @@ Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
         c.description = "EPD position at line " + std::to_string(p.line);
         c.fen = p.fen;
         c.expect.perft = p.perft;
+        for (const auto& [depth, nodes] : c.expect.perft) {
+            if (depth < 1 || depth > kMaxPerftDepth) {
+                return make_error(name + ":" + std::to_string(p.line) + ": perft depth " +
+                                  std::to_string(depth) + " must be 1-" +
+                                  std::to_string(kMaxPerftDepth) + " (the cap of --depth)");
+            }
+        }
         std::sort(c.expect.perft.begin(), c.expect.perft.end());
         c.source = name + ":" + std::to_string(p.line);
         cases.push_back(std::move(c));
@@ -365,20 +370,27 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
             for (auto it = std::filesystem::recursive_directory_iterator(path, ec);
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
                 const auto& p = it->path();
+                std::error_code entry_ec;
+                if (const std::string why = unreadable_entry(*it); !why.empty()) {
+                    std::cerr << "arbiter: warning: " << p.string() << ": " << why << ", skipped\n";
+                    continue;
+                }
                 // Game records (corpus/records/) are a different format, run by the adjudicator.
-                if (it->is_directory() && p.filename() == "records") {
+                if (it->is_directory(entry_ec) && p.filename() == "records") {
                     it.disable_recursion_pending();
                     continue;
                 }
                 const std::string name = p.filename().string();
-                if (it->is_regular_file() && p.extension() == ".json" && name != "rules.json" &&
-                    name.find("schema") == std::string::npos) {
+                if (it->is_regular_file(entry_ec) && p.extension() == ".json" &&
+                    name != "rules.json" && name.find("schema") == std::string::npos) {
                     files.push_back(p);
                 }
             }
             if (ec) return make_error(path.string() + ": cannot list: " + ec.message());
         } else if (std::filesystem::is_regular_file(path, ec)) {
             files.push_back(path);
+        } else if (auto checked = check_input_file(path, kMaxCorpusFileBytes); !checked) {
+            return checked.error();  // missing, a symlink loop, a FIFO, a device...
         } else {
             return make_error(path.string() + ": no such corpus file or folder");
         }

@@ -4,8 +4,11 @@
 
 #include <algorithm>
 #include <fstream>
+#include <iostream>
 #include <nlohmann/json.hpp>
 #include <sstream>
+
+#include "oracle/input_file.h"
 
 namespace arbiter::oracle::adjudicate {
 
@@ -372,11 +375,15 @@ Result<GameRecord> parse_record_text(std::string_view text, const std::string& f
 }
 
 Result<GameRecord> load_record(const std::filesystem::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in) return make_error(path.string() + ": cannot read the file", {"io"});
-    std::ostringstream ss;
-    ss << in.rdbuf();
-    return parse_record_text(ss.str(), path.string());
+    auto text = read_input_file(path, kMaxRecordBytes);  // size and kind checked first
+    if (!text) return text.error();
+    return parse_record_text(text.value(), path.string());
+}
+
+Result<Ok> check_record_path(const std::filesystem::path& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) return Ok{};
+    return check_input_file(path, kMaxRecordBytes);
 }
 
 std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths) {
@@ -388,8 +395,13 @@ std::vector<std::filesystem::path> record_files(const std::vector<std::filesyste
             for (auto it = std::filesystem::recursive_directory_iterator(p, ec);
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
                 const auto& f = it->path();
+                if (const std::string why = unreadable_entry(*it); !why.empty()) {
+                    std::cerr << "arbiter: warning: " << f.string() << ": " << why << ", skipped\n";
+                    continue;
+                }
                 const std::string name = f.filename().string();
-                if (it->is_regular_file() && f.extension() == ".json" &&
+                std::error_code entry_ec;
+                if (it->is_regular_file(entry_ec) && f.extension() == ".json" &&
                     name.find("schema") == std::string::npos)
                     found.push_back(f);
             }

@@ -103,6 +103,9 @@ Result<GameRecord> load_record(const std::filesystem::path& path);
 // a resignation by black, 0-1 by white, 1/2-1/2 a draw offered and accepted. An Error names the
 // file, line and column of a game that cannot be read or replayed.
 Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index);
+// A path given for records: a folder, or a file load_record would read (regular, not over the
+// 4 MiB cap). The error names the path and what it is (missing, a FIFO, a device...).
+Result<Ok> check_record_path(const std::filesystem::path& path);
 // Record files: each path a file, or a directory searched for *.json (schema files excluded).
 std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths);
 // The record locations among `verify` paths: a path inside a `records` folder as it is, and for

@@ -198,7 +198,7 @@ int run(const Args& args) {
         }
     }
     if (json_out) {
-        std::cout << json{{"build", build_json()}, {"bench", rows}}.dump(2) << '\n';
+        std::cout << json_text(json{{"build", build_json()}, {"bench", rows}}, 2) << '\n';
     } else {
         const json b = build_json();
         std::printf(

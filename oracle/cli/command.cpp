@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cstdio>
 
+#include "oracle/quote.h"
 #include "oracle/registry.h"
 
 namespace arbiter::cli {
@@ -17,7 +18,7 @@ int parse_int(const std::string& text, std::string_view flag, int low, int high)
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
         throw UsageError{std::string(flag) + " must be a whole number from " + std::to_string(low) +
-                         " to " + std::to_string(high) + ", not '" + text + "'"};
+                         " to " + std::to_string(high) + ", not " + quoted_value(text)};
     }
     return value;
 }
@@ -38,7 +39,8 @@ std::optional<Game> game_filter(const Args& args) {
     const std::string* g = args.value("--game");
     if (!g) return std::nullopt;
     auto game = parse_game(*g);
-    if (!game) throw UsageError{"unknown game '" + *g + "' (" + std::string(kGameNames) + ")"};
+    if (!game)
+        throw UsageError{"unknown game " + quoted_value(*g) + " (" + std::string(kGameNames) + ")"};
     return game;
 }
 
@@ -53,7 +55,8 @@ Impl impl_flag(const Args& args) {
     if (!i) return Impl::Reference;
     auto impl = parse_impl(*i);
     if (!impl) {
-        throw UsageError{"unknown implementation '" + *i + "' (" + std::string(kImplNames) + ")"};
+        throw UsageError{"unknown implementation " + quoted_value(*i) + " (" +
+                         std::string(kImplNames) + ")"};
     }
     return *impl;
 }
@@ -99,12 +102,18 @@ RuleOptions rule_options(const Args& args) {
     if (auto v = args.value("--impasse-rule")) {
         auto rule = parse_impasse_rule(*v);
         if (!rule) {
-            throw UsageError{"--impasse-rule must be " + std::string(kImpasseRuleNames) +
-                             ", not '" + *v + "'"};
+            throw UsageError{"--impasse-rule must be " + std::string(kImpasseRuleNames) + ", not " +
+                             quoted_value(*v)};
         }
         options.shogi_impasse_rule = *rule;
     }
     return options;
+}
+
+std::string json_text(const nlohmann::json& document, int indent) {
+    // Engine banners, FENs and move texts from files may hold invalid UTF-8 (a Latin-1 byte, a
+    // character cut in two): replaced by U+FFFD instead of nlohmann's type_error.316.
+    return document.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 std::shared_ptr<Adapter> positioned_adapter(const Args& args) {

@@ -26,7 +26,7 @@ inline constexpr int kExitOk = 0;
 inline constexpr int kExitFound = 1;  // verify, diff, engine: a difference
 inline constexpr int kExitBadInput = 2;
 inline constexpr int kExitInternal = 3;
-inline constexpr int kMaxPerftDepth = 20;
+using oracle::kMaxPerftDepth;  // --depth's cap, the corpus's too (oracle/adapter.h)
 
 // Bad input of any kind: main prints "arbiter: <message>" on stderr and exits 2.
 struct UsageError {
@@ -137,6 +137,9 @@ RuleOptions rule_options(const Args& args);
 
 // The adapter for --game/--impl, positioned at --fen plus --moves.
 std::shared_ptr<Adapter> positioned_adapter(const Args& args);
+
+// The one way the commands print JSON: valid UTF-8 always (invalid bytes become U+FFFD).
+std::string json_text(const nlohmann::json& document, int indent = -1);
 
 inline nlohmann::json nullable(const std::optional<std::string>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);

@@ -53,7 +53,7 @@ int run(const Args& args) {
     if (args.has("--json")) {
         json out = {{"agree", divergence == nullptr}, {"depth", depth}};
         if (divergence) out["difference"] = divergence_json(*divergence, "reference", "fast");
-        std::cout << out.dump() << '\n';
+        std::cout << json_text(out) << '\n';
     } else if (!divergence) {
         std::cout << "reference and fast agree to depth " << depth << '\n';
     } else {

@@ -6,6 +6,7 @@
 
 #include "oracle/cli/command.h"
 #include "oracle/engine/engine_command.h"
+#include "oracle/quote.h"
 
 namespace arbiter::cli {
 namespace {
@@ -24,7 +25,7 @@ int run(const Args& args) {
     if (auto p = args.value("--protocol")) {
         o.protocol = eng::parse_protocol(*p);
         if (!o.protocol) {
-            throw UsageError{"--protocol must be uci, uci0, usi or ucci, not '" + *p + "'"};
+            throw UsageError{"--protocol must be uci, uci0, usi or ucci, not " + quoted_value(*p)};
         }
     }
     if (auto v = args.value("--variant")) o.variant = *v;
@@ -39,8 +40,8 @@ int run(const Args& args) {
         auto [end, ec] = std::from_chars(t->data(), t->data() + t->size(), seconds);
         if (ec != std::errc{} || end != t->data() + t->size() || !(seconds > 0) ||
             seconds > 86400) {
-            throw UsageError{
-                "--timeout must be a number of seconds above 0 (at most 86400), not '" + *t + "'"};
+            throw UsageError{"--timeout must be a number of seconds above 0 (at most 86400), not " +
+                             quoted_value(*t)};
         }
         o.timeout_seconds = seconds;
     }
@@ -67,7 +68,9 @@ Command engine_command() {
             flag::fen.with_help("one position instead of a corpus (a FEN/SFEN, or startpos)"),
             flag::moves,
             flag::impl.with_help("our implementation compared (default reference)"),
-            {"--timeout", Arity::One, "SECONDS", "per engine command (default 10)"},
+            {"--timeout", Arity::One, "SECONDS",
+             "a deadline for each engine command as a whole: the handshake, one perft (default "
+             "10)"},
             flag::json,
         },
         run};

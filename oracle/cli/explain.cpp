@@ -19,9 +19,8 @@ int run(const Args& args) {
     auto why = adapter->explain(*move);
     if (!why) throw UsageError{why.error().message};
     if (args.has("--json")) {
-        std::cout << nlohmann::json{{"legal", why.value().legal},
-                                    {"rule", nullable(why.value().rule)}}
-                         .dump()
+        std::cout << json_text(nlohmann::json{{"legal", why.value().legal},
+                                              {"rule", nullable(why.value().rule)}})
                   << '\n';
     } else if (why.value().legal) {
         std::cout << "legal\n";

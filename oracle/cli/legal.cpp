@@ -24,7 +24,7 @@ int run(const Args& args) {
     const auto moves = legal_moves(args, *adapter);
     const bool check = adapter->in_check();
     if (args.has("--json")) {
-        std::cout << nlohmann::json{{"moves", moves}, {"in_check", check}}.dump() << '\n';
+        std::cout << json_text(nlohmann::json{{"moves", moves}, {"in_check", check}}) << '\n';
     } else {
         for (std::size_t i = 0; i < moves.size(); ++i) std::cout << (i ? " " : "") << moves[i];
         std::cout << '\n' << moves.size() << " legal moves" << (check ? ", in check" : "") << '\n';

@@ -4,18 +4,30 @@
 // The contract: an unknown command or flag, a flag given twice, a missing value, a value that does
 // not parse, a missing required flag: one stderr line "arbiter: ..." and exit 2, nothing on
 // stdout. An exception that is not bad input is a bug: "arbiter: internal error: ..." and exit 3.
+// Running out of memory is "arbiter: out of memory ..." and exit 2; so is an output that cannot be
+// written (a full disk, a closed pipe: SIGPIPE is ignored, the write error is checked at the end).
+// SIGINT/SIGTERM/SIGHUP stop the engines arbiter started and exit 128 + the signal.
+
+#include <unistd.h>
 
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <cerrno>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
 #include <exception>
 #include <iostream>
 #include <map>
+#include <new>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "fast/chess/cpu.h"
 #include "oracle/cli/command.h"
+#include "oracle/engine/process.h"
+#include "oracle/quote.h"
 
 #ifndef ARBITER_VERSION
 #define ARBITER_VERSION "unknown"
@@ -201,10 +213,11 @@ Args parse_args(const Command& command, int argc, char** argv, bool& help) {
     if (help) return args;
     for (const std::string& extra : app.remaining()) {
         if (extra.size() > 1 && extra[0] == '-') {
-            throw UsageError{"unknown flag " + extra + " for '" + args.command + "' (try " +
-                             args.command + " --help)"};
+            throw UsageError{"unknown flag " + quoted_value(extra) + " for '" + args.command +
+                             "' (try " + args.command + " --help)"};
         }
-        throw UsageError{"unexpected argument '" + extra + "' for '" + args.command + "'"};
+        throw UsageError{"unexpected argument " + quoted_value(extra) + " for '" + args.command +
+                         "'"};
     }
     for (const auto& [f, o] : options) {
         if (o->count() == 0) continue;
@@ -248,7 +261,7 @@ int run(int argc, char** argv) {
     if (first == "--help" || first == "-h" || first == "help") {
         if (argc >= 3 && first == "help") {
             const Command* c = find_command(argv[2]);
-            if (!c) throw UsageError{"unknown command '" + std::string(argv[2]) + "' (try --help)"};
+            if (!c) throw UsageError{"unknown command " + quoted_value(argv[2]) + " (try --help)"};
             std::cout << command_help(*c) << '\n';
             return kExitOk;
         }
@@ -261,7 +274,7 @@ int run(int argc, char** argv) {
         return kExitOk;
     }
     const Command* command = find_command(first);
-    if (!command) throw UsageError{"unknown command '" + std::string(first) + "' (try --help)"};
+    if (!command) throw UsageError{"unknown command " + quoted_value(first) + " (try --help)"};
     bool help = false;
     const Args args = parse_args(*command, argc - 2, argv + 2, help);
     if (help) {
@@ -271,13 +284,42 @@ int run(int argc, char** argv) {
     return command->run(args);
 }
 
-// One line: a message with line breaks is joined with "; ".
-std::string one_line(std::string text) {
-    while (!text.empty() && text.back() == '\n') text.pop_back();
-    for (std::size_t at = text.find('\n'); at != std::string::npos; at = text.find('\n', at)) {
-        text.replace(at, 1, "; ");
+// One line: line breaks joined with "; ", control characters escaped, length capped.
+std::string one_line(const std::string& text) { return one_line_message(text); }
+
+void write_stderr(const char* text) { (void)!::write(STDERR_FILENO, text, std::strlen(text)); }
+
+constexpr const char* kOutOfMemory =
+    "arbiter: out of memory (the input needs more memory than this process may use)\n";
+
+// The last resort for an exception that meets a noexcept boundary: one line, never an abort.
+[[noreturn]] void on_terminate() {
+    if (std::exception_ptr current = std::current_exception()) {
+        try {
+            std::rethrow_exception(current);
+        } catch (const std::bad_alloc&) {
+            write_stderr(kOutOfMemory);
+            _exit(kExitBadInput);
+        } catch (...) {
+        }
     }
-    return text;
+    write_stderr("arbiter: internal error: an exception escaped a noexcept function\n");
+    _exit(kExitInternal);
+}
+
+// Everything written must have reached stdout: a full disk or a closed pipe is an error exit.
+int finish_output(int status) {
+    errno = 0;
+    std::cout.flush();
+    int e = errno;
+    const bool stream_ok = static_cast<bool>(std::cout);
+    const bool flushed = std::fflush(stdout) == 0 && std::ferror(stdout) == 0;
+    if (stream_ok && flushed) return status;
+    if (e == 0) e = errno;
+    std::string message = "arbiter: cannot write the output on stdout";
+    if (e != 0) message += std::string(": ") + std::strerror(e);
+    std::fprintf(stderr, "%s\n", message.c_str());
+    return status == kExitInternal ? kExitInternal : kExitBadInput;
 }
 
 }  // namespace
@@ -285,11 +327,18 @@ std::string one_line(std::string text) {
 
 int main(int argc, char** argv) {
     using namespace arbiter::cli;
+    // Before any thread starts: the signal thread must be the only one that takes them.
+    arbiter::oracle::engine::install_termination_cleanup();
+    std::signal(SIGPIPE, SIG_IGN);
+    std::set_terminate(on_terminate);
     try {
-        return run(argc, argv);
+        return finish_output(run(argc, argv));
     } catch (const UsageError& e) {
         std::cout.flush();
         std::cerr << "arbiter: " << one_line(e.message) << '\n';
+        return kExitBadInput;
+    } catch (const std::bad_alloc&) {
+        write_stderr(kOutOfMemory);
         return kExitBadInput;
     } catch (const std::exception& e) {
         std::cout.flush();

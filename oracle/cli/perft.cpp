@@ -85,7 +85,7 @@ void print_report(const PerftReport& report, bool want_divide, bool json, int th
             for (const auto& entry : report.divide) divide[entry.move] = entry.nodes;
             out["divide"] = divide;
         }
-        std::cout << out.dump() << '\n';
+        std::cout << json_text(out) << '\n';
         return;
     }
     for (const auto& entry : report.divide) std::cout << entry.move << ": " << entry.nodes << '\n';
@@ -159,7 +159,7 @@ int run_job(const Args& args, Adapter& root, const AdapterFactory& factory, int 
     const nlohmann::json out = split_result_json(identity, job, paths, counts.value(), seconds,
                                                  process_cpu_seconds() - cpu_start);
     if (args.has("--json")) {
-        std::cout << out.dump() << '\n';
+        std::cout << json_text(out) << '\n';
     } else {
         const std::uint64_t nodes = out["nodes"].get<std::uint64_t>();
         std::cout << "job " << job << "/" << jobs << " nodes " << nodes << '\n';
@@ -219,7 +219,7 @@ int run_merge(const Args& args) {
             for (const auto& entry : m.divide) divide[entry.move] = entry.nodes;
             out["divide"] = divide;
         }
-        std::cout << out.dump() << '\n';
+        std::cout << json_text(out) << '\n';
         return kExitOk;
     }
     if (want_divide) {

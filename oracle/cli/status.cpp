@@ -49,16 +49,15 @@ int run(const Args& args) {
     const Judged judged = judge_game(args, options);
     const GameStatus& s = judged.status;
     if (args.has("--json")) {
-        std::cout << nlohmann::json{{"in_check", s.in_check},
-                                    {"result", s.result},
-                                    {"winner", nullable(s.winner)},
-                                    {"reason", nullable(s.reason)},
-                                    {"evidence", evidence_json(s.repetition)},
-                                    {"ended_at_ply", judged.ended_at_ply
-                                                         ? nlohmann::json(*judged.ended_at_ply)
-                                                         : nlohmann::json(nullptr)},
-                                    {"moves_after_end", judged.after_end}}
-                         .dump()
+        std::cout << json_text(nlohmann::json{
+                         {"in_check", s.in_check},
+                         {"result", s.result},
+                         {"winner", nullable(s.winner)},
+                         {"reason", nullable(s.reason)},
+                         {"evidence", evidence_json(s.repetition)},
+                         {"ended_at_ply", judged.ended_at_ply ? nlohmann::json(*judged.ended_at_ply)
+                                                              : nlohmann::json(nullptr)},
+                         {"moves_after_end", judged.after_end}})
                   << '\n';
     } else {
         std::cout << "in_check " << (s.in_check ? "true" : "false") << '\n'

@@ -23,7 +23,7 @@ int run(const Args& args) {
         const nlohmann::json out{{"moves", answer.value().allowed},
                                  {"binding", answer.value().binding},
                                  {"clause", answer.value().clause}};
-        std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+        std::cout << json_text(out) << '\n';
     } else {
         std::cout << answer.value().clause << '\n';
         for (const auto& move : answer.value().allowed) std::cout << move << '\n';

@@ -60,6 +60,11 @@ int run(const Args& args) {
                                       : load_corpus(corpus_paths);
     if (!cases) throw UsageError{cases.error().message};
     const auto record_paths = arbiter::oracle::adjudicate::record_paths_in(paths);
+    for (const auto& r : record_paths) {
+        // Missing, a FIFO, a device, too large: bad input, before anything runs.
+        if (auto checked = arbiter::oracle::adjudicate::check_record_path(r); !checked)
+            throw UsageError{checked.error().message};
+    }
 
     // Each path given must hold something to run.
     for (const auto& p : paths) {
@@ -212,11 +217,11 @@ int run(const Args& args) {
         for (const auto& [game, ids] : uncovered) gaps[std::string(game_name(game))] = ids;
         json record_row = {
             {"cases", records.cases}, {"passed", records.passed}, {"failed", records.failed}};
-        std::cout << json{{"summary", table},
-                          {"records", record_row},
-                          {"failures", failures},
-                          {"rules_without_cases", gaps}}
-                         .dump(2)
+        std::cout << json_text(json{{"summary", table},
+                                    {"records", record_row},
+                                    {"failures", failures},
+                                    {"rules_without_cases", gaps}},
+                               2)
                   << '\n';
     } else {
         for (const auto& f : failures) {

@@ -109,14 +109,30 @@ std::string EngineClient::timeout_text() const {
     return out.str();
 }
 
+void EngineClient::remember(const std::string& line) {
+    if (recent_.size() >= kMaxQuotedLines) {
+        recent_.erase(recent_.begin());
+        ++forgotten_;
+    }
+    recent_.push_back(quotable(line));
+}
+
+void EngineClient::forget_output() {
+    recent_.clear();
+    forgotten_ = 0;
+}
+
 EngineFailure EngineClient::fail(const std::string& command, std::string what) {
     EngineFailure failure{command, std::move(what), {}, false};
-    const std::size_t from =
-        recent_.size() > kMaxQuotedLines ? recent_.size() - kMaxQuotedLines : 0;
-    failure.output.assign(recent_.begin() + static_cast<std::ptrdiff_t>(from), recent_.end());
+    if (forgotten_ > 0)
+        failure.output.push_back(std::to_string(forgotten_) + " earlier lines not kept ...");
+    failure.output.insert(failure.output.end(), recent_.begin(), recent_.end());
     if (child_) {
         // Give it a moment to finish dying so the report says how it ended.
         child_->stop(std::chrono::milliseconds(200));
+        // Its standard error, kept apart from the protocol lines, comes last.
+        for (const std::string& line : child_->stderr_lines())
+            failure.output.push_back("[stderr] " + quotable(line));
         child_.reset();
     }
     return failure;
@@ -131,19 +147,20 @@ bool EngineClient::send(const std::string& command, std::optional<EngineFailure>
 }
 
 std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
-                                                    const std::string& token) {
+                                                    const std::string& token,
+                                                    Clock::time_point deadline) {
     while (true) {
-        ReadResult r = child_->read_line(config_.timeout);
+        ReadResult r = child_->read_line(deadline);
         switch (r.status) {
         case ReadStatus::Line:
             if (trimmed(r.line) == token) return std::nullopt;
-            recent_.push_back(quotable(r.line));
+            remember(r.line);
             break;
         case ReadStatus::Timeout:
             return fail(command, "no '" + token + "' within " + timeout_text() +
                                      " (the engine hangs or does not speak this protocol)");
         case ReadStatus::TooLong:
-            recent_.push_back(quotable(r.line) + "...");
+            remember(r.line + "...");
             return fail(command, "printed a line longer than " +
                                      std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
         case ReadStatus::Eof: {
@@ -158,7 +175,7 @@ std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
 std::optional<EngineFailure> EngineClient::start() {
     if (child_ && child_->running()) return std::nullopt;
     child_.reset();
-    recent_.clear();
+    forget_output();
     auto started = ChildProcess::start(config_.argv);
     if (!started) {
         EngineFailure failure{"start", started.error().message, {}, true};
@@ -170,13 +187,15 @@ std::optional<EngineFailure> EngineClient::start() {
     std::string hello = "uci", ok = "uciok";
     if (config_.protocol == Protocol::Usi) hello = "usi", ok = "usiok";
     if (config_.protocol == Protocol::Ucci) hello = "ucci", ok = "ucciok";
+    // The whole handshake has one deadline.
+    const auto deadline = Clock::now() + config_.timeout;
     if (!send(hello, failure)) return failure;
-    if (auto f = wait_for(hello, ok)) return f;
+    if (auto f = wait_for(hello, ok, deadline)) return f;
     if (!config_.variant.empty()) {
         if (!send("setoption name UCI_Variant value " + config_.variant, failure)) return failure;
     }
     if (!send("isready", failure)) return failure;
-    if (auto f = wait_for("isready", "readyok")) return f;
+    if (auto f = wait_for("isready", "readyok", deadline)) return f;
     ++handshakes_;
     return std::nullopt;
 }
@@ -207,12 +226,12 @@ std::optional<std::string> EngineClient::position_command(
 std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
     if (auto f = start()) return *f;
-    recent_.clear();
+    forget_output();
     std::optional<EngineFailure> failure;
     // Synchronise first, so nothing left over from an earlier command is read as an answer.
     if (!send("isready", failure)) return *failure;
-    if (auto f = wait_for("isready", "readyok")) return *f;
-    recent_.clear();
+    if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
+    forget_output();
 
     auto position = position_command(root_fen, moves);
     if (!position) {
@@ -229,11 +248,13 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
         return *failure;
     }
 
+    // One deadline for the whole perft, however the engine prints (a flood, a trickle).
+    const auto deadline = Clock::now() + config_.timeout;
     PerftOutputParser parser;
     while (!parser.done()) {
-        ReadResult r = child_->read_line(config_.timeout);
+        ReadResult r = child_->read_line(deadline);
         if (r.status == ReadStatus::Line) {
-            recent_.push_back(quotable(r.line));
+            remember(r.line);
             parser.feed(r.line);
             continue;
         }
@@ -247,7 +268,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
             return fail(command, "no 'Nodes searched' total within " + timeout_text() + why);
         }
         if (r.status == ReadStatus::TooLong) {
-            recent_.push_back(quotable(r.line) + "...");
+            remember(r.line + "...");
             return fail(command, "printed a line longer than " +
                                      std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
         }
@@ -258,6 +279,15 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     }
 
     const PerftOutput& out = parser.output();
+    if (out.overflow) {
+        return fail(command, "protocol error: a count too large for 64 bits in '" +
+                                 quotable(*out.overflow) + "'");
+    }
+    if (out.too_many_moves) {
+        return fail(command, "protocol error: more than " +
+                                 std::to_string(PerftOutputParser::kMaxDivideLines) +
+                                 " move lines (no position has more than 593 legal moves)");
+    }
     EngineDivide result;
     result.total = *out.total;
     result.ignored = out.other;
@@ -273,7 +303,10 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
         if (result.moves.count(*ours))
             return fail(command, "printed move '" + line.move + "' twice");
         result.moves[*ours] = line.nodes;
-        sum += line.nodes;
+        if (__builtin_add_overflow(sum, line.nodes, &sum)) {
+            return fail(command,
+                        "protocol error: its move counts add up to more than 64 bits hold");
+        }
     }
     if (sum != result.total) {
         return fail(command, "its moves add up to " + std::to_string(sum) +

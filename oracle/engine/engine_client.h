@@ -41,8 +41,10 @@ struct EngineConfig {
     std::vector<std::string> argv;
     Game game = Game::Chess;
     Protocol protocol = Protocol::Uci;
-    std::string variant;                        // "" = do not set UCI_Variant
-    std::chrono::milliseconds timeout{10'000};  // per command
+    std::string variant;  // "" = do not set UCI_Variant
+    // A deadline for each engine command as a whole (the handshake, one perft), however much or
+    // little the engine prints meanwhile: never per line.
+    std::chrono::milliseconds timeout{10'000};
 };
 
 // An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
@@ -83,14 +85,19 @@ private:
         : config_(std::move(config)), dialect_(dialect) {}
     EngineFailure fail(const std::string& command, std::string what);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
-    // Reads until a line equal to `token` (after trimming); other lines are collected.
-    std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token);
+    // Reads until a line equal to `token` (after trimming) or `deadline`; other lines are kept.
+    std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
+                                          Clock::time_point deadline);
+    // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
+    void remember(const std::string& line);
+    void forget_output();
     std::string timeout_text() const;
 
     EngineConfig config_;
     Dialect dialect_;
     std::unique_ptr<ChildProcess> child_;
-    std::vector<std::string> recent_;  // lines printed since the last command
+    std::vector<std::string> recent_;  // the last lines printed since the last command
+    std::size_t forgotten_ = 0;        // lines printed before those
     int handshakes_ = 0;
 };
 

@@ -13,6 +13,7 @@
 
 #include "oracle/corpus.h"
 #include "oracle/perft_divide.h"
+#include "oracle/quote.h"
 #include "oracle/registry.h"
 
 namespace arbiter::oracle::engine {
@@ -210,7 +211,7 @@ int run_engine_command(const EngineOptions& options) {
 
 int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
     auto bad = [&](const std::string& message) {
-        err << "arbiter: " << message << '\n';
+        err << "arbiter: " << one_line_message(message) << '\n';
         return 2;
     };
     if (options.depth < 1 || options.depth > kEngineMaxDepth) {
@@ -340,7 +341,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                        {"skipped", tally[Status::Skipped]},
                        {"not_run", tally[Status::NotRun]},
                        {"results", results}};
-        out << report.dump(2) << '\n';
+        // Engine text may be any bytes: invalid UTF-8 becomes U+FFFD (as cli's json_text does).
+        out << report.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
     } else {
         out << "engine " << options.cmd << " (" << protocol_name(protocol)
             << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game)

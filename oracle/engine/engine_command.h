@@ -30,7 +30,7 @@ struct EngineOptions {
     std::vector<std::string> moves;  // played from `fen` first
     Impl impl = Impl::Reference;
     bool json = false;
-    double timeout_seconds = 10.0;  // per engine command
+    double timeout_seconds = 10.0;  // a deadline for each engine command (handshake, perft)
     std::optional<bool> progress;   // default: when stderr is a terminal (and not --json)
 };
 

@@ -14,11 +14,15 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-std::optional<std::uint64_t> whole_number(std::string_view s) {
+// A whole decimal number; `overflow` is set when it is one but does not fit 64 bits.
+std::optional<std::uint64_t> whole_number(std::string_view s, bool& overflow) {
     s = trim(s);
-    if (s.empty() || s.size() > 20) return std::nullopt;
+    overflow = false;
+    if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
     std::uint64_t value = 0;
     auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), value);
+    if (ec == std::errc::result_out_of_range) overflow = true;
     if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
     return value;
 }
@@ -43,9 +47,12 @@ PerftLine classify_perft_line(std::string_view raw) {
     if (iequals_prefix(line, "nodes searched")) {
         const std::size_t colon = line.find(':');
         if (colon != std::string_view::npos) {
-            if (auto n = whole_number(line.substr(colon + 1))) {
+            bool overflow = false;
+            if (auto n = whole_number(line.substr(colon + 1), overflow)) {
                 out.kind = PerftLineKind::Total;
                 out.nodes = *n;
+            } else if (overflow) {
+                out.kind = PerftLineKind::Overflow;
             }
         }
         return out;
@@ -56,7 +63,13 @@ PerftLine classify_perft_line(std::string_view raw) {
     for (char c : move) {
         if (!std::isgraph(static_cast<unsigned char>(c))) return out;
     }
-    auto n = whole_number(line.substr(colon + 1));
+    bool overflow = false;
+    auto n = whole_number(line.substr(colon + 1), overflow);
+    if (overflow) {
+        out.kind = PerftLineKind::Overflow;
+        out.move = std::string(move);
+        return out;
+    }
     if (!n) return out;
     out.kind = PerftLineKind::Divide;
     out.move = std::string(move);
@@ -73,14 +86,22 @@ void PerftOutputParser::feed(std::string_view line) {
     case PerftLineKind::Total:
         out_.total = parsed.nodes;
         break;
+    case PerftLineKind::Overflow:
+        out_.overflow = std::string(line.substr(0, 200));
+        break;
     case PerftLineKind::Divide: {
+        if (out_.divide.size() >= kMaxDivideLines) {
+            out_.too_many_moves = true;
+            break;
+        }
         const bool seen =
             std::any_of(out_.divide.begin(), out_.divide.end(),
                         [&](const EngineDivideLine& d) { return d.move == parsed.move; });
-        if (seen)
-            out_.duplicates.push_back(parsed.move);
-        else
+        if (seen) {
+            if (out_.duplicates.size() < kMaxDuplicates) out_.duplicates.push_back(parsed.move);
+        } else {
             out_.divide.push_back({std::move(parsed.move), parsed.nodes});
+        }
         break;
     }
     case PerftLineKind::Other:

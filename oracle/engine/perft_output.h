@@ -21,10 +21,13 @@ struct PerftOutput {
     std::vector<EngineDivideLine> divide;  // in the engine's order
     std::optional<std::uint64_t> total;    // "Nodes searched: N"
     std::vector<std::string> other;        // non-blank lines that are neither (capped)
-    std::vector<std::string> duplicates;   // moves printed twice
+    std::vector<std::string> duplicates;   // moves printed twice (the first few)
+    std::optional<std::string> overflow;   // the first line whose count does not fit 64 bits
+    bool too_many_moves = false;           // more than kMaxDivideLines move lines
 };
 
-enum class PerftLineKind { Blank, Divide, Total, Other };
+// Overflow: a divide line or a total whose count is a whole number too large for 64 bits.
+enum class PerftLineKind { Blank, Divide, Total, Overflow, Other };
 
 struct PerftLine {
     PerftLineKind kind = PerftLineKind::Other;
@@ -34,14 +37,22 @@ struct PerftLine {
 
 // Classifies one line. "MOVE: COUNT" needs a move token of 2-12 printable characters without
 // blanks and a whole decimal count that fits 64 bits; "Nodes searched: N" (any case) is the total.
+// Either form with a count of more digits than 64 bits hold is Overflow (a protocol error).
 PerftLine classify_perft_line(std::string_view line);
 
 // Feeds lines one at a time; `done()` once the total arrived.
 class PerftOutputParser {
 public:
     static constexpr std::size_t kMaxOtherLines = 20;
+    // No position of chess, xiangqi or shogi has more than 593 legal moves (shogi's record):
+    // an engine that prints more move lines than this is broken, and is not read further.
+    static constexpr std::size_t kMaxDivideLines = 4096;
+    static constexpr std::size_t kMaxDuplicates = 8;
     void feed(std::string_view line);
-    bool done() const { return out_.total.has_value(); }
+    // The total arrived, or the output is already a protocol error (overflow, too many moves).
+    bool done() const {
+        return out_.total.has_value() || out_.overflow.has_value() || out_.too_many_moves;
+    }
     const PerftOutput& output() const { return out_; }
 
 private:

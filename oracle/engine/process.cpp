@@ -1,24 +1,129 @@
 #include "oracle/engine/process.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <array>
 #include <cerrno>
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <thread>
+#include <utility>
 
 namespace arbiter::oracle::engine {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
 void close_fd(int& fd) {
     if (fd >= 0) ::close(fd);
     fd = -1;
+}
+
+// Moves a descriptor above 2 (close-on-exec): when arbiter was started with stdin, stdout or
+// stderr closed, pipe() hands out 0-2, and the child's dup2 onto them would be a no-op that
+// leaves them close-on-exec (or a later dup2 would overwrite them).
+int above_standard(int fd) {
+    if (fd < 0 || fd > 2) return fd;
+    const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+    ::close(fd);
+    return moved;
+}
+
+ino_t pipe_inode(int fd) {
+    struct stat st {};
+    if (fd < 0 || fstat(fd, &st) != 0) return 0;
+    return st.st_ino;
+}
+
+// Kills every other process that has one of the pipes `inodes` open (found through the
+// "pipe:[INODE]" links of /proc/PID/fd): a grandchild that called setsid() left the engine's
+// process group but may still hold its output. Returns how many it signalled.
+int kill_pipe_holders(const std::array<ino_t, 3>& inodes) {
+    std::array<char, 32> wanted[3];
+    int count = 0;
+    for (std::size_t i = 0; i < inodes.size(); ++i) {
+        wanted[i][0] = '\0';
+        if (inodes[i] != 0) {
+            std::snprintf(wanted[i].data(), wanted[i].size(), "pipe:[%lu]",
+                          static_cast<unsigned long>(inodes[i]));
+        }
+    }
+    const pid_t self = getpid();
+    DIR* proc = opendir("/proc");
+    if (!proc) return 0;
+    while (const dirent* entry = readdir(proc)) {
+        char* end = nullptr;
+        const long pid = std::strtol(entry->d_name, &end, 10);
+        if (pid <= 0 || *end != '\0' || pid == self) continue;
+        char fd_dir[64];
+        std::snprintf(fd_dir, sizeof fd_dir, "/proc/%ld/fd", pid);
+        DIR* fds = opendir(fd_dir);
+        if (!fds) continue;
+        bool holds = false;
+        while (const dirent* fd = readdir(fds)) {
+            if (fd->d_name[0] == '.') continue;
+            char link_path[384], target[64];
+            std::snprintf(link_path, sizeof link_path, "%s/%s", fd_dir, fd->d_name);
+            const ssize_t n = readlink(link_path, target, sizeof target - 1);
+            if (n <= 0) continue;
+            target[n] = '\0';
+            for (const auto& w : wanted)
+                holds = holds || (w[0] != '\0' && std::strcmp(w.data(), target) == 0);
+            if (holds) break;
+        }
+        closedir(fds);
+        if (holds && ::kill(static_cast<pid_t>(pid), SIGKILL) == 0) ++count;
+    }
+    closedir(proc);
+    return count;
+}
+
+// The live children, for the termination thread (install_termination_cleanup).
+struct LiveChild {
+    pid_t pid = -1;
+    std::array<ino_t, 3> inodes{};
+};
+constexpr std::size_t kMaxLiveChildren = 32;
+std::mutex live_mutex;
+std::array<LiveChild, kMaxLiveChildren> live_children;
+
+// Called with live_mutex held (across fork, so a signal cannot come between fork and this).
+int register_child_locked(pid_t pid, const std::array<ino_t, 3>& inodes) {
+    for (std::size_t i = 0; i < live_children.size(); ++i) {
+        if (live_children[i].pid <= 0) {
+            live_children[i] = {pid, inodes};
+            return static_cast<int>(i);
+        }
+    }
+    return -1;  // more than 32 at once: the destructor still cleans up, the signal path cannot
+}
+
+void unregister_child(int slot) {
+    if (slot < 0) return;
+    std::lock_guard<std::mutex> lock(live_mutex);
+    live_children[static_cast<std::size_t>(slot)] = {};
+}
+
+// Exits with the lock held: the main thread, woken by its engine's death, must not get past
+// unregister_child() and finish the run as if nothing had happened.
+[[noreturn]] void terminate_on(int sig) {
+    live_mutex.lock();
+    for (const LiveChild& c : live_children) {
+        if (c.pid <= 0) continue;
+        ::kill(-c.pid, SIGKILL);
+        ::kill(c.pid, SIGKILL);
+        kill_pipe_holders(c.inodes);
+    }
+    _exit(128 + sig);
 }
 
 // A write to an engine that has gone away must be an error, not the end of arbiter.
@@ -83,6 +188,28 @@ Result<std::vector<std::string>> split_command(std::string_view command) {
     return words;
 }
 
+void install_termination_cleanup() {
+    static std::once_flag once;
+    std::call_once(once, [] {
+        sigset_t set;
+        sigemptyset(&set);
+        sigaddset(&set, SIGINT);
+        sigaddset(&set, SIGTERM);
+        sigaddset(&set, SIGHUP);
+        if (pthread_sigmask(SIG_BLOCK, &set, nullptr) != 0) return;
+        try {
+            std::thread([set] {
+                int sig = 0;
+                while (sigwait(&set, &sig) != 0) {
+                }
+                terminate_on(sig);
+            }).detach();
+        } catch (...) {  // no thread (out of resources): keep the default dispositions
+            pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+        }
+    });
+}
+
 Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std::string>& argv) {
     if (argv.empty() || argv.front().empty()) return make_error("no program to start");
     ignore_sigpipe_once();
@@ -97,63 +224,82 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
     const bool bare_name = argv.front().find('/') == std::string::npos;
     const std::string games_path = "/usr/games/" + argv.front();
 
-    int in_pipe[2], out_pipe[2], exec_pipe[2];
-    if (pipe2(in_pipe, O_CLOEXEC) != 0)
-        return make_error(std::string("pipe: ") + std::strerror(errno));
-    if (pipe2(out_pipe, O_CLOEXEC) != 0) {
-        ::close(in_pipe[0]);
-        ::close(in_pipe[1]);
-        return make_error(std::string("pipe: ") + std::strerror(errno));
+    // [0,1] its input, [2,3] its output, [4,5] its stderr, [6,7] the exec failure report.
+    std::array<int, 8> fds;
+    fds.fill(-1);
+    const auto close_all = [&fds] {
+        for (int& fd : fds) close_fd(fd);
+    };
+    for (std::size_t i = 0; i < fds.size(); i += 2) {
+        int pair[2];
+        if (pipe2(pair, O_CLOEXEC) != 0) {
+            const int e = errno;
+            close_all();
+            return make_error(std::string("pipe: ") + std::strerror(e));
+        }
+        fds[i] = above_standard(pair[0]);
+        fds[i + 1] = above_standard(pair[1]);
+        if (fds[i] < 0 || fds[i + 1] < 0) {
+            const int e = errno;
+            close_all();
+            return make_error(std::string("pipe: ") + std::strerror(e));
+        }
     }
-    if (pipe2(exec_pipe, O_CLOEXEC) != 0) {
-        for (int fd : {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1]}) ::close(fd);
-        return make_error(std::string("pipe: ") + std::strerror(errno));
-    }
+    const int in_read = fds[0], out_write = fds[3], err_write = fds[5], exec_write = fds[7];
 
+    std::unique_lock<std::mutex> registering(live_mutex);
     const pid_t pid = fork();
     if (pid < 0) {
-        for (int fd :
-             {in_pipe[0], in_pipe[1], out_pipe[0], out_pipe[1], exec_pipe[0], exec_pipe[1]})
-            ::close(fd);
-        return make_error(std::string("fork: ") + std::strerror(errno));
+        const int e = errno;
+        registering.unlock();
+        close_all();
+        return make_error(std::string("fork: ") + std::strerror(e));
     }
     if (pid == 0) {
-        // The child: only async-signal-safe calls from here to exec.
+        // The child: only async-signal-safe calls from here to exec. Every pipe end is above 2,
+        // so each dup2 makes a fresh descriptor without close-on-exec.
         setpgid(0, 0);
         signal(SIGPIPE, SIG_DFL);
         sigset_t none;
         sigemptyset(&none);
         sigprocmask(SIG_SETMASK, &none, nullptr);
-        if (dup2(in_pipe[0], STDIN_FILENO) < 0 || dup2(out_pipe[1], STDOUT_FILENO) < 0 ||
-            dup2(out_pipe[1], STDERR_FILENO) < 0) {
+        if (dup2(in_read, STDIN_FILENO) < 0 || dup2(out_write, STDOUT_FILENO) < 0 ||
+            dup2(err_write, STDERR_FILENO) < 0) {
             const int e = errno;
-            (void)!write(exec_pipe[1], &e, sizeof e);
+            (void)!write(exec_write, &e, sizeof e);
             _exit(127);
         }
         execvp(c_argv[0], c_argv.data());
         if (errno == ENOENT && bare_name) execv(games_path.c_str(), c_argv.data());
         const int e = errno;
-        (void)!write(exec_pipe[1], &e, sizeof e);
+        (void)!write(exec_write, &e, sizeof e);
         _exit(127);
     }
 
     setpgid(pid, pid);  // also here, so the group exists before we might signal it
-    ::close(in_pipe[0]);
-    ::close(out_pipe[1]);
-    ::close(exec_pipe[1]);
+    close_fd(fds[0]);
+    close_fd(fds[3]);
+    close_fd(fds[5]);
+    close_fd(fds[7]);
 
     std::unique_ptr<ChildProcess> child(new ChildProcess());
     child->pid_ = pid;
-    child->to_child_ = in_pipe[1];
-    child->from_child_ = out_pipe[0];
+    child->to_child_ = std::exchange(fds[1], -1);
+    child->from_child_ = std::exchange(fds[2], -1);
+    child->from_stderr_ = std::exchange(fds[4], -1);
     fcntl(child->to_child_, F_SETFL, fcntl(child->to_child_, F_GETFL) | O_NONBLOCK);
+    fcntl(child->from_stderr_, F_SETFL, fcntl(child->from_stderr_, F_GETFL) | O_NONBLOCK);
+    child->registry_slot_ =
+        register_child_locked(pid, {pipe_inode(child->to_child_), pipe_inode(child->from_child_),
+                                    pipe_inode(child->from_stderr_)});
+    registering.unlock();
 
     int exec_errno = 0;
     ssize_t got;
     do {
-        got = ::read(exec_pipe[0], &exec_errno, sizeof exec_errno);
+        got = ::read(fds[6], &exec_errno, sizeof exec_errno);
     } while (got < 0 && errno == EINTR);
-    ::close(exec_pipe[0]);
+    close_fd(fds[6]);
     if (got > 0) {
         child->kill_now();
         return make_error("cannot start '" + argv.front() + "': " + std::strerror(exec_errno));
@@ -177,10 +323,13 @@ bool ChildProcess::write_line(std::string_view line) {
         }
         if (n < 0 && errno == EINTR) continue;
         if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) {
-            pollfd p{to_child_, POLLOUT, 0};
+            // Keep its stderr flowing meanwhile: an engine blocked on a full stderr pipe does
+            // not read its input either.
+            pollfd p[2] = {{to_child_, POLLOUT, 0}, {from_stderr_, POLLIN, 0}};
             const int ms = remaining_ms(deadline);
             if (ms == 0) return false;  // the engine does not read its input
-            if (poll(&p, 1, ms) < 0 && errno != EINTR) return false;
+            if (poll(p, from_stderr_ >= 0 ? 2 : 1, ms) < 0 && errno != EINTR) return false;
+            if (from_stderr_ >= 0 && p[1].revents != 0) drain_stderr();
             continue;
         }
         return false;  // EPIPE: it has closed its input or exited
@@ -188,19 +337,30 @@ bool ChildProcess::write_line(std::string_view line) {
     return true;
 }
 
-ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout) {
-    const auto deadline = Clock::now() + timeout;
+ReadResult ChildProcess::read_line(Clock::time_point deadline) {
+    // How long the output may stay silent after the child itself has exited before it counts as
+    // ended: a grandchild may hold the pipe open for ever.
+    constexpr int kSliceMs = 100;
     while (true) {
-        const std::size_t newline = buffer_.find('\n');
+        const std::size_t newline = buffer_.find('\n', buffer_start_);
         if (newline != std::string::npos) {
-            ReadResult r{ReadStatus::Line, buffer_.substr(0, newline)};
-            buffer_.erase(0, newline + 1);
+            ReadResult r{ReadStatus::Line, buffer_.substr(buffer_start_, newline - buffer_start_)};
+            buffer_start_ = newline + 1;
+            if (buffer_start_ == buffer_.size()) {
+                buffer_.clear();
+                buffer_start_ = 0;
+            }
             if (!r.line.empty() && r.line.back() == '\r') r.line.pop_back();
             return r;
+        }
+        if (buffer_start_ > 0) {
+            buffer_.erase(0, buffer_start_);
+            buffer_start_ = 0;
         }
         if (buffer_.size() > kMaxLineBytes) {
             ReadResult r{ReadStatus::TooLong, buffer_.substr(0, 200)};
             buffer_.clear();
+            // The rest of that line is dropped as it comes, up to its end.
             return r;
         }
         if (eof_ || from_child_ < 0) {
@@ -212,15 +372,22 @@ ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout) {
             }
             return {ReadStatus::Eof, {}};
         }
-        pollfd p{from_child_, POLLIN, 0};
-        const int ready = poll(&p, 1, remaining_ms(deadline));
+        const int left = remaining_ms(deadline);
+        if (left == 0) return {ReadStatus::Timeout, {}};
+        pollfd p[2] = {{from_child_, POLLIN, 0}, {from_stderr_, POLLIN, 0}};
+        const int ready = poll(p, from_stderr_ >= 0 ? 2 : 1, std::min(left, kSliceMs));
         if (ready < 0) {
             if (errno == EINTR) continue;
             eof_ = true;
             continue;
         }
-        if (ready == 0) return {ReadStatus::Timeout, {}};
-        char chunk[4096];
+        if (ready == 0) {
+            if (exited_unreaped()) eof_ = true;  // exited; whoever still holds the pipe is not it
+            continue;
+        }
+        if (from_stderr_ >= 0 && p[1].revents != 0) drain_stderr();
+        if (p[0].revents == 0) continue;
+        char chunk[16384];
         const ssize_t n = ::read(from_child_, chunk, sizeof chunk);
         if (n < 0) {
             if (errno == EINTR || errno == EAGAIN) continue;
@@ -231,6 +398,49 @@ ReadResult ChildProcess::read_line(std::chrono::milliseconds timeout) {
             buffer_.append(chunk, static_cast<std::size_t>(n));
         }
     }
+}
+
+void ChildProcess::keep_stderr_line(std::string line) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    stderr_tail_.push_back(std::move(line));
+    while (stderr_tail_.size() > kMaxStderrLines) stderr_tail_.pop_front();
+}
+
+void ChildProcess::drain_stderr() {
+    while (from_stderr_ >= 0) {
+        char chunk[4096];
+        const ssize_t n = ::read(from_stderr_, chunk, sizeof chunk);
+        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+        if (n <= 0) {  // closed: its last line may lack the line end
+            close_fd(from_stderr_);
+            if (!stderr_partial_.empty()) keep_stderr_line(std::exchange(stderr_partial_, {}));
+            return;
+        }
+        for (ssize_t i = 0; i < n; ++i) {
+            if (chunk[i] == '\n')
+                keep_stderr_line(std::exchange(stderr_partial_, {}));
+            else if (stderr_partial_.size() < kMaxStderrLineBytes)
+                stderr_partial_.push_back(chunk[i]);
+        }
+    }
+}
+
+std::vector<std::string> ChildProcess::stderr_lines() {
+    drain_stderr();
+    std::vector<std::string> out(stderr_tail_.begin(), stderr_tail_.end());
+    if (!stderr_partial_.empty()) out.push_back(stderr_partial_);
+    return out;
+}
+
+bool ChildProcess::exited_unreaped() {
+    if (reaped_ || pid_ < 0) return true;
+    siginfo_t info{};
+    int rc;
+    do {
+        rc = waitid(P_PID, static_cast<id_t>(pid_), &info, WEXITED | WNOWAIT | WNOHANG);
+    } while (rc < 0 && errno == EINTR);
+    return rc < 0 || info.si_pid != 0;
 }
 
 bool ChildProcess::reap(bool block) {
@@ -268,13 +478,32 @@ void ChildProcess::stop(std::chrono::milliseconds grace) {
 }
 
 void ChildProcess::kill_now() {
+    const std::array<ino_t, 3> inodes = {pipe_inode(to_child_), pipe_inode(from_child_),
+                                         pipe_inode(from_stderr_)};
     close_fd(to_child_);
     if (pid_ > 0 && !reaped_) {
         ::kill(-pid_, SIGKILL);
         ::kill(pid_, SIGKILL);
         reap(true);
     }
+    // Anyone still writing our output pipes left the group (setsid): find and kill it. A pipe
+    // with no writer left polls as POLLHUP, so the /proc scan only runs when one remains.
+    const auto has_writer = [](int fd) {
+        if (fd < 0) return false;
+        pollfd p{fd, POLLIN, 0};
+        return poll(&p, 1, 0) >= 0 && (p.revents & POLLHUP) == 0;
+    };
+    if (pid_ > 0 && (has_writer(from_child_) || has_writer(from_stderr_))) {
+        for (int attempt = 0; attempt < 20 && kill_pipe_holders(inodes) > 0; ++attempt) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(5));
+            if (!has_writer(from_child_) && !has_writer(from_stderr_)) break;
+        }
+    }
+    unregister_child(registry_slot_);
+    registry_slot_ = -1;
+    if (from_stderr_ >= 0) drain_stderr();
     close_fd(from_child_);
+    close_fd(from_stderr_);
 }
 
 std::string ChildProcess::exit_description() {

@@ -34,13 +34,38 @@ TEST(EnginePerftOutput, AcceptsEngineSpellings) {
 }
 
 TEST(EnginePerftOutput, GarbageIsNeitherMoveNorTotal) {
-    for (const char* line :
-         {"e2e4 20", "e2e4: -1", "e2e4: 1x", "e2e4: ", ": 5", "x: 5", "a very long move name: 5",
-          "e2 e4: 5", "Nodes searched: banana", "Nodes searched", "e2e4: 18446744073709551616",
-          "\x01\x02: 3", "info depth 1 score cp 20"}) {
+    for (const char* line : {"e2e4 20", "e2e4: -1", "e2e4: 1x", "e2e4: ", ": 5", "x: 5",
+                             "a very long move name: 5", "e2 e4: 5", "Nodes searched: banana",
+                             "Nodes searched", "\x01\x02: 3", "info depth 1 score cp 20"}) {
         EXPECT_EQ(classify_perft_line(line).kind, PerftLineKind::Other) << line;
     }
     EXPECT_EQ(classify_perft_line("   \t").kind, PerftLineKind::Blank);
+}
+
+// 2^64 = 18446744073709551616 (one more than the largest 64-bit count): a protocol error, never a
+// wrapped number, whether on a move line or the total.
+TEST(EnginePerftOutput, CountsBeyondSixtyFourBitsAreOverflow) {
+    EXPECT_EQ(classify_perft_line("e2e4: 18446744073709551616").kind, PerftLineKind::Overflow);
+    EXPECT_EQ(classify_perft_line("e2e4: 99999999999999999999999999").move, "e2e4");
+    EXPECT_EQ(classify_perft_line("Nodes searched: 18446744073709551616").kind,
+              PerftLineKind::Overflow);
+    PerftOutputParser parser;
+    parser.feed("a2a3: 1");
+    parser.feed("a2a4: 18446744073709551617");
+    EXPECT_TRUE(parser.done());
+    ASSERT_TRUE(parser.output().overflow);
+    EXPECT_EQ(*parser.output().overflow, "a2a4: 18446744073709551617");
+    EXPECT_FALSE(parser.output().total);
+}
+
+// Endless distinct move lines: the parser stops keeping them past the cap and says so.
+TEST(EnginePerftOutput, StopsAfterTooManyMoveLines) {
+    PerftOutputParser parser;
+    for (std::size_t i = 0; i <= PerftOutputParser::kMaxDivideLines + 10; ++i)
+        parser.feed("m" + std::to_string(i) + ": 1");
+    EXPECT_TRUE(parser.done());
+    EXPECT_TRUE(parser.output().too_many_moves);
+    EXPECT_EQ(parser.output().divide.size(), PerftOutputParser::kMaxDivideLines);
 }
 
 TEST(EnginePerftOutput, MissingTotalLeavesItUnset) {
