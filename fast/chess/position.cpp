@@ -20,9 +20,42 @@ std::string_view problem_code(SetupProblem p) {
         return "too_many_pawns";
     case SetupProblem::TooManyPieces:
         return "too_many_pieces";
+    case SetupProblem::TooManyCheckers:
+        return "too_many_checkers";
+    case SetupProblem::ImpossibleCheck:
+        return "impossible_check";
     }
     return "unknown_problem";
 }
+
+namespace {
+// The same words as the reference's refusal (docs/positions.md: one refusal, one wording).
+std::string_view problem_text(SetupProblem p) {
+    switch (p) {
+    case SetupProblem::MissingKing:
+        return "a side has no king";
+    case SetupProblem::TooManyKings:
+        return "a side has more than one king";
+    case SetupProblem::PawnOnBackRank:
+        return "a pawn stands on rank 1 or 8";
+    case SetupProblem::OppositeCheck:
+        return "the side not to move is in check";
+    case SetupProblem::CastlingWithoutKingOrRook:
+        return "a castling right without the king and rook on their original squares";
+    case SetupProblem::ImpossibleEnPassant:
+        return "the en passant square does not follow a pawn's double push";
+    case SetupProblem::TooManyPawns:
+        return "a side has more than 8 pawns";
+    case SetupProblem::TooManyPieces:
+        return "a side has more than 16 pieces";
+    case SetupProblem::TooManyCheckers:
+        return "more than two pieces give check, which no move can do";
+    case SetupProblem::ImpossibleCheck:
+        return "two pieces give check along one line through the king, which no move can do";
+    }
+    return "";
+}
+}  // namespace
 
 std::vector<std::string_view> SetupProblems::codes() const {
     std::vector<std::string_view> out;
@@ -33,13 +66,17 @@ std::vector<std::string_view> SetupProblems::codes() const {
 }
 
 std::string SetupProblems::message() const {
-    std::string out = "invalid position:";
-    const char* sep = " ";
-    for (std::string_view code : codes()) {
-        out += sep;
-        out += code;
-        sep = ", ";
+    std::string out = "invalid position (chess.fen):";
+    for (int i = 0; i < kSetupProblemCount; ++i) {
+        const auto p = static_cast<SetupProblem>(i);
+        if (!has(p)) continue;
+        out += ' ';
+        out += problem_code(p);
+        out += " (";
+        out += problem_text(p);
+        out += ");";
     }
+    if (out.back() == ';') out.pop_back();
     return out;
 }
 
@@ -100,6 +137,24 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
         popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
     if (kings_ok && pos.attackers_to(pos.king_square(them), us, pos.pieces()))
         problems.add(SetupProblem::OppositeCheck);
+    // Checks no move can give (python-chess, shakmaty): more than two checkers, or two on one
+    // line with the king.
+    if (kings_ok) {
+        const Square k = pos.king_square(us);
+        Bitboard checkers = pos.attackers_to(k, them, pos.pieces());
+        if (popcount(checkers) > 2) {
+            problems.add(SetupProblem::TooManyCheckers);
+        } else if (popcount(checkers) == 2) {
+            const Square a = pop_lsb(checkers), b = lsb(checkers);
+            const auto same = [](int x, int y, int z) { return x == y && y == z; };
+            const auto f = [](Square s) { return file_of(s); };
+            const auto r = [](Square s) { return rank_of(s); };
+            if (same(f(a), f(b), f(k)) || same(r(a), r(b), r(k)) ||
+                same(f(a) - r(a), f(b) - r(b), f(k) - r(k)) ||
+                same(f(a) + r(a), f(b) + r(b), f(k) + r(k)))
+                problems.add(SetupProblem::ImpossibleCheck);
+        }
+    }
     bool keep_ep = false;
     if (s.en_passant != kNoSquare) {
         // The pawn that just double-pushed stands in front of the square (seen from `them`), the

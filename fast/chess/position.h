@@ -62,8 +62,10 @@ enum class SetupProblem : std::uint8_t {
     ImpossibleEnPassant,
     TooManyPawns,
     TooManyPieces,
+    TooManyCheckers,  // more than two pieces give check (python-chess STATUS_TOO_MANY_CHECKERS)
+    ImpossibleCheck,  // two checkers on one line with the king (python-chess, shakmaty)
 };
-inline constexpr int kSetupProblemCount = 8;
+inline constexpr int kSetupProblemCount = 10;
 std::string_view problem_code(SetupProblem p);  // missing_king, too_many_kings, ...
 
 class SetupProblems {

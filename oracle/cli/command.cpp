@@ -78,6 +78,19 @@ std::vector<Flag> rule_option_flags() {
 
 RuleOptions rule_options(const Args& args) {
     RuleOptions options;
+    // An option of another game is bad input, not silently ignored (docs/positions.md).
+    if (const std::optional<Game> game = game_filter(args)) {
+        const std::pair<std::string_view, Game> owners[] = {
+            {"--repetition", Game::Chess},      {"--fifty-move", Game::Chess},
+            {"--natural-limit", Game::Xiangqi}, {"--xiangqi-rules", Game::Xiangqi},
+            {"--impasse", Game::Shogi},         {"--impasse-rule", Game::Shogi}};
+        for (const auto& [flag, owner] : owners) {
+            if (args.has(flag) && owner != *game) {
+                throw UsageError{std::string(flag) + " is a " + std::string(game_name(owner)) +
+                                 " option, not one for " + std::string(game_name(*game))};
+            }
+        }
+    }
     if (auto v = args.value("--repetition")) {
         options.chess_repetition_count = parse_int(*v, "--repetition", 3, 5);
         if (options.chess_repetition_count == 4) throw UsageError{"--repetition must be 3 or 5"};

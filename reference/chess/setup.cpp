@@ -30,6 +30,10 @@ std::string_view problem_code(SetupProblem p) {
         return "too_many_pawns";
     case SetupProblem::TooManyPieces:
         return "too_many_pieces";
+    case SetupProblem::TooManyCheckers:
+        return "too_many_checkers";
+    case SetupProblem::ImpossibleCheck:
+        return "impossible_check";
     }
     return "unknown";
 }
@@ -53,6 +57,10 @@ std::string_view problem_text(SetupProblem p) {
         return "a side has more than 8 pawns";
     case SetupProblem::TooManyPieces:
         return "a side has more than 16 pieces";
+    case SetupProblem::TooManyCheckers:
+        return "more than two pieces give check, which no move can do";
+    case SetupProblem::ImpossibleCheck:
+        return "two pieces give check along one line through the king, which no move can do";
     }
     return "";
 }
@@ -151,6 +159,57 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
                 problems.add(SetupProblem::OppositeCheck);
             }
         }
+    }
+
+    // Checks no move can give (python-chess STATUS_TOO_MANY_CHECKERS and STATUS_IMPOSSIBLE_CHECK,
+    // shakmaty IMPOSSIBLE_CHECK): more than two checkers, or two on one line with the king (a
+    // double check is a move's check plus the one it discovers, which come from two lines).
+    if (!problems.has(SetupProblem::MissingKing) && !problems.has(SetupProblem::TooManyKings)) {
+        const Color mover = setup.side_to_move;
+        std::vector<Square> checkers;
+        Square king = Square::from_index(0);
+        for (int i = 0; i < kSquareCount; ++i) {
+            const Square sq = Square::from_index(i);
+            if (board[sq] == Piece{mover, PieceType::King}) king = sq;
+        }
+        for (int i = 0; i < kSquareCount; ++i) {
+            const Square sq = Square::from_index(i);
+            const auto& piece = board[sq];
+            if (!piece || piece->color == mover) continue;
+            std::vector<Square> targets;
+            switch (piece->type) {
+            case PieceType::King:
+                targets = king_step_targets(board, sq);
+                break;
+            case PieceType::Queen:
+                targets = queen_slide_targets(board, sq);
+                break;
+            case PieceType::Rook:
+                targets = rook_slide_targets(board, sq);
+                break;
+            case PieceType::Bishop:
+                targets = bishop_slide_targets(board, sq);
+                break;
+            case PieceType::Knight:
+                targets = knight_leap_targets(board, sq);
+                break;
+            case PieceType::Pawn:
+                targets = pawn_capture_targets(board, sq);
+                break;
+            }
+            for (const Square t : targets) {
+                if (t == king) checkers.push_back(sq);
+            }
+        }
+        const auto on_one_line = [](Square a, Square b, Square c) {
+            const auto same = [](int x, int y, int z) { return x == y && y == z; };
+            return same(a.file(), b.file(), c.file()) || same(a.rank(), b.rank(), c.rank()) ||
+                   same(a.file() - a.rank(), b.file() - b.rank(), c.file() - c.rank()) ||
+                   same(a.file() + a.rank(), b.file() + b.rank(), c.file() + c.rank());
+        };
+        if (checkers.size() > 2) problems.add(SetupProblem::TooManyCheckers);
+        if (checkers.size() == 2 && on_one_line(checkers[0], checkers[1], king))
+            problems.add(SetupProblem::ImpossibleCheck);
     }
 
     if (!problems.empty()) return problems;

@@ -48,8 +48,10 @@ enum class SetupProblem : std::uint8_t {
     ImpossibleEnPassant,        // impossible_en_passant
     TooManyPawns,               // too_many_pawns: more than 8 of one colour
     TooManyPieces,              // too_many_pieces: more than 16 of one colour
+    TooManyCheckers,            // too_many_checkers: more than two pieces give check
+    ImpossibleCheck,            // impossible_check: two checkers on one line with the king
 };
-inline constexpr int kSetupProblemCount = 8;
+inline constexpr int kSetupProblemCount = 10;
 
 // Every problem a Setup has, not just the first (shakmaty, python-chess).
 class SetupProblems {

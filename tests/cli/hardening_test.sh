@@ -77,6 +77,17 @@ run 10 legal --game chess --fen "$(printf 'x%.0s' $(seq 100000))"
 bad_input "a 100000-byte FEN"
 [ ${#err} -le 1100 ] || fail "a message of ${#err} bytes"
 
+# ---- positions (docs/positions.md) ------------------------------------------------------------------
+run 10 status --game chess --fen startpos --natural-limit 100
+bad_input "a xiangqi option for chess"
+[[ $err == *"--natural-limit is a xiangqi option, not one for chess"* ]] || fail "option for another game: $err"
+for impl in reference fast; do
+    run 10 legal --game chess --impl $impl --fen "7k/8/8/8/r3K2r/8/8/8 w - - 0 1"
+    bad_input "an impossible check ($impl)"
+    [ "$err" = "arbiter: invalid position (chess.fen): impossible_check (two pieces give check along one line through the king, which no move can do)" ] ||
+        fail "impossible check ($impl) worded: $err"
+done
+
 # ---- files: checked before they are read ------------------------------------------------------------
 mkfifo fifo.json
 ln -s /dev/zero zero.json
