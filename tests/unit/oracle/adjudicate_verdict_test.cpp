@@ -47,7 +47,7 @@ TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
 }
 
 TEST(AdjudicateVerdict, ShogiIllegalMoveLosesAtOnce) {
-    // docs/rules.md (shogi.illegal-move): a pawn moved two squares is illegal and loses immediately.
+    // shogi.illegal-move (docs/rules.md): a pawn moved two squares loses immediately.
     auto v = verdict_of(R"({"id":"t","game":"shogi","events":[{"type":"move","move":"7g7e"}]})");
     EXPECT_EQ(v.result, Outcome::Win);
     EXPECT_EQ(v.winner, Side::Second);
