@@ -46,7 +46,8 @@ TextFile TextFile::from_string(std::string text) {
 
 Result<TextFile> TextFile::open(const std::filesystem::path& path) {
     const std::string name = path.string();
-    const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC);
+    // O_NONBLOCK: a FIFO is refused below (not a regular file) instead of waiting for a writer.
+    const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
     if (fd < 0) return make_error(name + ": cannot open: " + std::strerror(errno));
     struct stat st {};
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {

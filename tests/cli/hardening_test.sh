@@ -124,6 +124,15 @@ done
 run 5 adjudicate --game chess folder
 bad_input "adjudicate a folder"
 [[ $err == *"is a directory"* ]] || fail "adjudicate a folder: $err"
+# games reads record files itself (oracle/records/text_file.cpp): a FIFO must not block it.
+for case in "fifo.json:not a regular file" "zero.json:not a regular file" "folder:is a directory" \
+            "/nonexistent/games.pgn:No such file"; do
+    path=${case%%:*}
+    want=${case#*:}
+    run 5 games "$path"
+    bad_input "games $path"
+    [[ $err == *"$want"* ]] || fail "games $path: want '$want' in: $err"
+done
 run 5 engine --game chess --cmd stockfish --depth 1 --corpus /nonexistent/corpus
 bad_input "engine --corpus missing"
 
