@@ -13,6 +13,13 @@
 
 namespace arbiter::cli {
 namespace {
+// "perft: 12/20 subtrees" on the progress line, when there is one (a terminal).
+SubtreeProgressFn subtree_progress(Progress& bar) {
+    if (!bar) return {};
+    return [&bar](std::size_t done, std::size_t total) {
+        bar.update("perft: " + std::to_string(done) + "/" + std::to_string(total) + " subtrees");
+    };
+}
 
 constexpr int kMaxThreads = 1024;
 constexpr int kMaxJobs = 100000;
@@ -142,13 +149,7 @@ int run_job(const Args& args, Adapter& root, const AdapterFactory& factory, int 
     std::vector<Path> paths;
     for (const std::string& text : args.values("--subtrees")) paths.push_back(parse_path(text));
     Progress bar(depth >= 4);
-    SubtreeProgressFn progress;
-    if (bar) {
-        progress = [&bar](std::size_t done, std::size_t total) {
-            bar.update("perft: " + std::to_string(done) + "/" + std::to_string(total) +
-                       " subtrees");
-        };
-    }
+    const SubtreeProgressFn progress = subtree_progress(bar);
     const auto start = std::chrono::steady_clock::now();
     const double cpu_start = process_cpu_seconds();
     auto counts = count_subtrees(factory, paths, depth, mode, threads, progress);
@@ -270,13 +271,7 @@ int run(const Args& args) {
         }
     }
     Progress bar(depth >= 4);
-    SubtreeProgressFn progress;
-    if (bar) {
-        progress = [&bar](std::size_t done, std::size_t total) {
-            bar.update("perft: " + std::to_string(done) + "/" + std::to_string(total) +
-                       " subtrees");
-        };
-    }
+    const SubtreeProgressFn progress = subtree_progress(bar);
     PerftReport report;
     if (threads <= 1) {
         ProgressFn root_progress;
