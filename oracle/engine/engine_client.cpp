@@ -189,10 +189,12 @@ std::optional<EngineFailure> EngineClient::start() {
     if (config_.protocol == Protocol::Ucci) hello = "ucci", ok = "ucciok";
     // The whole handshake has one deadline.
     const auto deadline = Clock::now() + config_.timeout;
+    handshake_sent_ = {hello};
     if (!send(hello, failure)) return failure;
     if (auto f = wait_for(hello, ok, deadline)) return f;
     if (!config_.variant.empty()) {
-        if (!send("setoption name UCI_Variant value " + config_.variant, failure)) return failure;
+        handshake_sent_.push_back("setoption name UCI_Variant value " + config_.variant);
+        if (!send(handshake_sent_.back(), failure)) return failure;
     }
     if (!send("isready", failure)) return failure;
     if (auto f = wait_for("isready", "readyok", deadline)) return f;
@@ -314,6 +316,141 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
                                  std::to_string(result.total) + "'");
     }
     return result;
+}
+
+namespace {
+
+std::vector<std::string> words(std::string_view text) {
+    std::vector<std::string> out;
+    std::istringstream in{std::string(text)};
+    std::string w;
+    while (in >> w) out.push_back(w);
+    return out;
+}
+
+std::optional<long long> whole_number(const std::string& text, long long max) {
+    if (text.empty() || text.size() > 12) return std::nullopt;
+    std::size_t i = (text[0] == '-' || text[0] == '+') ? 1 : 0;
+    if (i == text.size()) return std::nullopt;
+    long long value = 0;
+    for (; i < text.size(); ++i) {
+        if (text[i] < '0' || text[i] > '9') return std::nullopt;
+        value = value * 10 + (text[i] - '0');
+    }
+    if (value > max) return std::nullopt;
+    return text[0] == '-' ? -value : value;
+}
+
+}  // namespace
+
+std::optional<int> info_mate_moves(std::string_view line) {
+    const auto w = words(line);
+    if (w.empty() || w[0] != "info") return std::nullopt;
+    std::optional<int> mate;
+    for (std::size_t i = 1; i < w.size(); ++i) {
+        if (w[i] == "string") break;  // free text follows
+        if (w[i] == "score" && i + 2 < w.size() && w[i + 1] == "mate") {
+            if (auto n = whole_number(w[i + 2], 100000)) mate = static_cast<int>(*n);
+        }
+    }
+    return mate;
+}
+
+Result<std::string> go_command(Protocol protocol, std::string_view go) {
+    const auto w = words(go);
+    if (w.size() != 2)
+        return make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
+                          std::string(go) + "'");
+    const auto n = whole_number(w[1], 1'000'000'000'000LL);
+    if (!n || *n <= 0 || w[1][0] == '+')
+        return make_error("--go needs a positive whole number after '" + w[0] + "', not '" + w[1] +
+                          "'");
+    const std::string value = std::to_string(*n);
+    if (w[0] == "depth" || w[0] == "nodes") return "go " + w[0] + " " + value;
+    if (w[0] == "movetime") {
+        // USI has no movetime: a byoyomi of that long with no main time is the same request.
+        if (protocol == Protocol::Usi) return "go btime 0 wtime 0 byoyomi " + value;
+        // UCCI: "go time T movestogo 1" = all of T for this move.
+        if (protocol == Protocol::Ucci) return "go time " + value + " movestogo 1";
+        return "go movetime " + value;
+    }
+    return make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
+                      std::string(go) + "'");
+}
+
+std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
+    const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
+    auto go_line = go_command(config_.protocol, go);
+    if (!go_line) return EngineFailure{"go", go_line.error().message, {}, false};
+    if (auto f = start()) return *f;
+    forget_output();
+    EngineAnswer result;
+    result.dialogue = handshake_sent_;
+    result.dialogue.push_back("isready");
+    std::optional<EngineFailure> failure;
+    if (!send("isready", failure)) return *failure;
+    if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
+    forget_output();
+
+    auto position = position_command(root_fen, moves);
+    if (!position) {
+        return EngineFailure{
+            "position",
+            "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
+            {},
+            false};
+    }
+    result.dialogue.push_back(*position);
+    result.dialogue.push_back(go_line.value());
+    const std::string command = *position + " / " + go_line.value();
+    if (!send(*position, failure) || !send(go_line.value(), failure)) {
+        failure->command = command;
+        return *failure;
+    }
+    const auto deadline = Clock::now() + config_.timeout;
+    while (true) {
+        ReadResult r = child_->read_line(deadline);
+        if (r.status == ReadStatus::Timeout)
+            return fail(command, "no 'bestmove' within " + timeout_text() + " (the engine hangs)");
+        if (r.status == ReadStatus::TooLong) {
+            remember(r.line + "...");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        if (r.status == ReadStatus::Eof) {
+            child_->stop(std::chrono::milliseconds(500));
+            const std::string how = child_->exit_description();
+            return fail(command, "the engine ended before its 'bestmove' (" + how + ")");
+        }
+        remember(r.line);
+        const std::string line = trimmed(r.line);
+        if (auto mate = info_mate_moves(line)) result.mate_moves = mate;
+        const auto w = words(line);
+        if (w.empty()) continue;
+        // UCCI says "nobestmove" when it has no move.
+        if (w[0] == "nobestmove") {
+            result.answer = line;
+            return result;
+        }
+        if (w[0] != "bestmove") continue;
+        result.answer = line;
+        if (w.size() < 2) return fail(command, "protocol error: 'bestmove' without a move");
+        const std::string& move = w[1];
+        if (move == "(none)" || move == "0000" || move == "none" || move == "resign" ||
+            move == "null")
+            return result;
+        if (move == "win" && config_.protocol == Protocol::Usi) {
+            result.declares_win = true;
+            return result;
+        }
+        auto ours = from_engine_move(dialect_, move);
+        if (!ours) {
+            return fail(command, "protocol error: 'bestmove " + quotable(move) +
+                                     "' is not a move in " + std::string(dialect_name(dialect_)));
+        }
+        result.move = *ours;
+        return result;
+    }
 }
 
 }  // namespace arbiter::oracle::engine

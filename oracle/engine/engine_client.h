@@ -57,6 +57,27 @@ struct EngineDivide {
     std::vector<std::string> ignored;  // lines it printed that were neither moves nor the total
 };
 
+// The engine's answer to "your move" (best_move).
+struct EngineAnswer {
+    std::optional<std::string> move;  // our notation (docs/rules.md); nullopt = the engine says it
+                                      // has no move
+    std::string answer;               // the answer line as printed ("bestmove e2e4 ponder e7e5",
+                         // "bestmove (none)", "bestmove resign", "bestmove win", XBoard
+                         // "move e2e4", "resign", "1-0 {...}")
+    bool declares_win = false;          // shogi USI "bestmove win" (impasse declaration)
+    std::optional<int> mate_moves;      // the last "score mate N" (UCI/USI/UCCI) or XBoard mate
+                                        // score seen; + = engine mates
+    std::vector<std::string> dialogue;  // the lines sent to the engine for this question, in
+                                        // order, to reproduce it
+};
+
+// The mate distance in an `info` line ("info depth 5 score mate -3 pv ..." -> -3); nullopt when
+// the line has no "score mate N" (or is an "info string").
+std::optional<int> info_mate_moves(std::string_view line);
+// `go` in UCI terms ("depth 1", "movetime 50", "nodes 1000", "infinite" not allowed) as the
+// protocol's go command; an error for anything else.
+Result<std::string> go_command(Protocol protocol, std::string_view go);
+
 class EngineClient {
 public:
     static constexpr std::size_t kMaxQuotedLines = 12;
@@ -71,6 +92,13 @@ public:
     std::variant<EngineDivide, EngineFailure> divide(const std::string& root_fen,
                                                      const std::vector<std::string>& moves,
                                                      int depth);
+    // Sets the position (root_fen after moves) and sends `go` ("depth 1", "movetime 50",
+    // "nodes 1000" in UCI terms; translated for other protocols), waits for the answer within the
+    // timeout. A move that is not well-formed in the engine's dialect is an EngineFailure (a
+    // protocol error quoting it); a well-formed one is returned in our notation, legal or not.
+    std::variant<EngineAnswer, EngineFailure> best_move(const std::string& root_fen,
+                                                        const std::vector<std::string>& moves,
+                                                        const std::string& go);
     void stop();
     bool handshake_ever_succeeded() const { return handshakes_ > 0; }
     Dialect dialect() const { return dialect_; }
@@ -96,8 +124,9 @@ private:
     EngineConfig config_;
     Dialect dialect_;
     std::unique_ptr<ChildProcess> child_;
-    std::vector<std::string> recent_;  // the last lines printed since the last command
-    std::size_t forgotten_ = 0;        // lines printed before those
+    std::vector<std::string> recent_;          // the last lines printed since the last command
+    std::size_t forgotten_ = 0;                // lines printed before those
+    std::vector<std::string> handshake_sent_;  // the lines start() sent (for a dialogue)
     int handshakes_ = 0;
 };
 

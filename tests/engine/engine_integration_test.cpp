@@ -324,4 +324,124 @@ TEST(EngineBroken, AgreesWhereThePlantedBugCannotShow) {
               13744);  // perft(3) as Stockfish 15.1 counts it (go perft 3)
 }
 
+// ---- best_move: the engine's own move ----------------------------------------------------------
+
+const char* const kChessStart = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+std::unique_ptr<EngineClient> client(std::vector<std::string> argv, Game game, Protocol protocol,
+                                     int timeout_ms = 5000) {
+    EngineConfig c;
+    c.argv = std::move(argv);
+    c.game = game;
+    c.protocol = protocol;
+    c.variant = "";
+    c.timeout = std::chrono::milliseconds(timeout_ms);
+    auto made = EngineClient::create(std::move(c));
+    EXPECT_TRUE(made) << made.error().message;
+    return made ? std::move(made.value()) : nullptr;
+}
+
+std::string fake(const char* name) { return std::string(ARBITER_ENGINE_FAKES_DIR) + "/" + name; }
+
+TEST(EngineBestMove, ReturnsTheMoveTheLastMateScoreAndTheDialogue) {
+    auto c = client({fake("bestmove.sh"), "good"}, Game::Chess, Protocol::Uci);
+    ASSERT_TRUE(c);
+    auto r = c->best_move(kChessStart, {"g1f3"}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    const auto& a = std::get<EngineAnswer>(r);
+    EXPECT_EQ(a.move, "e2e4");
+    EXPECT_EQ(a.answer, "bestmove e2e4 ponder e7e5");
+    EXPECT_EQ(a.mate_moves, 2);  // not the 9 of the "info string" line
+    EXPECT_FALSE(a.declares_win);
+    const std::vector<std::string> dialogue = {
+        "uci", "isready", std::string("position fen ") + kChessStart + " moves g1f3", "go depth 1"};
+    EXPECT_EQ(a.dialogue, dialogue);
+}
+
+TEST(EngineBestMove, NoMoveIsNullopt) {
+    auto c = client({fake("bestmove.sh"), "none"}, Game::Chess, Protocol::Uci);
+    ASSERT_TRUE(c);
+    auto r = c->best_move(kChessStart, {}, "nodes 1000");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    const auto& a = std::get<EngineAnswer>(r);
+    EXPECT_FALSE(a.move);
+    EXPECT_EQ(a.answer, "bestmove (none)");
+    EXPECT_EQ(a.mate_moves, 0);
+    EXPECT_EQ(a.dialogue.back(), "go nodes 1000");
+}
+
+TEST(EngineBestMove, AMalformedMoveIsAProtocolError) {
+    auto c = client({fake("bestmove.sh"), "garbage"}, Game::Chess, Protocol::Uci);
+    ASSERT_TRUE(c);
+    auto r = c->best_move(kChessStart, {}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
+    const auto& f = std::get<EngineFailure>(r);
+    EXPECT_NE(f.what.find("protocol error"), std::string::npos) << f.what;
+    EXPECT_NE(f.what.find("zz99"), std::string::npos) << f.what;
+}
+
+TEST(EngineBestMove, UsiWinIsAnImpasseDeclaration) {
+    auto c = client({fake("bestmove.sh"), "usiwin"}, Game::Shogi, Protocol::Usi);
+    ASSERT_TRUE(c);
+    auto r = c->best_move("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", {},
+                          "movetime 50");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    const auto& a = std::get<EngineAnswer>(r);
+    EXPECT_TRUE(a.declares_win);
+    EXPECT_FALSE(a.move);
+    EXPECT_EQ(a.dialogue.front(), "usi");
+    EXPECT_EQ(a.dialogue.back(), "go btime 0 wtime 0 byoyomi 50");
+}
+
+TEST(EngineBestMove, SilenceIsATimeoutWithinTheDeadline) {
+    auto c = client({fake("bestmove.sh"), "silent"}, Game::Chess, Protocol::Uci, 400);
+    ASSERT_TRUE(c);
+    const auto t0 = std::chrono::steady_clock::now();
+    auto r = c->best_move(kChessStart, {}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
+    EXPECT_NE(std::get<EngineFailure>(r).what.find("no 'bestmove'"), std::string::npos);
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
+}
+
+TEST(EngineBestMove, BadGoIsRefusedBeforeStarting) {
+    auto c = client({fake("bestmove.sh"), "good"}, Game::Chess, Protocol::Uci);
+    ASSERT_TRUE(c);
+    for (const char* go :
+         {"infinite", "depth", "depth x", "depth -1", "depth 0", "wtime 5 btime 5"}) {
+        auto r = c->best_move(kChessStart, {}, go);
+        ASSERT_TRUE(std::holds_alternative<EngineFailure>(r)) << go;
+        EXPECT_NE(std::get<EngineFailure>(r).what.find("--go"), std::string::npos) << go;
+    }
+    EXPECT_FALSE(c->handshake_ever_succeeded());
+}
+
+TEST(EngineBestMoveStockfish, FindsABackRankMateInOneAndSaysNoneWhenStalemated) {
+    auto stockfish = installed("stockfish");
+    ASSERT_TRUE(stockfish) << "stockfish is not installed (.ci/install-deps --engines installs it)";
+    auto c = client({*stockfish}, Game::Chess, Protocol::Uci);
+    ASSERT_TRUE(c);
+    // Counted by hand: Ra8 mates (the black king on g8 is walled in by its own pawns).
+    auto r = c->best_move("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", {}, "depth 5");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    EXPECT_EQ(std::get<EngineAnswer>(r).move, "a1a8");
+    EXPECT_EQ(std::get<EngineAnswer>(r).mate_moves, 1);
+    // From the start, depth 1: one of the 20 legal moves.
+    r = c->best_move(kChessStart, {}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::get<EngineAnswer>(r).move);
+    EXPECT_EQ(std::get<EngineAnswer>(r).move->size(), 4u);
+    // Stalemate (black Kh8; white Qf7, Kg6: h8 is not attacked, g8, g7, h7 are): no move.
+    r = c->best_move("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    EXPECT_FALSE(std::get<EngineAnswer>(r).move) << std::get<EngineAnswer>(r).answer;
+}
+
+TEST(EngineInfo, MateScoresAreReadFromInfoLinesOnly) {
+    EXPECT_EQ(info_mate_moves("info depth 9 seldepth 3 score mate -3 nodes 9 pv e2e4"), -3);
+    EXPECT_EQ(info_mate_moves("info depth 9 score cp 31 pv e2e4"), std::nullopt);
+    EXPECT_EQ(info_mate_moves("info string score mate 4"), std::nullopt);
+    EXPECT_EQ(info_mate_moves("bestmove e2e4"), std::nullopt);
+    EXPECT_EQ(info_mate_moves("info score mate +"), std::nullopt);  // USI's unsigned "mate +"
+}
+
 }  // namespace
