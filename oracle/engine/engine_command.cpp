@@ -9,9 +9,12 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <set>
+#include <sstream>
 #include <variant>
 
 #include "oracle/corpus.h"
+#include "oracle/engine/play_check.h"
+#include "oracle/input_file.h"
 #include "oracle/perft_divide.h"
 #include "oracle/quote.h"
 #include "oracle/registry.h"
@@ -24,12 +27,8 @@ using nlohmann::json;
 
 constexpr int kGiveUpAfterFailuresInARow = 5;
 
-struct Position {
-    std::string id;                  // corpus case id, or "fen"
-    std::vector<std::string> rules;  // the case's rule IDs (context for a report)
-    std::string fen;
-    std::vector<std::string> moves;
-};
+// A corpus case, a record file's position, a random one, or --fen ("fen").
+using Position = PlayPosition;
 
 enum class Status { Agree, Differ, EngineFailed, Skipped, NotRun };
 
@@ -203,6 +202,141 @@ void print_text(std::ostream& out, const Outcome& o) {
     }
 }
 
+
+// The positions of the run: --fen, --random, or --corpus (JSON corpus files and folders, EPD,
+// .perft and record files; default: the game's bundled corpus).
+Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapter& adapter) {
+    std::vector<Position> positions;
+    if (options.fen) {
+        auto check = adapter.set_position(*options.fen, options.moves);
+        if (!check) return check.error();
+        positions.push_back({"fen", {}, *options.fen, options.moves});
+        return positions;
+    }
+    if (options.random) {
+        auto judge = make_adapter(options.game, Impl::Reference);
+        if (!judge) return judge.error();
+        return random_positions(*judge.value(), *options.random, options.seed);
+    }
+    std::filesystem::path path = options.corpus
+                                     ? std::filesystem::path(*options.corpus)
+                                     : default_corpus_dir() / std::string(game_name(options.game));
+    std::error_code ec;
+    if (is_record_file(options.game, path) && std::filesystem::is_regular_file(path, ec)) {
+        auto from_records = record_positions(options.game, path);
+        if (!from_records) return from_records.error();
+        if (from_records.value().empty())
+            return make_error("no games to replay in " + path.string());
+        return from_records;
+    }
+    auto cases = load_corpus({path});
+    if (!cases) return cases.error();
+    for (const CorpusCase& c : cases.value()) {
+        if (c.game != options.game || c.expect.fen_error) continue;
+        positions.push_back({c.id, c.rules, c.fen, c.moves});
+    }
+    if (positions.empty()) {
+        return make_error("no " + std::string(game_name(options.game)) + " positions in " +
+                          path.string());
+    }
+    return positions;
+}
+
+// ---- The baseline of known differences (--expect FILE) ------------------------------------------
+
+// What identifies a finding of a report's result across runs: its position and what was found
+// (not timings or the engine's other output). "" for a clean result (agree, ok, skipped).
+std::string finding_key(const json& r) {
+    const std::string id = r.value("id", "");
+    const std::string status = r.value("status", "");
+    if (status == "differ" && r.contains("difference")) {
+        const json& d = r["difference"];
+        auto moves = [&](const char* key) {
+            std::string text;
+            if (d.contains(key) && d[key].is_array()) {
+                for (const json& v : d[key]) {
+                    text += ' ';
+                    text += v.is_object() ? v.value("move", "") : v.dump();
+                }
+            }
+            return text;
+        };
+        std::string line;
+        if (d.contains("line") && d["line"].is_array())
+            for (const json& m : d["line"]) line += ' ' + (m.is_string() ? m.get<std::string>() : m.dump());
+        return id + ": differ after" + (line.empty() ? " (the root)" : line) +
+               "; only the engine has:" + moves("only_theirs") + "; only we have:" +
+               moves("only_ours");
+    }
+    if (status == "problem" && r.contains("problem")) {
+        const json& p = r["problem"];
+        const std::string kind = p.is_object() ? p.value("kind", "") : "";
+        std::string move = r.contains("move") && r["move"].is_string()
+                               ? r["move"].get<std::string>()
+                               : std::string("(no move)");
+        return id + ": " + kind + " " + move;
+    }
+    if (status == "engine_failure") {
+        std::string command;
+        if (r.contains("failure") && r["failure"].is_object())
+            command = r["failure"].value("command", "");
+        return id + ": engine failure on '" + command + "'";
+    }
+    if (status == "not_run") return id + ": not run";
+    return "";
+}
+
+struct Baseline {
+    std::set<std::string> findings;
+};
+
+Result<Baseline> read_baseline(const std::string& file, const std::string& check, Game game) {
+    auto text = read_input_file(file, std::uintmax_t{64} << 20);
+    if (!text) return text.error();
+    json doc = json::parse(text.value(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object() || !doc.contains("results") ||
+        !doc["results"].is_array()) {
+        return make_error(file + ": not an `arbiter engine --json` report (an object with results)");
+    }
+    if (doc.value("game", "") != game_name(game)) {
+        return make_error(file + ": a report of " + doc.value("game", std::string("?")) + ", not " +
+                          std::string(game_name(game)));
+    }
+    if (doc.value("check", std::string("perft")) != check) {
+        return make_error(file + ": a report of --check " + doc.value("check", std::string("perft")) +
+                          ", not " + check);
+    }
+    Baseline b;
+    for (const json& r : doc["results"]) {
+        if (!r.is_object()) return make_error(file + ": a result that is not an object");
+        if (auto key = finding_key(r); !key.empty()) b.findings.insert(key);
+    }
+    return b;
+}
+
+// Compares the findings of `results` with the baseline: prints what is new and (as a note) what
+// is no longer seen; returns the number of new findings.
+int compare_baseline(const Baseline& baseline, const json& results, std::ostream& out, bool json_mode,
+                     json& report) {
+    std::set<std::string> now;
+    for (const json& r : results)
+        if (auto key = finding_key(r); !key.empty()) now.insert(key);
+    json fresh = json::array(), gone = json::array();
+    for (const auto& k : now)
+        if (!baseline.findings.count(k)) fresh.push_back(k);
+    for (const auto& k : baseline.findings)
+        if (!now.count(k)) gone.push_back(k);
+    if (json_mode) {
+        report["baseline"] = {{"known", now.size() - fresh.size()}, {"new", fresh}, {"gone", gone}};
+    } else {
+        for (const auto& k : fresh) out << "NEW: " << k.get<std::string>() << '\n';
+        for (const auto& k : gone)
+            out << "note: no longer seen: " << k.get<std::string>() << '\n';
+        out << "baseline: " << (now.size() - fresh.size()) << " known, " << fresh.size()
+            << " new, " << gone.size() << " no longer seen\n";
+    }
+    return static_cast<int>(fresh.size());
+}
 }  // namespace
 
 int run_engine_command(const EngineOptions& options) {
@@ -214,6 +348,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         err << "arbiter: " << one_line_message(message) << '\n';
         return 2;
     };
+    const bool play = options.check == EngineCheck::Play;
     if (options.depth < 1 || options.depth > kEngineMaxDepth) {
         return bad("--depth must be a whole number from 1 to " + std::to_string(kEngineMaxDepth));
     }
@@ -222,7 +357,17 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         return bad("--timeout must be a number of seconds above 0 (at most 86400)");
     }
     if (options.fen && options.corpus) return bad("give --fen or --corpus, not both");
+    if (options.random && (options.fen || options.corpus))
+        return bad("give --random, --fen or --corpus, only one");
+    if (options.random && (*options.random < 1 || *options.random > kEngineMaxRandom)) {
+        return bad("--random must be a whole number from 1 to " +
+                   std::to_string(kEngineMaxRandom));
+    }
     if (!options.fen && !options.moves.empty()) return bad("--moves needs --fen");
+    if (options.go.empty() || options.go.size() > 200 ||
+        options.go.find_first_of("\r\n") != std::string::npos) {
+        return bad("--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
+    }
     auto argv = split_command(options.cmd);
     if (!argv) return bad(argv.error().message);
 
@@ -246,30 +391,20 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     auto adapter = make_adapter(options.game, options.impl);
     if (!adapter) return bad(adapter.error().message);
-    // The reference explains the moves only one side lists (explain is the reference's).
+    // The reference explains the moves only one side lists (explain is the reference's) and
+    // judges the moves an engine plays.
     auto judge = make_adapter(options.game, Impl::Reference);
     if (!judge) return bad(judge.error().message);
 
-    // The positions.
-    std::vector<Position> positions;
-    if (options.fen) {
-        auto check = adapter.value()->set_position(*options.fen, options.moves);
-        if (!check) return bad(check.error().message);
-        positions.push_back({"fen", {}, *options.fen, options.moves});
-    } else {
-        std::filesystem::path path =
-            options.corpus ? std::filesystem::path(*options.corpus)
-                           : default_corpus_dir() / std::string(game_name(options.game));
-        auto cases = load_corpus({path});
-        if (!cases) return bad(cases.error().message);
-        for (const CorpusCase& c : cases.value()) {
-            if (c.game != options.game || c.expect.fen_error) continue;
-            positions.push_back({c.id, c.rules, c.fen, c.moves});
-        }
-        if (positions.empty()) {
-            return bad("no " + std::string(game_name(options.game)) + " positions in " +
-                       path.string());
-        }
+    auto loaded = load_positions(options, *adapter.value());
+    if (!loaded) return bad(loaded.error().message);
+    const std::vector<Position>& positions = loaded.value();
+
+    std::optional<Baseline> baseline;
+    if (options.expect) {
+        auto b = read_baseline(*options.expect, play ? "play" : "perft", options.game);
+        if (!b) return bad(b.error().message);
+        baseline = std::move(b.value());
     }
 
     // Start once up front: a program that cannot run at all is bad input; one that does not
@@ -278,8 +413,14 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (start_failure && start_failure->cannot_start) return bad(start_failure->what);
 
     const bool progress = options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1);
-    std::vector<Outcome> outcomes;
+    auto wipe = [&] {
+        if (progress) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
+    };
+    json results = json::array();
+    std::map<std::string, int> tally;  // by status name
+    std::string not_run_reason;
     int failures_in_a_row = 0;
+    ClientMoveSource moves_of_engine(engine);
     for (std::size_t i = 0; i < positions.size(); ++i) {
         if (progress) {
             err << "\rengine: " << (i + 1) << '/' << positions.size() << ' '
@@ -287,76 +428,121 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                 << std::string(40 - std::min<std::size_t>(40, positions[i].id.size()), ' ')
                 << std::flush;
         }
-        if (failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && i > 0)) {
-            Outcome o;
-            o.position = positions[i];
-            o.status = Status::NotRun;
-            o.reason = start_failure
-                           ? "the engine did not complete its handshake"
-                           : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
-                                 " positions in a row";
-            outcomes.push_back(std::move(o));
-            continue;
-        }
-        Outcome o;
-        if (start_failure) {
-            o.position = positions[i];
-            o.status = Status::EngineFailed;
-            o.failure = *start_failure;
+        const bool give_up = failures_in_a_row >= kGiveUpAfterFailuresInARow ||
+                             (start_failure && i > 0);
+        const std::string give_up_reason =
+            start_failure ? "the engine did not complete its handshake"
+                          : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
+                                " positions in a row";
+        json result;
+        std::string text;
+        bool failed = false;
+        bool cannot_start = false;
+        std::string cannot_start_what;
+        if (play) {
+            PlayOutcome o;
+            if (give_up) {
+                o.position = positions[i];
+                o.status = PlayStatus::NotRun;
+                o.reason = give_up_reason;
+            } else if (start_failure) {
+                o.position = positions[i];
+                o.status = PlayStatus::EngineFailed;
+                o.failure = *start_failure;
+            } else {
+                o = check_play(*judge.value(), moves_of_engine, positions[i], options.go);
+            }
+            failed = o.status == PlayStatus::EngineFailed;
+            cannot_start = failed && o.failure.cannot_start;
+            cannot_start_what = o.failure.what;
+            result = play_outcome_json(o);
+            text = play_outcome_text(o);
         } else {
-            o = run_position(*adapter.value(), *judge.value(), engine, positions[i], options.depth);
+            Outcome o;
+            if (give_up) {
+                o.position = positions[i];
+                o.status = Status::NotRun;
+                o.reason = give_up_reason;
+            } else if (start_failure) {
+                o.position = positions[i];
+                o.status = Status::EngineFailed;
+                o.failure = *start_failure;
+            } else {
+                o = run_position(*adapter.value(), *judge.value(), engine, positions[i],
+                                 options.depth);
+            }
+            failed = o.status == Status::EngineFailed;
+            cannot_start = failed && o.failure.cannot_start;
+            cannot_start_what = o.failure.what;
+            result = outcome_json(o);
+            std::ostringstream t;
+            print_text(t, o);
+            text = t.str();
         }
-        if (o.status == Status::EngineFailed && o.failure.cannot_start) {
-            if (progress) err << '\r' << std::string(60, ' ') << '\r';
-            return bad(o.failure.what);
+        if (cannot_start) {
+            wipe();
+            return bad(cannot_start_what);
         }
-        failures_in_a_row = o.status == Status::EngineFailed ? failures_in_a_row + 1 : 0;
-        if (!options.json) {
-            if (progress && o.status != Status::Agree)
-                err << '\r' << std::string(60, ' ') << '\r' << std::flush;
-            print_text(out, o);
-            out << std::flush;
+        if (give_up) not_run_reason = give_up_reason;
+        failures_in_a_row = failed ? failures_in_a_row + 1 : 0;
+        ++tally[result["status"].get<std::string>()];
+        if (!options.json && !text.empty()) {
+            wipe();
+            out << text << std::flush;
         }
-        outcomes.push_back(std::move(o));
+        results.push_back(std::move(result));
     }
-    if (progress) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
+    wipe();
     engine.stop();
 
-    std::map<Status, int> tally;
-    for (const auto& o : outcomes) ++tally[o.status];
-    const int found = tally[Status::Differ] + tally[Status::EngineFailed] + tally[Status::NotRun];
-    if (options.json) {
-        json results = json::array();
-        for (const auto& o : outcomes) results.push_back(outcome_json(o));
-        json report = {{"game", game_name(options.game)},
-                       {"engine", options.cmd},
-                       {"protocol", protocol_name(protocol)},
-                       {"variant", variant.empty() ? json(nullptr) : json(variant)},
-                       {"impl", impl_name(options.impl)},
-                       {"depth", options.depth},
-                       {"positions", outcomes.size()},
-                       {"agree", tally[Status::Agree]},
-                       {"differ", tally[Status::Differ]},
-                       {"engine_failures", tally[Status::EngineFailed]},
-                       {"skipped", tally[Status::Skipped]},
-                       {"not_run", tally[Status::NotRun]},
-                       {"results", results}};
-        // Engine text may be any bytes: invalid UTF-8 becomes U+FFFD (as cli's json_text does).
-        out << report.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
+    const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
+                           : tally["differ"] + tally["engine_failure"] + tally["not_run"];
+    json report = {{"game", game_name(options.game)},
+                   {"check", play ? "play" : "perft"},
+                   {"engine", options.cmd},
+                   {"protocol", protocol_name(protocol)},
+                   {"variant", variant.empty() ? json(nullptr) : json(variant)}};
+    if (play) {
+        report["go"] = options.go;
+        if (options.random) report["seed"] = options.seed;
+        report["positions"] = results.size();
+        report["ok"] = tally["ok"];
+        report["problems"] = tally["problem"];
     } else {
+        report["impl"] = impl_name(options.impl);
+        report["depth"] = options.depth;
+        report["positions"] = results.size();
+        report["agree"] = tally["agree"];
+        report["differ"] = tally["differ"];
+    }
+    report["engine_failures"] = tally["engine_failure"];
+    report["skipped"] = tally["skipped"];
+    report["not_run"] = tally["not_run"];
+    report["results"] = results;
+
+    if (!options.json) {
         out << "engine " << options.cmd << " (" << protocol_name(protocol)
-            << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game)
-            << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
-            << outcomes.size() << " positions, " << tally[Status::Agree] << " agree, "
-            << tally[Status::Differ] << " differ, " << tally[Status::EngineFailed]
-            << " engine failures";
-        if (tally[Status::Skipped]) out << ", " << tally[Status::Skipped] << " skipped";
-        if (tally[Status::NotRun]) {
-            out << ", " << tally[Status::NotRun] << " not run (" << outcomes.back().reason << ")";
+            << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game);
+        if (play) {
+            out << ", play check with 'go " << options.go << "': " << results.size()
+                << " positions, " << tally["ok"] << " ok, " << tally["problem"] << " problems, "
+                << tally["engine_failure"] << " engine failures";
+        } else {
+            out << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
+                << results.size() << " positions, " << tally["agree"] << " agree, "
+                << tally["differ"] << " differ, " << tally["engine_failure"] << " engine failures";
         }
+        if (tally["skipped"]) out << ", " << tally["skipped"] << " skipped";
+        if (tally["not_run"]) out << ", " << tally["not_run"] << " not run (" << not_run_reason << ")";
         out << '\n';
     }
-    return found ? 1 : 0;
+    int status = found ? 1 : 0;
+    if (baseline) status = compare_baseline(*baseline, results, out, options.json, report) ? 1 : 0;
+    if (options.json) {
+        // Engine text may be any bytes: invalid UTF-8 becomes U+FFFD (as cli's json_text does).
+        out << report.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
+    }
+    return status;
 }
 
 }  // namespace arbiter::oracle::engine

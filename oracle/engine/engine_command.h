@@ -6,6 +6,7 @@
 // Exit status: 0 no difference, 1 a difference or an engine failure, 2 bad input.
 
 #include <chrono>
+#include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -16,8 +17,17 @@
 
 namespace arbiter::oracle::engine {
 
+// What is checked: perft divides against ours (the default), or the moves the engine plays
+// (play_check.h: no `go perft` needed).
+enum class EngineCheck { Perft, Play };
+
 struct EngineOptions {
     Game game = Game::Chess;
+    EngineCheck check = EngineCheck::Perft;
+    std::string go = "depth 1";  // --check play: what follows `go` (depth 1, movetime 50, nodes 1000)
+    std::optional<int> random;   // --random N: positions reached by random play from the start
+    std::uint64_t seed = 1;      // --seed S for --random
+    std::optional<std::string> expect;  // --expect FILE: a report of the known differences
     std::string cmd;                   // "ENGINE [ARGS]", split without a shell
     std::optional<Protocol> protocol;  // default: default_protocol(game)
     std::optional<std::string>
@@ -35,6 +45,7 @@ struct EngineOptions {
 };
 
 constexpr int kEngineMaxDepth = 10;
+constexpr int kEngineMaxRandom = 100000;
 
 // Runs the comparison, prints the report on `out` (text, or one JSON document with --json) and
 // one line on `err` for bad input. Returns the exit status.

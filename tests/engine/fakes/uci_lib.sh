@@ -1,13 +1,18 @@
 # Shared by the fakes: answer the UCI handshake and isready; call on_go for `go perft N`,
-# on_position for `position ...`. Uses bash builtins only.
+# on_position for `position ...`; on_search for any other `go ...` (its arguments; the last
+# position line is in $POSITION). Answers `usi` too (USI fakes). Uses bash builtins only.
 on_position() { :; }
+on_search() { :; }
+POSITION=
 uci_loop() {
     while IFS= read -r line; do
         case "$line" in
             uci) printf 'id name fake\nuciok\n' ;;
+            usi) printf 'id name fake\nusiok\n' ;;
             isready) printf 'readyok\n' ;;
-            position*) on_position "$line" ;;
+            position*) POSITION="$line"; on_position "$line" ;;
             "go perft "*) on_go "${line#go perft }" ;;
+            go*) on_search "${line#go}" ;;
             quit) exit 0 ;;
         esac
     done

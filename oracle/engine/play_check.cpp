@@ -1,0 +1,348 @@
+#include "oracle/engine/play_check.h"
+
+#include <sstream>
+
+#include "oracle/records/check.h"
+#include "oracle/records/formats.h"
+#include "oracle/records/text_file.h"
+#include "oracle/shrink.h"
+
+namespace arbiter::oracle::engine {
+
+namespace {
+
+using nlohmann::json;
+
+// splitmix64 (Steele, Lea, Flood 2014): the same numbers on every platform, unlike the
+// distributions of <random>, so a seed names the same positions everywhere.
+class SplitMix64 {
+public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+
+private:
+    std::uint64_t state_;
+};
+
+bool answer_is_resign(const std::string& answer) {
+    return answer.find("resign") != std::string::npos;
+}
+
+// The engine's answer copied into the outcome.
+void take_answer(PlayOutcome& o, EngineAnswer answer) {
+    o.move = std::move(answer.move);
+    o.answer = std::move(answer.answer);
+    o.declares_win = answer.declares_win;
+    o.mate_moves = answer.mate_moves;
+    o.dialogue = std::move(answer.dialogue);
+}
+
+void problem(PlayOutcome& o, PlayProblem kind, std::string detail,
+             std::optional<std::string> rule = std::nullopt) {
+    o.status = PlayStatus::Problem;
+    o.problem = kind;
+    o.detail = std::move(detail);
+    o.rule = std::move(rule);
+}
+
+std::string sample_moves(const std::vector<std::string>& moves) {
+    std::string text;
+    for (std::size_t i = 0; i < moves.size() && i < 5; ++i) text += (i ? " " : "") + moves[i];
+    if (moves.size() > 5) text += " ...";
+    return text;
+}
+
+}  // namespace
+
+std::string_view play_problem_name(PlayProblem problem) {
+    switch (problem) {
+    case PlayProblem::IllegalMove:
+        return "illegal_move";
+    case PlayProblem::MoveWithoutLegal:
+        return "move_without_legal_moves";
+    case PlayProblem::NoMoveWithLegal:
+        return "no_move_with_legal_moves";
+    case PlayProblem::FalseWinDeclared:
+        return "false_win_declaration";
+    case PlayProblem::FalseMateScore:
+        return "false_mate_score";
+    }
+    return "?";
+}
+
+std::string_view play_status_name(PlayStatus status) {
+    switch (status) {
+    case PlayStatus::Ok:
+        return "ok";
+    case PlayStatus::Problem:
+        return "problem";
+    case PlayStatus::EngineFailed:
+        return "engine_failure";
+    case PlayStatus::Skipped:
+        return "skipped";
+    case PlayStatus::NotRun:
+        return "not_run";
+    }
+    return "?";
+}
+
+PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& position,
+                       const std::string& go) {
+    PlayOutcome o;
+    o.position = position;
+    auto root = judge.set_position(position.fen, {});
+    if (!root) {
+        o.status = PlayStatus::Skipped;
+        o.reason = "the reference refuses the position: " + root.error().message;
+        return o;
+    }
+    const std::string root_fen = judge.fen();
+    // The engine reads only the native notation: chess SAN is rewritten first.
+    auto native = native_moves(judge, position.fen, position.moves);
+    if (!native) {
+        o.status = PlayStatus::Skipped;
+        o.reason = "the reference refuses the moves: " + native.error().message;
+        return o;
+    }
+    o.root_fen = judge.fen();
+    const std::vector<std::string> legal = judge.legal_moves();
+    o.legal_moves = legal.size();
+    const GameStatus before = judge.status(RuleOptions{});
+    if (before.result != "ongoing") o.ending = before.reason.value_or(before.result);
+
+    auto asked = engine.best_move(root_fen, native.value(), go);
+    if (auto* failure = std::get_if<EngineFailure>(&asked)) {
+        o.status = PlayStatus::EngineFailed;
+        o.failure = *failure;
+        return o;
+    }
+    take_answer(o, std::get<EngineAnswer>(std::move(asked)));
+    o.status = PlayStatus::Ok;
+
+    if (o.declares_win) {
+        RuleOptions impasse;
+        impasse.shogi_impasse_requested = true;
+        impasse.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
+        const GameStatus declared = judge.status(impasse);
+        const std::string mover =
+            std::string(records::side_name(judge.game(), judge.side_to_move()));
+        if (judge.game() != Game::Shogi) {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win ('" + o.answer + "'): only shogi has a declaration");
+        } else if (declared.result != "win" || declared.winner != mover) {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win by impasse ('" + o.answer +
+                        "') but the CSA 27-point declaration does not hold for " + mover);
+        }
+        return o;
+    }
+    if (!o.move) {
+        if (!legal.empty()) {
+            if (judge.game() == Game::Shogi && answer_is_resign(o.answer)) {
+                o.note = "resigned with " + std::to_string(legal.size()) + " legal moves";
+            } else {
+                problem(o, PlayProblem::NoMoveWithLegal,
+                        "answered '" + o.answer + "' (no move) but there are " +
+                            std::to_string(legal.size()) + " legal moves: " + sample_moves(legal));
+            }
+        }
+        return o;
+    }
+    const std::string& move = *o.move;
+    const bool is_legal = std::binary_search(legal.begin(), legal.end(), move) ||
+                          std::find(legal.begin(), legal.end(), move) != legal.end();
+    if (!is_legal) {
+        auto why = judge.explain(move);
+        std::optional<std::string> rule;
+        std::string because;
+        if (!why) {
+            because = "not a move here (" + why.error().message + ")";
+        } else if (why.value().legal) {
+            // explain and legal_moves disagree: say so rather than guess.
+            because = "explain calls it legal but it is not among the legal moves";
+        } else {
+            rule = why.value().rule;
+            because = "illegal: " + rule.value_or("?");
+        }
+        if (legal.empty()) {
+            problem(o, PlayProblem::MoveWithoutLegal,
+                    "the position has no legal move (" + o.ending.value_or("game over") +
+                        ") but the engine played " + move + " (" + because + ")",
+                    rule);
+        } else {
+            problem(o, PlayProblem::IllegalMove, "played " + move + " (" + because + ")", rule);
+        }
+        return o;
+    }
+    if (o.mate_moves && *o.mate_moves == 1) {
+        if (auto played = judge.play(move); played) {
+            const bool mates =
+                judge.legal_moves().empty() && judge.status(RuleOptions{}).result == "win";
+            judge.undo();
+            if (!mates) {
+                problem(o, PlayProblem::FalseMateScore,
+                        "reported 'score mate 1' but " + move + " does not mate");
+            }
+        }
+    }
+    return o;
+}
+
+json play_outcome_json(const PlayOutcome& o) {
+    json j = {{"id", o.position.id},
+              {"rules", o.position.rules},
+              {"fen", o.position.fen},
+              {"moves", o.position.moves},
+              {"status", play_status_name(o.status)}};
+    switch (o.status) {
+    case PlayStatus::Ok:
+    case PlayStatus::Problem:
+        j["position"] = o.root_fen;
+        j["legal_moves"] = o.legal_moves;
+        j["ending"] = o.ending ? json(*o.ending) : json(nullptr);
+        j["move"] = o.move ? json(*o.move) : json(nullptr);
+        j["answer"] = o.answer;
+        j["declares_win"] = o.declares_win;
+        j["mate_moves"] = o.mate_moves ? json(*o.mate_moves) : json(nullptr);
+        j["dialogue"] = o.dialogue;
+        if (o.status == PlayStatus::Problem) {
+            j["problem"] = {{"kind", play_problem_name(o.problem)},
+                            {"rule", o.rule ? json(*o.rule) : json(nullptr)},
+                            {"detail", o.detail}};
+        }
+        if (!o.note.empty()) j["note"] = o.note;
+        break;
+    case PlayStatus::EngineFailed:
+        j["failure"] = {{"line", json::array()},
+                        {"command", o.failure.command},
+                        {"what", o.failure.what},
+                        {"output", o.failure.output}};
+        break;
+    case PlayStatus::Skipped:
+    case PlayStatus::NotRun:
+        j["reason"] = o.reason;
+        break;
+    }
+    return j;
+}
+
+std::string play_outcome_text(const PlayOutcome& o) {
+    std::ostringstream out;
+    const std::string rules =
+        o.position.rules.empty() ? "" : "  [" + joined_moves(o.position.rules) + "]";
+    const std::string root =
+        o.position.fen +
+        (o.position.moves.empty() ? "" : " moves " + joined_moves(o.position.moves));
+    auto dialogue = [&] {
+        for (std::size_t i = 0; i < o.dialogue.size(); ++i)
+            out << (i == 0 ? "  sent:      | " : "             | ") << o.dialogue[i] << '\n';
+    };
+    switch (o.status) {
+    case PlayStatus::Ok:
+        if (!o.note.empty()) out << "NOTE " << o.position.id << ": " << o.note << '\n';
+        break;
+    case PlayStatus::Problem:
+        out << "PROBLEM " << o.position.id << rules << ": " << play_problem_name(o.problem)
+            << '\n'
+            << "  root:      " << root << '\n'
+            << "  position:  " << o.root_fen << '\n'
+            << "  answer:    " << o.answer << '\n'
+            << "  problem:   " << o.detail << '\n';
+        dialogue();
+        break;
+    case PlayStatus::EngineFailed:
+        out << "ENGINE FAILURE " << o.position.id << rules << '\n'
+            << "  root:      " << root << '\n'
+            << "  command:   " << o.failure.command << '\n'
+            << "  problem:   " << o.failure.what << '\n';
+        if (o.failure.output.empty()) {
+            out << "  printed:   (nothing)\n";
+        } else {
+            for (std::size_t i = 0; i < o.failure.output.size(); ++i) {
+                out << (i == 0 ? "  printed: | " : "           | ") << o.failure.output[i] << '\n';
+            }
+        }
+        break;
+    case PlayStatus::Skipped:
+        out << "SKIPPED " << o.position.id << ": " << o.reason << '\n';
+        break;
+    case PlayStatus::NotRun:
+        out << "NOT RUN " << o.position.id << ": " << o.reason << '\n';
+        break;
+    }
+    return out.str();
+}
+
+std::vector<PlayPosition> random_positions(Adapter& judge, int count, std::uint64_t seed,
+                                           int max_plies) {
+    std::vector<PlayPosition> positions;
+    SplitMix64 rng(seed);
+    for (int i = 0; i < count; ++i) {
+        PlayPosition p;
+        p.id = "random-" + std::to_string(seed) + "-" + std::to_string(i + 1);
+        p.fen = "startpos";
+        if (!judge.set_position("startpos", {})) break;
+        const std::size_t plies = 1 + rng.below(static_cast<std::size_t>(max_plies));
+        while (p.moves.size() < plies) {
+            const std::vector<std::string> legal = judge.legal_moves();
+            if (legal.empty()) break;
+            const std::string& move = legal[rng.below(legal.size())];
+            if (!judge.play(move)) break;
+            p.moves.push_back(move);
+        }
+        positions.push_back(std::move(p));
+    }
+    return positions;
+}
+
+bool is_record_file(Game game, const std::filesystem::path& file) {
+    return records::record_format_for(file.filename().string(), game) != nullptr;
+}
+
+Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesystem::path& file) {
+    const records::RecordFormat* format = records::record_format_for(file.filename().string(), game);
+    if (!format) {
+        return make_error(file.string() + ": not a record file of " +
+                          std::string(game_name(game)) + " (" + records::record_format_names(game) +
+                          ")");
+    }
+    auto text = records::TextFile::open(file);
+    if (!text) return text.error();
+    auto replayer = records::make_replayer(game, Impl::Reference);
+    if (!replayer) return replayer.error();
+    auto reader = format->make_reader(text.value().text(), {}, 1);
+    std::vector<PlayPosition> positions;
+    records::RecordGame record;
+    const std::string stem = file.stem().string();
+    while (reader->next(record)) {
+        std::string start = "startpos";
+        if (auto fen = record.tag("FEN")) start = records::unescape_tag_value(*fen);
+        std::string error;
+        if (!replayer.value()->start(start, error)) continue;  // `arbiter games` reports it
+        const std::string prefix = stem + ":" + std::to_string(record.index) + ":";
+        PlayPosition p{prefix + "0", {}, start, {}};
+        positions.push_back(p);
+        int depth = 0;  // inside variations: skipped
+        for (const records::MoveToken& token : record.tokens) {
+            if (token.kind == records::TokenKind::VariationStart) ++depth;
+            if (token.kind == records::TokenKind::VariationEnd) --depth;
+            if (token.kind != records::TokenKind::Move || depth != 0) continue;
+            records::Refusal refusal;
+            // The rest of a game after an illegal move is not asked about (`arbiter games`
+            // reports the move).
+            if (!replayer.value()->play(token.text, refusal)) break;
+            p.moves.push_back(replayer.value()->last_move());
+            p.id = prefix + std::to_string(p.moves.size());
+            positions.push_back(p);
+        }
+    }
+    return positions;
+}
+
+}  // namespace arbiter::oracle::engine
