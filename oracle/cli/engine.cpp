@@ -29,7 +29,32 @@ int run(const Args& args) {
         }
     }
     if (auto v = args.value("--variant")) o.variant = *v;
-    o.depth = depth_flag(args, 1, eng::kEngineMaxDepth);
+    if (auto c = args.value("--check")) {
+        if (*c == "perft") {
+            o.check = eng::EngineCheck::Perft;
+        } else if (*c == "play") {
+            o.check = eng::EngineCheck::Play;
+        } else {
+            throw UsageError{"--check must be perft or play, not " + quoted_value(*c)};
+        }
+    }
+    if (o.check == eng::EngineCheck::Perft) {
+        if (!args.has("--depth"))
+            throw UsageError{"--depth is required (perft depth, 1 to 10) for --check perft"};
+        o.depth = depth_flag(args, 1, eng::kEngineMaxDepth);
+    } else if (args.has("--depth")) {
+        throw UsageError{"--depth is for --check perft; --check play takes --go, e.g. --go \"depth 3\""};
+    }
+    if (auto g = args.value("--go")) {
+        if (o.check != eng::EngineCheck::Play) throw UsageError{"--go needs --check play"};
+        o.go = *g;
+    }
+    if (auto r = args.value("--random")) o.random = parse_int(*r, "--random", 1, eng::kEngineMaxRandom);
+    if (auto s = args.value("--seed")) {
+        if (!o.random) throw UsageError{"--seed needs --random"};
+        o.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2147483647));
+    }
+    if (auto e = args.value("--expect")) o.expect = *e;
     if (auto c = args.value("--corpus")) o.corpus = *c;
     if (auto f = args.value("--fen")) o.fen = *f;
     o.moves = args.values("--moves");
@@ -54,7 +79,8 @@ Command engine_command() {
     return {
         "engine",
         "compares the engine's perft divides with ours over the game's corpus (or one "
-        "position);\npins each difference to the shortest line",
+        "position);\npins each difference to the shortest line; --check play judges the moves "
+        "it plays",
         {
             flag::game.required_flag(),
             {"--cmd", Arity::One, "\"ENGINE [ARGS]\"",
@@ -62,9 +88,18 @@ Command engine_command() {
             {"--protocol", Arity::One, "uci|uci0|usi|ucci",
              "default: uci for chess and xiangqi, usi for shogi"},
             {"--variant", Arity::One, "V|none", "the UCI_Variant to set (none: do not set one)"},
-            flag::depth.required_flag().with_help("perft depth, 1 to 10"),
+            {"--check", Arity::One, "perft|play",
+             "perft: compare perft divides (default); play: check the moves it plays"},
+            flag::depth.with_help("perft depth, 1 to 10 (required by --check perft)"),
+            {"--go", Arity::One, "\"depth 1\"|\"movetime MS\"|\"nodes N\"",
+             "--check play: how long the engine thinks (default \"depth 1\")"},
+            {"--random", Arity::One, "N",
+             "N positions reached by random legal moves from the start (with their moves)"},
+            {"--seed", Arity::One, "S", "the seed of --random (default 1)"},
+            {"--expect", Arity::One, "FILE",
+             "a --json report of the known differences: exit 1 only on new ones"},
             {"--corpus", Arity::One, "PATH",
-             "a corpus file or folder (default: the bundled corpus of the game)"},
+             "a corpus file or folder, EPD, .perft or record file (default: the game's corpus)"},
             flag::fen.with_help("one position instead of a corpus (a FEN/SFEN, or startpos)"),
             flag::moves,
             flag::impl.with_help("our implementation compared (default reference)"),

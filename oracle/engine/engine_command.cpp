@@ -377,6 +377,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     for (char c : variant) {
         if (c == '\n' || c == '\r') return bad("--variant must be one word");
     }
+    if (play) {
+        if (auto go = go_command(protocol, options.go); !go) return bad("--go: " + go.error().message);
+    }
     EngineConfig config;
     config.argv = argv.value();
     config.game = options.game;
