@@ -43,13 +43,15 @@ int run(const Args& args) {
             throw UsageError{"--depth is required (perft depth, 1 to 10) for --check perft"};
         o.depth = depth_flag(args, 1, eng::kEngineMaxDepth);
     } else if (args.has("--depth")) {
-        throw UsageError{"--depth is for --check perft; --check play takes --go, e.g. --go \"depth 3\""};
+        throw UsageError{
+            "--depth is for --check perft; --check play takes --go, e.g. --go \"depth 3\""};
     }
     if (auto g = args.value("--go")) {
         if (o.check != eng::EngineCheck::Play) throw UsageError{"--go needs --check play"};
         o.go = *g;
     }
-    if (auto r = args.value("--random")) o.random = parse_int(*r, "--random", 1, eng::kEngineMaxRandom);
+    if (auto r = args.value("--random"))
+        o.random = parse_int(*r, "--random", 1, eng::kEngineMaxRandom);
     if (auto s = args.value("--seed")) {
         if (!o.random) throw UsageError{"--seed needs --random"};
         o.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2147483647));

@@ -202,7 +202,6 @@ void print_text(std::ostream& out, const Outcome& o) {
     }
 }
 
-
 // The positions of the run: --fen, --random, or --corpus (JSON corpus files and folders, EPD,
 // .perft and record files; default: the game's bundled corpus).
 Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapter& adapter) {
@@ -263,14 +262,18 @@ std::string finding_key(const json& r) {
         };
         std::string line;
         if (d.contains("line") && d["line"].is_array())
-            for (const json& m : d["line"]) line += ' ' + (m.is_string() ? m.get<std::string>() : m.dump());
+            for (const json& m : d["line"])
+                line += ' ' + (m.is_string() ? m.get<std::string>() : m.dump());
         return id + ": differ after" + (line.empty() ? " (the root)" : line) +
-               "; only the engine has:" + moves("only_theirs") + "; only we have:" +
-               moves("only_ours");
+               "; only the engine has:" + moves("only_theirs") +
+               "; only we have:" + moves("only_ours");
     }
     if (status == "problem" && r.contains("problem")) {
         const json& p = r["problem"];
         const std::string kind = p.is_object() ? p.value("kind", "") : "";
+        // The move is part of what was found only when it is the problem itself: in a position
+        // without legal moves an engine may play whatever it played before (issue 15).
+        if (kind != "illegal_move" && kind != "false_mate_score") return id + ": " + kind;
         std::string move = r.contains("move") && r["move"].is_string()
                                ? r["move"].get<std::string>()
                                : std::string("(no move)");
@@ -296,15 +299,16 @@ Result<Baseline> read_baseline(const std::string& file, const std::string& check
     json doc = json::parse(text.value(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object() || !doc.contains("results") ||
         !doc["results"].is_array()) {
-        return make_error(file + ": not an `arbiter engine --json` report (an object with results)");
+        return make_error(file +
+                          ": not an `arbiter engine --json` report (an object with results)");
     }
     if (doc.value("game", "") != game_name(game)) {
         return make_error(file + ": a report of " + doc.value("game", std::string("?")) + ", not " +
                           std::string(game_name(game)));
     }
     if (doc.value("check", std::string("perft")) != check) {
-        return make_error(file + ": a report of --check " + doc.value("check", std::string("perft")) +
-                          ", not " + check);
+        return make_error(file + ": a report of --check " +
+                          doc.value("check", std::string("perft")) + ", not " + check);
     }
     Baseline b;
     for (const json& r : doc["results"]) {
@@ -316,8 +320,8 @@ Result<Baseline> read_baseline(const std::string& file, const std::string& check
 
 // Compares the findings of `results` with the baseline: prints what is new and (as a note) what
 // is no longer seen; returns the number of new findings.
-int compare_baseline(const Baseline& baseline, const json& results, std::ostream& out, bool json_mode,
-                     json& report) {
+int compare_baseline(const Baseline& baseline, const json& results, std::ostream& out,
+                     bool json_mode, json& report) {
     std::set<std::string> now;
     for (const json& r : results)
         if (auto key = finding_key(r); !key.empty()) now.insert(key);
@@ -330,10 +334,9 @@ int compare_baseline(const Baseline& baseline, const json& results, std::ostream
         report["baseline"] = {{"known", now.size() - fresh.size()}, {"new", fresh}, {"gone", gone}};
     } else {
         for (const auto& k : fresh) out << "NEW: " << k.get<std::string>() << '\n';
-        for (const auto& k : gone)
-            out << "note: no longer seen: " << k.get<std::string>() << '\n';
-        out << "baseline: " << (now.size() - fresh.size()) << " known, " << fresh.size()
-            << " new, " << gone.size() << " no longer seen\n";
+        for (const auto& k : gone) out << "note: no longer seen: " << k.get<std::string>() << '\n';
+        out << "baseline: " << (now.size() - fresh.size()) << " known, " << fresh.size() << " new, "
+            << gone.size() << " no longer seen\n";
     }
     return static_cast<int>(fresh.size());
 }
@@ -360,13 +363,13 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (options.random && (options.fen || options.corpus))
         return bad("give --random, --fen or --corpus, only one");
     if (options.random && (*options.random < 1 || *options.random > kEngineMaxRandom)) {
-        return bad("--random must be a whole number from 1 to " +
-                   std::to_string(kEngineMaxRandom));
+        return bad("--random must be a whole number from 1 to " + std::to_string(kEngineMaxRandom));
     }
     if (!options.fen && !options.moves.empty()) return bad("--moves needs --fen");
     if (options.go.empty() || options.go.size() > 200 ||
         options.go.find_first_of("\r\n") != std::string::npos) {
-        return bad("--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
+        return bad(
+            "--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
     }
     auto argv = split_command(options.cmd);
     if (!argv) return bad(argv.error().message);
@@ -378,7 +381,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         if (c == '\n' || c == '\r') return bad("--variant must be one word");
     }
     if (play) {
-        if (auto go = go_command(protocol, options.go); !go) return bad("--go: " + go.error().message);
+        if (auto go = go_command(protocol, options.go); !go)
+            return bad("--go: " + go.error().message);
     }
     EngineConfig config;
     config.argv = argv.value();
@@ -431,8 +435,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                 << std::string(40 - std::min<std::size_t>(40, positions[i].id.size()), ' ')
                 << std::flush;
         }
-        const bool give_up = failures_in_a_row >= kGiveUpAfterFailuresInARow ||
-                             (start_failure && i > 0);
+        const bool give_up =
+            failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && i > 0);
         const std::string give_up_reason =
             start_failure ? "the engine did not complete its handshake"
                           : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
@@ -536,7 +540,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                 << tally["differ"] << " differ, " << tally["engine_failure"] << " engine failures";
         }
         if (tally["skipped"]) out << ", " << tally["skipped"] << " skipped";
-        if (tally["not_run"]) out << ", " << tally["not_run"] << " not run (" << not_run_reason << ")";
+        if (tally["not_run"])
+            out << ", " << tally["not_run"] << " not run (" << not_run_reason << ")";
         out << '\n';
     }
     int status = found ? 1 : 0;

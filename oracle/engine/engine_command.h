@@ -24,12 +24,13 @@ enum class EngineCheck { Perft, Play };
 struct EngineOptions {
     Game game = Game::Chess;
     EngineCheck check = EngineCheck::Perft;
-    std::string go = "depth 1";  // --check play: what follows `go` (depth 1, movetime 50, nodes 1000)
-    std::optional<int> random;   // --random N: positions reached by random play from the start
-    std::uint64_t seed = 1;      // --seed S for --random
+    std::string go =
+        "depth 1";  // --check play: what follows `go` (depth 1, movetime 50, nodes 1000)
+    std::optional<int> random;  // --random N: positions reached by random play from the start
+    std::uint64_t seed = 1;     // --seed S for --random
     std::optional<std::string> expect;  // --expect FILE: a report of the known differences
-    std::string cmd;                   // "ENGINE [ARGS]", split without a shell
-    std::optional<Protocol> protocol;  // default: default_protocol(game)
+    std::string cmd;                    // "ENGINE [ARGS]", split without a shell
+    std::optional<Protocol> protocol;   // default: default_protocol(game)
     std::optional<std::string>
         variant;  // default: default_variant(game, protocol); "none" = no UCI_Variant
     int depth = 2;

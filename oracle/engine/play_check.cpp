@@ -248,8 +248,7 @@ std::string play_outcome_text(const PlayOutcome& o) {
         if (!o.note.empty()) out << "NOTE " << o.position.id << ": " << o.note << '\n';
         break;
     case PlayStatus::Problem:
-        out << "PROBLEM " << o.position.id << rules << ": " << play_problem_name(o.problem)
-            << '\n'
+        out << "PROBLEM " << o.position.id << rules << ": " << play_problem_name(o.problem) << '\n'
             << "  root:      " << root << '\n'
             << "  position:  " << o.root_fen << '\n'
             << "  answer:    " << o.answer << '\n'
@@ -306,11 +305,11 @@ bool is_record_file(Game game, const std::filesystem::path& file) {
 }
 
 Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesystem::path& file) {
-    const records::RecordFormat* format = records::record_format_for(file.filename().string(), game);
+    const records::RecordFormat* format =
+        records::record_format_for(file.filename().string(), game);
     if (!format) {
-        return make_error(file.string() + ": not a record file of " +
-                          std::string(game_name(game)) + " (" + records::record_format_names(game) +
-                          ")");
+        return make_error(file.string() + ": not a record file of " + std::string(game_name(game)) +
+                          " (" + records::record_format_names(game) + ")");
     }
     auto text = records::TextFile::open(file);
     if (!text) return text.error();

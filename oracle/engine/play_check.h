@@ -13,12 +13,11 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "oracle/adapter.h"
 #include "oracle/engine/engine_client.h"
@@ -60,19 +59,19 @@ enum class PlayStatus { Ok, Problem, EngineFailed, Skipped, NotRun };
 
 // What is wrong with an answer (PlayStatus::Problem).
 enum class PlayProblem {
-    IllegalMove,        // a move that is not legal in the position (rule: explain's verdict)
-    MoveWithoutLegal,   // the position has no legal move, the engine moved all the same
-    NoMoveWithLegal,    // the engine says it has no move, but there are legal moves
-    FalseWinDeclared,   // shogi `bestmove win` when the impasse declaration does not hold
-    FalseMateScore,     // `score mate 1` but the move played does not mate
+    IllegalMove,       // a move that is not legal in the position (rule: explain's verdict)
+    MoveWithoutLegal,  // the position has no legal move, the engine moved all the same
+    NoMoveWithLegal,   // the engine says it has no move, but there are legal moves
+    FalseWinDeclared,  // shogi `bestmove win` when the impasse declaration does not hold
+    FalseMateScore,    // `score mate 1` but the move played does not mate
 };
 std::string_view play_problem_name(PlayProblem problem);
 
 struct PlayOutcome {
     PlayPosition position;
     PlayStatus status = PlayStatus::Ok;
-    std::string root_fen;           // the position asked about, as FEN/SFEN (after the moves)
-    std::size_t legal_moves = 0;    // how many the reference counts there
+    std::string root_fen;               // the position asked about, as FEN/SFEN (after the moves)
+    std::size_t legal_moves = 0;        // how many the reference counts there
     std::optional<std::string> ending;  // the rules' verdict there when the game is over
     // The engine's answer (Ok, Problem).
     std::optional<std::string> move;
@@ -82,9 +81,9 @@ struct PlayOutcome {
     std::vector<std::string> dialogue;
     // Problem
     PlayProblem problem = PlayProblem::IllegalMove;
-    std::string detail;             // one line, in words
+    std::string detail;               // one line, in words
     std::optional<std::string> rule;  // the rule the move breaks (IllegalMove, MoveWithoutLegal)
-    std::string note;               // Ok: something worth saying that is not a problem
+    std::string note;                 // Ok: something worth saying that is not a problem
     // EngineFailed
     EngineFailure failure;
     // Skipped / NotRun
