@@ -102,7 +102,8 @@ bool parse_board(std::string_view t, Position& out) {
 bool parse_hands(std::string_view t, Position& out) {
     if (t == "-") return true;
     if (t.empty()) return false;
-    bool seen[kSideCount][kHandKindCount] = {};
+    // Repeated letters add up (`GGPP` is `2G2P`, docs/positions.md).
+    int held[kSideCount][kHandKindCount] = {};
     std::size_t i = 0;
     while (i < t.size()) {
         int count = 1;
@@ -123,9 +124,9 @@ bool parse_hands(std::string_view t, Position& out) {
         const int k = kind_from_letter(to_upper(c));
         if (k < 0 || k >= kHandKindCount || !(is_upper(c) || is_lower(c))) return false;
         const Side side = is_upper(c) ? Sente : Gote;
-        if (seen[side][k]) return false;
-        seen[side][k] = true;
-        out.set_hand(side, static_cast<Kind>(k), count);
+        held[side][k] += count;
+        if (held[side][k] > kMaxHandCount) return false;
+        out.set_hand(side, static_cast<Kind>(k), held[side][k]);
         ++i;
     }
     return true;

@@ -91,7 +91,8 @@ std::optional<ParseError> parse_hands(Field field, std::array<Hand, kSideCount>&
     const std::string_view t = field.text;
     if (t == "-") return std::nullopt;
     if (t.empty()) return ParseError{ParseErrorKind::Hands, field.offset};
-    std::array<std::array<bool, kHandKindCount>, kSideCount> seen{};
+    // A letter may come more than once (`GGPP`, `2GP`, as other tools write them): the counts add
+    // up (docs/positions.md); the printed SFEN names each kind once (`2G2P`).
     std::size_t i = 0;
     while (i < t.size()) {
         const std::size_t start = i;
@@ -112,10 +113,10 @@ std::optional<ParseError> parse_hands(Field field, std::array<Hand, kSideCount>&
         if (!kind || !is_hand_kind(*kind))
             return ParseError{ParseErrorKind::Hands, field.offset + i};
         const Side side = (c >= 'A' && c <= 'Z') ? Side::Sente : Side::Gote;
-        bool& was_seen = seen[side_index(side)][kind_index(*kind)];
-        if (was_seen) return ParseError{ParseErrorKind::Hands, field.offset + i};
-        was_seen = true;
-        hands[side_index(side)].count[kind_index(*kind)] = count;
+        int& held = hands[side_index(side)].count[kind_index(*kind)];
+        if (held + count > kMaxHandCount)
+            return ParseError{ParseErrorKind::Hands, field.offset + start};
+        held += count;
         ++i;
     }
     return std::nullopt;

@@ -81,6 +81,16 @@ TEST(FastShogiSfen, HandsAnyOrderPrintedInCanonicalOrder) {
     EXPECT_EQ(from_sfen(kMatsuri).sfen(), kMatsuri);
 }
 
+TEST(FastShogiSfen, RepeatedHandLettersAddUpAndPrintOnce) {
+    // `GGPP` as other tools write it is `2G2P` (docs/positions.md); the reference reads it alike.
+    EXPECT_EQ(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b GGPP 1").sfen(), "4k4/9/9/9/9/9/9/9/4K4 b 2G2P 1");
+    EXPECT_EQ(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2GPpG3pP 1").sfen(),
+              "4k4/9/9/9/9/9/9/9/4K4 b 3G2P4p 1");
+    fs::Position pos;
+    EXPECT_EQ(fs::Position::parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 10P9P 1", pos),
+              fs::ParseError::Hands);
+}
+
 TEST(FastShogiSfen, ParseErrorsUseReferenceCodes) {
     fs::Position pos;
     EXPECT_EQ(fs::Position::parse_sfen("", pos), fs::ParseError::Empty);

@@ -41,6 +41,20 @@ TEST(ShogiSfen, HandsAcceptAnyOrderAndPrintCanonically) {
     EXPECT_EQ(print_sfen(setup.value()), "4k4/9/9/9/9/9/9/9/4K4 b R2Pbgp 1");
 }
 
+// Other tools write a hand with repeated letters (`GGPP` for `2G2P`); the counts add up and the
+// printed SFEN names each kind once, with its count (docs/positions.md).
+TEST(ShogiSfen, RepeatedHandLettersAddUpAndPrintOnce) {
+    auto setup = parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b GGPP 1");
+    ASSERT_TRUE(setup.ok());
+    EXPECT_EQ(setup.value().hand(Side::Sente).of(PieceKind::Gold), 2);
+    EXPECT_EQ(setup.value().hand(Side::Sente).of(PieceKind::Pawn), 2);
+    EXPECT_EQ(print_sfen(setup.value()), "4k4/9/9/9/9/9/9/9/4K4 b 2G2P 1");
+    auto mixed = parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2GPpG3pP 1");
+    ASSERT_TRUE(mixed.ok());
+    EXPECT_EQ(print_sfen(mixed.value()), "4k4/9/9/9/9/9/9/9/4K4 b 3G2P4p 1");
+    EXPECT_FALSE(parse_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2GP P 1").ok());  // a space ends the field
+}
+
 TEST(ShogiSfen, PromotedPiecesRoundTrip) {
     constexpr std::string_view kText = "4k4/9/9/9/+P+L+N+S+B+R3/9/9/9/4K4 w 10p 7";
     auto setup = parse_sfen(kText);
@@ -64,7 +78,7 @@ TEST(ShogiSfen, MalformedTextIsRefusedWithTheField) {
         {"4k4/9/9/9/9/9/9/9/4K4 x - 1", ParseErrorKind::SideToMove},
         {"4k4/9/9/9/9/9/9/9/4K4 b K 1", ParseErrorKind::Hands},
         {"4k4/9/9/9/9/9/9/9/4K4 b 0P 1", ParseErrorKind::Hands},
-        {"4k4/9/9/9/9/9/9/9/4K4 b PP 1", ParseErrorKind::Hands},
+        {"4k4/9/9/9/9/9/9/9/4K4 b 10P9P 1", ParseErrorKind::Hands},  // 19 pawns in all
         {"4k4/9/9/9/9/9/9/9/4K4 b 2 1", ParseErrorKind::Hands},
         {"4k4/9/9/9/9/9/9/9/4K4 b - 0", ParseErrorKind::MoveNumber},
         {"4k4/9/9/9/9/9/9/9/4K4 b - x", ParseErrorKind::MoveNumber},
