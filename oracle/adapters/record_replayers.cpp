@@ -7,12 +7,17 @@ namespace arbiter::oracle::records {
 
 std::unique_ptr<GameReplayer> make_chess_fast_replayer();
 std::unique_ptr<GameReplayer> make_chess_reference_replayer();
+std::unique_ptr<GameReplayer> make_shogi_fast_replayer();
+std::unique_ptr<GameReplayer> make_shogi_reference_replayer();
 Result<RecordLine> chess_record_line(std::string_view position,
                                      const std::vector<std::string>& moves);
 
 Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
     if (game == Game::Chess) {
         return impl == Impl::Fast ? make_chess_fast_replayer() : make_chess_reference_replayer();
+    }
+    if (game == Game::Shogi) {
+        return impl == Impl::Fast ? make_shogi_fast_replayer() : make_shogi_reference_replayer();
     }
     return make_error("game records of " + std::string(game_name(game)) +
                       " are not checked yet (chess only)");
@@ -21,6 +26,7 @@ Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
 Result<RecordLine> record_line(Game game, std::string_view position,
                                const std::vector<std::string>& moves) {
     if (game == Game::Chess) return chess_record_line(position, moves);
+    if (game == Game::Shogi) return shogi_record_line(position, moves, "usi");
     return make_error("game records of " + std::string(game_name(game)) +
                       " are not written yet (chess only)");
 }

@@ -8,14 +8,77 @@
 #include "oracle/cli/command.h"
 #include "oracle/records/check.h"
 #include "oracle/records/pgn.h"
+#include "oracle/records/shogi_records.h"
 
 namespace arbiter::cli {
 namespace {
 
 namespace rec = arbiter::oracle::records;
 
+// Shogi: KIF (default), KI2, CSA or USI; the moves written by the reference, the ending word from
+// what the rules decide (詰み / %TSUMI, 千日手 / %SENNICHITE) or --result.
+int run_shogi(const Args& args) {
+    const std::string format = args.value("--format") ? *args.value("--format") : "kif";
+    if (format != "kif" && format != "ki2" && format != "csa" && format != "usi")
+        throw UsageError{"--format must be kif, ki2, csa or usi for shogi, not '" + format + "'"};
+    const std::string position = *args.value("--fen");
+    auto line = rec::shogi_record_line(position, args.values("--moves"), format);
+    if (!line) throw UsageError{line.error().message};
+    auto sfen = rec::shogi_position_sfen(position);
+    if (!sfen) throw UsageError{sfen.error().message};
+    rec::ShogiRecord record;
+    const std::string even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    if (sfen.value() == even) {
+        record.start = "startpos";
+    } else if ((format == "kif" || format == "ki2") && position.find('/') == std::string::npos) {
+        record.start = position;  // a handicap by its name: 手合割
+    } else {
+        record.start = sfen.value();
+    }
+    for (const std::string& tag : args.values("--tag")) {
+        const std::size_t eq = tag.find('=');
+        if (eq == std::string::npos || eq == 0 || tag.find('\n') != std::string::npos)
+            throw UsageError{"--tag takes NAME=VALUE, not '" + tag + "'"};
+        record.header.emplace_back(tag.substr(0, eq), tag.substr(eq + 1));
+    }
+    record.moves = std::move(line.value().moves);
+    const rec::Ending& end = line.value().ending;
+    const bool csa = format == "csa";
+    if (end.reason == "shogi.checkmate") {
+        record.ending = csa ? "%TSUMI" : "詰み";
+    } else if (end.reason == "shogi.sennichite") {
+        record.ending = csa ? "%SENNICHITE" : "千日手";
+    }
+    if (const std::string* r = args.value("--result")) record.ending = *r;
+    if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
+    if (format == "csa") {
+        std::cout << rec::write_csa(record);
+    } else if (format == "usi") {
+        std::cout << rec::write_usi(record);
+    } else {
+        if (format == "ki2") {
+            // KI2: the moves (with their side marks) in lines, no move numbers.
+            std::string text =
+                rec::write_kif(rec::ShogiRecord{record.header, record.start, {}, {}});
+            const std::size_t cut = text.find("手数----");
+            text.erase(cut);
+            for (std::size_t i = 0; i < record.moves.size(); ++i)
+                text +=
+                    record.moves[i] + ((i % 6 == 5 || i + 1 == record.moves.size()) ? "\n" : " ");
+            if (!record.ending.empty())
+                text +=
+                    "まで" + std::to_string(record.moves.size()) + "手で" + record.ending + "\n";
+            std::cout << text << '\n';
+        } else {
+            std::cout << rec::write_kif(record);
+        }
+    }
+    return kExitOk;
+}
+
 int run(const Args& args) {
     const Game game = require_game(args);
+    if (game == Game::Shogi) return run_shogi(args);
     if (game != Game::Chess) {
         throw UsageError{"export writes chess games as PGN; " + std::string(game_name(game)) +
                          " is not written yet"};
@@ -60,14 +123,16 @@ int run(const Args& args) {
 
 Command export_command() {
     return {"export",
-            "writes a game (FEN and moves) as PGN: SAN moves, the Seven Tag Roster, SetUp/FEN",
+            "writes a game (FEN and moves) as PGN (chess) or KIF, KI2, CSA, USI (shogi)",
             {
                 flag::game.required_flag(),
                 flag::fen.required_flag(),
                 flag::moves,
                 {"--tag", Arity::Many, "NAME=VALUE", "a PGN tag, e.g. White=Morphy (repeatable)"},
                 {"--result", Arity::One, "R",
-                 "1-0, 0-1, 1/2-1/2 or * (default: what the rules decide, else *)"},
+                 "1-0, 0-1, 1/2-1/2 or * (default: what the rules decide, else *); shogi: the "
+                 "ending word (投了, %TORYO, ...)"},
+                {"--format", Arity::One, "F", "shogi: kif (default), ki2, csa or usi"},
             },
             run};
 }

@@ -170,7 +170,18 @@ double cpu_now() {
 
 int run(const Args& args) {
     Settings s;
-    if (auto g = game_filter(args)) s.game = *g;
+    if (auto g = game_filter(args)) {
+        s.game = *g;
+    } else if (!args.positional.empty() &&
+               !rec::record_format_for(args.positional.front(), Game::Chess)) {
+        // No --game: the first file's name ending picks the game (.kif: shogi), else chess.
+        for (const Game candidate : {Game::Shogi, Game::Xiangqi}) {
+            if (rec::record_format_for(args.positional.front(), candidate)) {
+                s.game = candidate;
+                break;
+            }
+        }
+    }
     s.impl = Impl::Fast;
     if (args.has("--impl")) s.impl = impl_flag(args);
     s.json = args.has("--json");

@@ -3,6 +3,8 @@
 #include "oracle/records/check.h"
 
 #include <array>
+#include <mutex>
+#include <set>
 
 namespace arbiter::oracle::records {
 namespace {
@@ -24,6 +26,31 @@ std::string ending_text(const Ending& e, Game game) {
     if (e.result == "draw") return "a draw (" + std::string(e.reason) + ")";
     return "a win for " + std::string(side_name(game, e.winner)) + " (" + std::string(e.reason) +
            ")";
+}
+
+// A rule ID as a string_view that lives as long as the program (Ending holds views).
+std::string_view interned(std::string_view rule) {
+    static std::mutex mutex;
+    static std::set<std::string, std::less<>> names;
+    const std::lock_guard<std::mutex> lock(mutex);
+    auto it = names.find(rule);
+    if (it == names.end()) it = names.emplace(rule).first;
+    return *it;
+}
+
+// Whether a Move token of the mainline follows token `i`.
+bool mainline_move_after(const std::vector<MoveToken>& tokens, std::size_t i) {
+    int depth = 0;
+    for (std::size_t k = i + 1; k < tokens.size(); ++k) {
+        if (tokens[k].kind == TokenKind::VariationStart) {
+            ++depth;
+        } else if (tokens[k].kind == TokenKind::VariationEnd) {
+            if (depth > 0) --depth;
+        } else if (depth == 0) {
+            return true;
+        }
+    }
+    return false;
 }
 
 }  // namespace
@@ -79,6 +106,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         const auto setup = game.tag("SetUp");
         if (!setup || *setup != "0") start = *fen;
     }
+    if (const auto sfen = game.tag("SFEN")) start = *sfen;  // the shogi readers' start position
     if (const auto variant = game.tag("Variant")) {
         const std::string_view v = *variant;
         if (!(v.empty() || v == "standard" || v == "Standard" || v == "chess" || v == "Chess" ||
@@ -111,7 +139,9 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     bool stopped = false;
     Refusal refusal;
 
-    for (const MoveToken& token : game.tokens) {
+    bool foul_ended = false;  // the record ends with an illegal move and says so (反則勝ち)
+    for (std::size_t token_index = 0; token_index < game.tokens.size(); ++token_index) {
+        const MoveToken& token = game.tokens[token_index];
         Frame& line = frames[static_cast<std::size_t>(depth)];
         if (token.kind == TokenKind::VariationStart) {
             if (depth >= kMaxDepth || overflow > 0) {
@@ -211,6 +241,17 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             }
         }
         if (depth > 0) p.detail = "in a variation: " + p.detail;
+        // A record that ends with this illegal move and gives the game to the other side for it
+        // (shogi 反則勝ち: shogi.illegal-move loses at once) is consistent: the foul decides.
+        const int mover = replayer.side_to_move();
+        if (depth == 0 && game.claimed_ending == "shogi.illegal-move" && mover >= 0 &&
+            !game.problem && !mainline_move_after(game.tokens, token_index) &&
+            game.result == (mover == 0 ? ClaimedResult::SecondWins : ClaimedResult::FirstWins)) {
+            ended = Ending{"win", 1 - mover, interned(p.rule)};
+            ended_ply = ply;
+            foul_ended = true;
+            break;
+        }
         report.problems.push_back(std::move(p));
         if (depth == 0) {
             stopped = true;
@@ -226,6 +267,10 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     if (ended.over()) {
         report.verdict = ended;
         report.verdict_ply = ended_ply;
+        if (foul_ended) {
+            parse_problem();
+            return;
+        }
     } else {
         report.verdict = replayer.status();
         report.verdict_ply = frames[0].ply;
@@ -244,6 +289,44 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
                    ply_text(report.verdict_ply) + ", but the record says " +
                    std::string(game.result_text);
         report.problems.push_back(std::move(p));
+        return;
+    }
+    // An ending the record names that the rules decide (shogi: 千日手, 詰み, 入玉勝ち, 反則勝ち).
+    const std::string_view claim = game.claimed_ending;
+    if (claim.empty()) return;
+    const auto mismatch = [&](std::string why) {
+        GameProblem p;
+        p.kind = ProblemKind::ResultMismatch;
+        p.ply = report.verdict_ply;
+        p.rule.assign(claim);
+        p.at = game.at;
+        p.detail = "the record ends the game by " + std::string(claim) + " (" +
+                   std::string(game.result_text) + "), but " + why;
+        report.problems.push_back(std::move(p));
+    };
+    const std::string at_ply = " at " + ply_text(report.verdict_ply);
+    if (claim == "shogi.sennichite" || claim == "shogi.checkmate") {
+        if (!report.verdict.over()) {
+            mismatch("the rules do not end the game" + at_ply);
+        } else if (report.verdict.reason.substr(0, claim.size()) != claim) {
+            mismatch("the rules decide " + ending_text(report.verdict, replayer.game()) + at_ply);
+        }
+    } else if (claim == "shogi.impasse" && !report.verdict.over()) {
+        std::string_view variant = options.impasse_rule;
+        if (variant.empty()) variant = game.tag("ImpasseRule").value_or("");
+        const Ending declared = replayer.claimed_ending(claim, variant);
+        const std::string rule_text =
+            "the impasse rule " + std::string(variant.empty() ? "seed27" : variant);
+        if (!declared.over()) {
+            mismatch(rule_text + " cannot judge the position" + at_ply +
+                     " (both kings must stand in their promotion zones)");
+        } else if (game.result != ClaimedResult::None && game.result != expected_claim(declared)) {
+            mismatch(rule_text + " decides " + ending_text(declared, replayer.game()) + at_ply);
+        } else {
+            report.verdict = declared;
+        }
+    } else if (claim == "shogi.illegal-move") {
+        mismatch("no move of the record is illegal");
     }
 }
 

@@ -64,6 +64,16 @@ public:
     virtual std::string position_text() const = 0;
     // The last move played, in the notation contract of docs/rules.md (chess: UCI); "" when none.
     virtual std::string last_move() const = 0;
+    // The side to move: 0 white, red or sente; 1 the other; -1 when the binding does not say.
+    virtual int side_to_move() const { return -1; }
+    // The ending when the side to move makes the claim `rule` now, judged under `variant`
+    // (shogi.impasse: a declaration under the impasse rule seed27, pro24 or csa27; "" the default
+    // of docs/rules.md); result "ongoing" when the rules do not end the game so.
+    virtual Ending claimed_ending(std::string_view rule, std::string_view variant) const {
+        (void)rule;
+        (void)variant;
+        return {};
+    }
 };
 
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).
@@ -78,6 +88,13 @@ struct RecordLine {
 // the record notation (`arbiter export`); an Error names an illegal move.
 Result<RecordLine> record_line(Game game, std::string_view position,
                                const std::vector<std::string>& moves);
+// Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
+// the reference; KIF and KI2 write 同 for a move to the square of the move before.
+// Shogi: the canonical SFEN of a position (an SFEN or a named setup); an Error when invalid.
+Result<std::string> shogi_position_sfen(std::string_view position);
+Result<RecordLine> shogi_record_line(std::string_view position,
+                                     const std::vector<std::string>& moves,
+                                     std::string_view notation);
 
 enum class ProblemKind : std::uint8_t { IllegalMove, ParseError, MovesAfterEnd, ResultMismatch };
 std::string_view problem_kind_name(ProblemKind kind);  // "illegal-move", ...
@@ -103,6 +120,9 @@ struct GameReport {
 
 struct CheckOptions {
     bool mainline_only = false;  // skip variations instead of checking them
+    // shogi: the impasse rule that judges a recorded impasse declaration (seed27, pro24, csa27);
+    // empty: the record's own (CSA files: csa27), else the default of docs/rules.md.
+    std::string impasse_rule;
 };
 
 // Checks one game. `explainer`, when given, names the rule of a move that `replayer` refused

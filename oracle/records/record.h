@@ -46,7 +46,7 @@ struct MoveToken {
 // The result a record claims (PGN: the Result tag or the game termination marker).
 enum class ClaimedResult : std::uint8_t {
     None,        // no result given
-    FirstWins,   // PGN 1-0 (white; red in xiangqi)
+    FirstWins,   // PGN 1-0 (white; red in xiangqi; sente in shogi)
     SecondWins,  // PGN 0-1
     Draw,        // PGN 1/2-1/2
     Unknown,     // PGN *: unfinished, unknown or abandoned
@@ -65,6 +65,11 @@ struct RecordGame {
     std::vector<MoveToken> tokens;  // mainline and variations in text order
     std::string_view result_text;   // the claimed result as written ("1-0"), empty when none
     ClaimedResult result = ClaimedResult::None;
+    // The rule ID of the ending the record states, when it names one the rules decide (shogi:
+    // 千日手 shogi.sennichite, 詰み shogi.checkmate, 入玉勝ち shogi.impasse, 反則勝ち
+    // shogi.illegal-move); empty when the record names none (PGN) or one the rules cannot see
+    // (投了, 切れ負け).
+    std::string_view claimed_ending;
     std::optional<ReadProblem> problem;  // the first problem met; tokens hold what came before
 
     // The value of the first tag named `name` (case-sensitive, as PGN tag names are), if any.
@@ -80,6 +85,7 @@ struct RecordGame {
         tokens.clear();
         result_text = {};
         result = ClaimedResult::None;
+        claimed_ending = {};
         problem.reset();
     }
 };

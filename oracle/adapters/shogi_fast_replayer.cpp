@@ -1,0 +1,167 @@
+// fast/shogi as a GameReplayer (oracle/records/check.h): the throughput path of `arbiter games`
+// for KIF, KI2, CSA and USI records. A move text is read by fast/shogi/kif_notation.h (Japanese,
+// CSA) or fast/shogi/notation.h (USI) and played on fast/shogi's Game; the Zobrist key after each
+// ply is kept so that sennichite (the fourth occurrence) is seen without generating moves. fast/
+// names no rules: a refused move is shogi.illegal-move, and the checker asks the reference which
+// rule it breaks (position_text gives it the position before the last move and that move, so the
+// reference can resolve 同).
+
+#include <string>
+#include <vector>
+
+#include "fast/shogi/game.h"
+#include "fast/shogi/kif_notation.h"
+#include "fast/shogi/notation.h"
+#include "oracle/records/check.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+namespace fs = arbiter::fast::shogi;
+
+constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (docs/rules.md)
+
+Ending ending(const fs::GameStatus& s) {
+    if (s.outcome == fs::Outcome::Ongoing) return {};
+    Ending e;
+    e.result = s.outcome == fs::Outcome::Win ? "win" : "draw";
+    if (s.winner) e.winner = *s.winner == fs::Sente ? 0 : 1;
+    if (s.reason) e.reason = fs::rule_name(*s.reason);
+    return e;
+}
+
+bool is_usi_form(std::string_view t) {
+    if (t.size() < 4) return false;
+    if (t[0] >= '1' && t[0] <= '9' && t[1] >= 'a' && t[1] <= 'i') return true;
+    return t[1] == '*' || (t[0] == '+' && t.size() > 2 && t[2] == '*');
+}
+
+class ShogiFastReplayer final : public GameReplayer {
+public:
+    Game game() const override { return Game::Shogi; }
+
+    bool start(std::string_view position, std::string& error) override {
+        saved_.clear();
+        auto pos = fs::parse_position(position);
+        if (!pos.ok()) {
+            error = pos.error().message;
+            game_ = fs::Game(start_);
+            keys_.assign(1, start_.key());
+            return false;
+        }
+        game_ = fs::Game(pos.value());
+        keys_.assign(1, pos.value().key());
+        return true;
+    }
+
+    bool play(std::string_view text, Refusal& refusal) override {
+        const fs::Position& now = game_->position();
+        fs::Move m = fs::kNoMove;
+        fs::TextError error = fs::TextError::None;
+        if (is_usi_form(text)) {
+            const auto parsed = fs::parse_move(text);
+            if (parsed) {
+                if (const auto legal = fs::find_legal(now, *parsed)) m = *legal;
+            }
+            if (m == fs::kNoMove) error = parsed ? fs::TextError::NoMove : fs::TextError::Malformed;
+        } else if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+            m = fs::parse_csa_move(now, text, error);
+        } else {
+            const fs::Square last =
+                game_->moves().empty() ? fs::kNoSquare : fs::move_to(game_->moves().back());
+            m = fs::parse_japanese_move(now, text, last, error);
+        }
+        if (m == fs::kNoMove || !game_->play(m)) {
+            refusal.rule = "shogi.illegal-move";
+            refusal.detail = std::string("fast/shogi: ") + std::string(fs::text_error_name(error));
+            return false;
+        }
+        keys_.push_back(game_->position().key());
+        return true;
+    }
+
+    bool enter_variation() override {
+        if (game_->moves().empty()) return false;
+        saved_.push_back({game_->moves().back(), game_->moves().size()});
+        (void)game_->undo();
+        keys_.pop_back();
+        return true;
+    }
+
+    void leave_variation() override {
+        if (saved_.empty()) return;
+        const Saved s = saved_.back();
+        saved_.pop_back();
+        while (game_->moves().size() + 1 > s.size) {
+            (void)game_->undo();
+            keys_.pop_back();
+        }
+        if (game_->play(s.move)) keys_.push_back(game_->position().key());
+    }
+
+    Ending quick_ending() const override {
+        const std::uint64_t key = keys_.back();
+        int n = 0;
+        for (std::size_t i = keys_.size(); i-- > 0;)
+            if (keys_[i] == key && ++n >= kSennichiteOccurrences) return status();
+        return {};
+    }
+
+    Ending status() const override { return ending(game_->status(fs::Rules{})); }
+
+    // The position before the last move and that move ("SFEN moves 7g7f"): what the reference
+    // needs to resolve a 同 after it.
+    std::string position_text() const override {
+        if (game_->moves().empty()) return fs::print_position(game_->position());
+        fs::Position before = game_->position();
+        fs::Game copy = *game_;
+        (void)copy.undo();
+        before = copy.position();
+        return fs::print_position(before) + " moves " + fs::print_move(game_->moves().back());
+    }
+    std::string last_move() const override {
+        return game_->moves().empty() ? std::string() : fs::print_move(game_->moves().back());
+    }
+    int side_to_move() const override {
+        return game_->position().side_to_move() == fs::Sente ? 0 : 1;
+    }
+
+    Ending claimed_ending(std::string_view rule, std::string_view variant) const override {
+        if (rule != "shogi.impasse") return {};
+        fs::Rules rules;
+        rules.impasse_requested = true;
+        if (variant.empty() || variant == "seed27") {
+            rules.impasse_rule = fs::ImpasseRule::Seed27Points;
+        } else if (variant == "pro24") {
+            rules.impasse_rule = fs::ImpasseRule::Pro24Points;
+        } else if (variant == "csa27") {
+            rules.impasse_rule = fs::ImpasseRule::Csa27Declaration;
+        } else {
+            return {};
+        }
+        const Ending e = ending(game_->status(rules));
+        return e.reason == "shogi.impasse" ? e : Ending{};
+    }
+
+private:
+    struct Saved {
+        fs::Move move;
+        std::size_t size;
+    };
+    fs::Position start_ = [] {
+        fs::Position p;
+        (void)fs::Position::named("startpos", p);
+        return p;
+    }();
+    std::optional<fs::Game> game_{fs::Game(start_)};
+    std::vector<std::uint64_t> keys_{start_.key()};
+    std::vector<Saved> saved_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameReplayer> make_shogi_fast_replayer() {
+    return std::make_unique<ShogiFastReplayer>();
+}
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,199 @@
+// reference/shogi as a GameReplayer (oracle/records/check.h): `arbiter games --impl reference`
+// for KIF, KI2, CSA and USI records, and the explainer that names the rule a move breaks when the
+// fast replayer refuses it. The move text is told apart by its form: a CSA move starts with + or
+// -, a USI move is ASCII ("7g7f", "P*5e"), anything else is Japanese (KIF, KI2), read by
+// reference/shogi/kif_notation.h. A position may be "SFEN moves USI..." (the fast replayer's
+// position_text, so that 同 can be resolved after the move before).
+
+#include <string>
+#include <vector>
+
+#include "oracle/records/check.h"
+#include "reference/shogi/game.h"
+#include "reference/shogi/kif_notation.h"
+#include "reference/shogi/notation.h"
+#include "reference/shogi/rules.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+namespace ref = arbiter::reference::shogi;
+
+Ending ending(const ref::GameStatus& s) {
+    if (s.outcome == ref::Outcome::Ongoing) return {};
+    Ending e;
+    e.result = s.outcome == ref::Outcome::Win ? "win" : "draw";
+    if (s.winner) e.winner = ref::side_index(*s.winner);
+    if (s.reason) e.reason = ref::rule_name(*s.reason);
+    return e;
+}
+
+std::optional<ref::ImpasseRule> impasse_rule(std::string_view variant) {
+    if (variant.empty() || variant == "seed27") return ref::ImpasseRule::Seed27Points;
+    if (variant == "pro24") return ref::ImpasseRule::Pro24Points;
+    if (variant == "csa27") return ref::ImpasseRule::Csa27Declaration;
+    return std::nullopt;
+}
+
+bool is_usi_form(std::string_view t) {
+    if (t.size() < 4) return false;
+    if (t[0] >= '1' && t[0] <= '9' && t[1] >= 'a' && t[1] <= 'i') return true;
+    return t[1] == '*' || (t[0] == '+' && t.size() > 2 && t[2] == '*');
+}
+
+std::optional<ref::Square> last_destination(const ref::Game& game) {
+    if (game.moves().empty()) return std::nullopt;
+    return std::visit([](const auto& m) { return m.to; }, game.moves().back());
+}
+
+class ShogiReferenceReplayer final : public GameReplayer {
+public:
+    Game game() const override { return Game::Shogi; }
+
+    bool start(std::string_view position, std::string& error) override {
+        std::string_view moves;
+        if (const std::size_t at = position.find(" moves "); at != std::string_view::npos) {
+            moves = position.substr(at + 7);
+            position = position.substr(0, at);
+        }
+        auto pos = ref::parse_position(position);
+        if (!pos) {
+            error = pos.error().message();
+            return false;
+        }
+        game_ = ref::Game(pos.value());
+        saved_.clear();
+        while (!moves.empty()) {
+            const std::size_t space = moves.find(' ');
+            const auto move = ref::parse_move(moves.substr(0, space));
+            if (!move || game_->play(*move)) {
+                error = "a move after the position is not legal";
+                return false;
+            }
+            moves = space == std::string_view::npos ? std::string_view() : moves.substr(space + 1);
+        }
+        return true;
+    }
+
+    bool play(std::string_view text, Refusal& refusal) override {
+        const ref::Position& now = game_->position();
+        std::optional<ref::Move> move;
+        if (!text.empty() && (text[0] == '+' || text[0] == '-') && !is_usi_form(text)) {
+            auto m = ref::parse_csa_move(now, text);
+            if (!m) return refuse(m.error(), refusal);
+            move = m.value();
+        } else if (is_usi_form(text)) {
+            move = ref::parse_move(text);
+            if (!move) {
+                refusal.rule = "shogi.illegal-move";
+                refusal.detail = "not a USI move";
+                return false;
+            }
+        } else {
+            auto m = ref::parse_japanese_move(now, text, last_destination(*game_));
+            if (!m) return refuse(m.error(), refusal);
+            move = m.value();
+        }
+        if (auto broken = game_->play(*move)) {
+            refusal.rule = std::string(ref::rule_name(*broken));
+            refusal.detail = "the move breaks " + refusal.rule;
+            return false;
+        }
+        return true;
+    }
+
+    bool enter_variation() override {
+        if (game_->moves().empty()) return false;
+        saved_.push_back({game_->moves().back(), game_->moves().size()});
+        (void)game_->undo();
+        return true;
+    }
+
+    void leave_variation() override {
+        if (saved_.empty()) return;
+        const auto [move, size] = saved_.back();
+        saved_.pop_back();
+        while (game_->moves().size() + 1 > size) (void)game_->undo();
+        (void)game_->play(move);
+    }
+
+    Ending quick_ending() const override {
+        if (ref::sennichite_reached(*game_)) return status();
+        return {};
+    }
+
+    Ending status() const override { return ending(ref::status(*game_, ref::Rules{})); }
+
+    std::string position_text() const override { return ref::print_position(game_->position()); }
+    std::string last_move() const override {
+        return game_->moves().empty() ? std::string() : ref::print_move(game_->moves().back());
+    }
+    int side_to_move() const override { return ref::side_index(game_->position().side_to_move()); }
+
+    Ending claimed_ending(std::string_view rule, std::string_view variant) const override {
+        if (rule != "shogi.impasse") return {};
+        const auto which = impasse_rule(variant);
+        if (!which) return {};
+        if (auto verdict = ref::impasse_reached(game_->position(), *which)) return ending(*verdict);
+        return {};
+    }
+
+private:
+    static bool refuse(const ref::MoveTextProblem& p, Refusal& refusal) {
+        refusal.rule = p.rule ? std::string(ref::rule_name(*p.rule)) : "shogi.illegal-move";
+        refusal.detail = p.detail;
+        return false;
+    }
+
+    struct Saved {
+        ref::Move move;
+        std::size_t size;
+    };
+    std::optional<ref::Game> game_{
+        ref::Game(ref::Position::from_setup_unchecked(*ref::named_setup("startpos")))};
+    std::vector<Saved> saved_;
+};
+
+}  // namespace
+
+std::unique_ptr<GameReplayer> make_shogi_reference_replayer() {
+    return std::make_unique<ShogiReferenceReplayer>();
+}
+
+Result<std::string> shogi_position_sfen(std::string_view position) {
+    auto pos = ref::parse_position(position);
+    if (!pos) return make_error(pos.error().message());
+    return ref::print_position(pos.value());
+}
+
+Result<RecordLine> shogi_record_line(std::string_view position,
+                                     const std::vector<std::string>& moves,
+                                     std::string_view notation) {
+    auto start = ref::parse_position(position);
+    if (!start) return make_error(start.error().message());
+    ref::Game game(start.value());
+    RecordLine line;
+    for (const std::string& text : moves) {
+        auto move = ref::parse_move(text);
+        if (!move) return make_error("malformed move '" + text + "': not a USI move");
+        const ref::Position before = game.position();
+        const auto last_to = last_destination(game);
+        if (auto broken = game.play(*move)) {
+            return make_error("illegal move '" + text + "' in " + ref::print_position(before) +
+                              ": breaks " + std::string(ref::rule_name(*broken)));
+        }
+        if (notation == "kif") {
+            line.moves.push_back(ref::print_kif_move(before, *move, last_to));
+        } else if (notation == "ki2") {
+            line.moves.push_back(ref::print_ki2_move(before, *move, last_to));
+        } else if (notation == "csa") {
+            line.moves.push_back(ref::print_csa_move(before, *move));
+        } else {
+            line.moves.push_back(ref::print_move(*move));
+        }
+    }
+    line.ending = ending(ref::status(game, ref::Rules{}));
+    return line;
+}
+
+}  // namespace arbiter::oracle::records
