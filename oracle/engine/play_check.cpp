@@ -181,9 +181,15 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
         return o;
     }
     if (o.mate_moves && *o.mate_moves == 1) {
+        // A mate in 1 is a win in 1 under the rules: the opponent has no legal move and has lost,
+        // or the rules end the game with a win for the mover (a xiangqi perpetual check, which
+        // engines score as mate too).
+        const std::string mover =
+            std::string(records::side_name(judge.game(), judge.side_to_move()));
         if (auto played = judge.play(move); played) {
-            const bool mates =
-                judge.legal_moves().empty() && judge.status(RuleOptions{}).result == "win";
+            const GameStatus after = judge.status(RuleOptions{});
+            const bool mates = after.result == "win" &&
+                               (judge.legal_moves().empty() || after.winner == mover);
             judge.undo();
             if (!mates) {
                 problem(o, PlayProblem::FalseMateScore,

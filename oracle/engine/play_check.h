@@ -6,8 +6,8 @@
 //  - with no legal move the engine must say so in its protocol's way (bestmove (none), resign,
 //    0000), not move;
 //  - a shogi `bestmove win` only when the CSA 27-point impasse declaration holds;
-//  - a reported `score mate 1` must be a mate: the move played leaves the opponent with no legal
-//    move and lost.
+//  - a reported `score mate 1` must be a win in one: the move played leaves the opponent with no
+//    legal move and lost, or the rules give the mover the game (a xiangqi perpetual check).
 // No perft is needed, so any engine that plays can be checked. The positions come from a corpus,
 // record files, one FEN, or random play from the start (seeded: the same seed, the same games).
 
