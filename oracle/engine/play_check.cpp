@@ -188,8 +188,8 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
             std::string(records::side_name(judge.game(), judge.side_to_move()));
         if (auto played = judge.play(move); played) {
             const GameStatus after = judge.status(RuleOptions{});
-            const bool mates = after.result == "win" &&
-                               (judge.legal_moves().empty() || after.winner == mover);
+            const bool mates =
+                after.result == "win" && (judge.legal_moves().empty() || after.winner == mover);
             judge.undo();
             if (!mates) {
                 problem(o, PlayProblem::FalseMateScore,
