@@ -326,8 +326,14 @@ Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesys
     records::RecordGame record;
     const std::string stem = file.stem().string();
     while (reader->next(record)) {
+        // The start position as `arbiter games` takes it (oracle/records/check.cpp): a FEN tag
+        // unless SetUp is "0", or the shogi readers' SFEN.
         std::string start = "startpos";
-        if (auto fen = record.tag("FEN")) start = records::unescape_tag_value(*fen);
+        if (auto fen = record.tag("FEN")) {
+            const auto setup = record.tag("SetUp");
+            if (!setup || *setup != "0") start = records::unescape_tag_value(*fen);
+        }
+        if (auto sfen = record.tag("SFEN")) start = std::string(*sfen);
         std::string error;
         if (!replayer.value()->start(start, error)) continue;  // `arbiter games` reports it
         const std::string prefix = stem + ":" + std::to_string(record.index) + ":";
