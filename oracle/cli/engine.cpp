@@ -57,6 +57,7 @@ int run(const Args& args) {
         o.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2147483647));
     }
     if (auto e = args.value("--expect")) o.expect = *e;
+    if (auto j = args.value("--jobs")) o.jobs = parse_int(*j, "--jobs", 1, eng::kEngineMaxJobs);
     if (auto c = args.value("--corpus")) o.corpus = *c;
     if (auto f = args.value("--fen")) o.fen = *f;
     o.moves = args.values("--moves");
@@ -100,6 +101,8 @@ Command engine_command() {
             {"--seed", Arity::One, "S", "the seed of --random (default 1)"},
             {"--expect", Arity::One, "FILE",
              "a --json report of the known differences: exit 1 only on new ones"},
+            {"--jobs", Arity::One, "N",
+             "N engine processes over the positions at once (default 1; same report, same order)"},
             {"--corpus", Arity::One, "PATH",
              "a corpus file or folder, EPD, .perft or record file (default: the game's corpus)"},
             flag::fen.with_help("one position instead of a corpus (a FEN/SFEN, or startpos)"),

@@ -3,13 +3,16 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
+#include <thread>
 #include <variant>
 
 #include "oracle/corpus.h"
@@ -366,6 +369,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         return bad("--random must be a whole number from 1 to " + std::to_string(kEngineMaxRandom));
     }
     if (!options.fen && !options.moves.empty()) return bad("--moves needs --fen");
+    if (options.jobs < 1 || options.jobs > kEngineMaxJobs)
+        return bad("--jobs must be a whole number from 1 to " + std::to_string(kEngineMaxJobs));
     if (options.go.empty() || options.go.size() > 200 ||
         options.go.find_first_of("\r\n") != std::string::npos) {
         return bad(
@@ -423,84 +428,134 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     auto wipe = [&] {
         if (progress) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
     };
-    json results = json::array();
-    std::map<std::string, int> tally;  // by status name
-    std::string not_run_reason;
-    int failures_in_a_row = 0;
-    ClientMoveSource moves_of_engine(engine);
-    for (std::size_t i = 0; i < positions.size(); ++i) {
-        if (progress) {
-            err << "\rengine: " << (i + 1) << '/' << positions.size() << ' '
-                << positions[i].id.substr(0, 40)
-                << std::string(40 - std::min<std::size_t>(40, positions[i].id.size()), ' ')
-                << std::flush;
-        }
-        const bool give_up =
-            failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && i > 0);
-        const std::string give_up_reason =
-            start_failure ? "the engine did not complete its handshake"
-                          : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
-                                " positions in a row";
+    // --jobs N: N engine processes take the positions in turn; the results are kept by position
+    // and printed in the order of the positions, as one engine would.
+    struct Slot {
         json result;
         std::string text;
-        bool failed = false;
-        bool cannot_start = false;
-        std::string cannot_start_what;
-        if (play) {
-            PlayOutcome o;
-            if (give_up) {
-                o.position = positions[i];
-                o.status = PlayStatus::NotRun;
-                o.reason = give_up_reason;
-            } else if (start_failure) {
-                o.position = positions[i];
-                o.status = PlayStatus::EngineFailed;
-                o.failure = *start_failure;
+        bool done = false;
+    };
+    std::vector<Slot> slots(positions.size());
+    std::mutex lock;  // slots, printing, progress, the tally
+    std::size_t printed = 0, finished = 0;
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> abandon{false};
+    std::optional<std::string> cannot_start_error;
+    std::map<std::string, int> tally;  // by status name
+    std::string not_run_reason;
+
+    auto work = [&](EngineClient& client, Adapter& ours, Adapter& referee,
+                    std::optional<EngineFailure> start_failure) {
+        int failures_in_a_row = 0;
+        bool first = true;
+        ClientMoveSource moves_of_engine(client);
+        while (!abandon) {
+            const std::size_t i = next++;
+            if (i >= positions.size()) break;
+            const bool give_up =
+                failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && !first);
+            const std::string give_up_reason =
+                start_failure
+                    ? "the engine did not complete its handshake"
+                    : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
+                          " positions in a row";
+            json result;
+            std::string text;
+            bool failed = false;
+            std::optional<std::string> cannot_start;
+            if (play) {
+                PlayOutcome o;
+                if (give_up) {
+                    o.position = positions[i];
+                    o.status = PlayStatus::NotRun;
+                    o.reason = give_up_reason;
+                } else if (start_failure) {
+                    o.position = positions[i];
+                    o.status = PlayStatus::EngineFailed;
+                    o.failure = *start_failure;
+                } else {
+                    o = check_play(referee, moves_of_engine, positions[i], options.go);
+                }
+                failed = o.status == PlayStatus::EngineFailed;
+                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                result = play_outcome_json(o);
+                text = play_outcome_text(o);
             } else {
-                o = check_play(*judge.value(), moves_of_engine, positions[i], options.go);
+                Outcome o;
+                if (give_up) {
+                    o.position = positions[i];
+                    o.status = Status::NotRun;
+                    o.reason = give_up_reason;
+                } else if (start_failure) {
+                    o.position = positions[i];
+                    o.status = Status::EngineFailed;
+                    o.failure = *start_failure;
+                } else {
+                    o = run_position(ours, referee, client, positions[i], options.depth);
+                }
+                failed = o.status == Status::EngineFailed;
+                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                result = outcome_json(o);
+                std::ostringstream t;
+                print_text(t, o);
+                text = t.str();
             }
-            failed = o.status == PlayStatus::EngineFailed;
-            cannot_start = failed && o.failure.cannot_start;
-            cannot_start_what = o.failure.what;
-            result = play_outcome_json(o);
-            text = play_outcome_text(o);
-        } else {
-            Outcome o;
-            if (give_up) {
-                o.position = positions[i];
-                o.status = Status::NotRun;
-                o.reason = give_up_reason;
-            } else if (start_failure) {
-                o.position = positions[i];
-                o.status = Status::EngineFailed;
-                o.failure = *start_failure;
-            } else {
-                o = run_position(*adapter.value(), *judge.value(), engine, positions[i],
-                                 options.depth);
+            first = false;
+            failures_in_a_row = failed ? failures_in_a_row + 1 : 0;
+            std::lock_guard<std::mutex> guard(lock);
+            if (cannot_start) {
+                if (!cannot_start_error) cannot_start_error = *cannot_start;
+                abandon = true;
+                break;
             }
-            failed = o.status == Status::EngineFailed;
-            cannot_start = failed && o.failure.cannot_start;
-            cannot_start_what = o.failure.what;
-            result = outcome_json(o);
-            std::ostringstream t;
-            print_text(t, o);
-            text = t.str();
+            if (give_up) not_run_reason = give_up_reason;
+            ++tally[result["status"].get<std::string>()];
+            slots[i] = {std::move(result), std::move(text), true};
+            ++finished;
+            while (printed < slots.size() && slots[printed].done) {
+                if (!options.json && !slots[printed].text.empty()) {
+                    wipe();
+                    out << slots[printed].text << std::flush;
+                }
+                ++printed;
+            }
+            if (progress && finished < positions.size()) {
+                const std::string& id = positions[std::min(printed, positions.size() - 1)].id;
+                err << "\rengine: " << finished << '/' << positions.size() << ' '
+                    << id.substr(0, 40)
+                    << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
+            }
         }
-        if (cannot_start) {
-            wipe();
-            return bad(cannot_start_what);
+        client.stop();
+    };
+
+    const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(positions.size())));
+    std::vector<std::unique_ptr<EngineClient>> more_clients;
+    std::vector<std::shared_ptr<Adapter>> more_adapters;
+    for (int j = 1; j < jobs; ++j) {
+        auto c = EngineClient::create(config);
+        auto a = make_adapter(options.game, options.impl);
+        auto r = make_adapter(options.game, Impl::Reference);
+        if (!c || !a || !r) break;
+        more_clients.push_back(std::move(c.value()));
+        more_adapters.push_back(a.value());
+        more_adapters.push_back(r.value());
+    }
+    {
+        std::vector<std::thread> threads;
+        for (std::size_t j = 0; j < more_clients.size(); ++j) {
+            threads.emplace_back([&, j] {
+                EngineClient& c = *more_clients[j];
+                work(c, *more_adapters[2 * j], *more_adapters[2 * j + 1], c.start());
+            });
         }
-        if (give_up) not_run_reason = give_up_reason;
-        failures_in_a_row = failed ? failures_in_a_row + 1 : 0;
-        ++tally[result["status"].get<std::string>()];
-        if (!options.json && !text.empty()) {
-            wipe();
-            out << text << std::flush;
-        }
-        results.push_back(std::move(result));
+        work(engine, *adapter.value(), *judge.value(), start_failure);
+        for (auto& t : threads) t.join();
     }
     wipe();
-    engine.stop();
+    if (cannot_start_error) return bad(*cannot_start_error);
+    json results = json::array();
+    for (Slot& slot : slots) results.push_back(std::move(slot.result));
 
     const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
                            : tally["differ"] + tally["engine_failure"] + tally["not_run"];

@@ -29,8 +29,9 @@ struct EngineOptions {
     std::optional<int> random;  // --random N: positions reached by random play from the start
     std::uint64_t seed = 1;     // --seed S for --random
     std::optional<std::string> expect;  // --expect FILE: a report of the known differences
-    std::string cmd;                    // "ENGINE [ARGS]", split without a shell
-    std::optional<Protocol> protocol;   // default: default_protocol(game)
+    int jobs = 1;     // --jobs N: engine processes working on the positions at once
+    std::string cmd;  // "ENGINE [ARGS]", split without a shell
+    std::optional<Protocol> protocol;  // default: default_protocol(game)
     std::optional<std::string>
         variant;  // default: default_variant(game, protocol); "none" = no UCI_Variant
     int depth = 2;
@@ -47,6 +48,7 @@ struct EngineOptions {
 
 constexpr int kEngineMaxDepth = 10;
 constexpr int kEngineMaxRandom = 100000;
+constexpr int kEngineMaxJobs = 64;
 
 // Runs the comparison, prints the report on `out` (text, or one JSON document with --json) and
 // one line on `err` for bad input. Returns the exit status.

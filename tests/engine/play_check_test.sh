@@ -121,6 +121,13 @@ out=$("$arbiter" engine --game chess --cmd "bash $fakes/extra_move.sh" --fen sta
 [ $? -eq 1 ] || fail "perft baseline: a new difference passes: $out"
 has perft-baseline "NEW: fen: differ after (the root); only the engine has: e2e5"
 
+# --jobs N (issue 21): N engine processes, the same report in the same order.
+run jobs-1 1 --game chess --cmd "bash $fakes/false_mate.sh" --corpus "$(dirname "$0")/../../corpus/chess/game-end.json" --json
+one=$out
+run jobs-3 1 --game chess --cmd "bash $fakes/false_mate.sh" --corpus "$(dirname "$0")/../../corpus/chess/game-end.json" --json --jobs 3
+[ "$one" = "$out" ] || fail "--jobs 3 gave another report than --jobs 1"
+pgrep -f "$fakes/false_mate.sh" >/dev/null && fail "--jobs 3: an engine outlived arbiter"
+
 # Bad input: exit 2, one stderr line.
 printf 'not json' >"$work/bad.json"
 for args in "--check chess --fen startpos" "--check play --fen startpos --depth 1" \
@@ -128,7 +135,7 @@ for args in "--check chess --fen startpos" "--check play --fen startpos --depth 
             "--check play --fen startpos --seed 3" "--check play --random 2 --fen startpos" \
             "--fen startpos --go 'depth 1' --depth 1" "--check play --fen startpos --expect $work/bad.json" \
             "--check play --fen startpos --expect $work/perft.json" \
-            "--check play --corpus $work/missing.pgn"; do
+            "--check play --corpus $work/missing.pgn" "--check play --fen startpos --jobs 0"; do
     eval "set -- $args"
     err=$("$arbiter" engine --game chess --cmd "bash $fakes/no_move.sh" "$@" 2>&1 >/dev/null)
     status=$?
