@@ -143,6 +143,7 @@ struct Text {
 };
 
 bool read_text(std::string_view raw, Text& t) {
+    if (raw.size() > static_cast<std::size_t>(kMaxMoveChars)) return false;
     char32_t cp[kMaxMoveChars];
     const int n = decode(raw, cp, kMaxMoveChars);
     if (n < 0) return false;

@@ -24,7 +24,7 @@ enum class TextError : std::uint8_t {
 };
 std::string_view text_error_name(TextError e);  // "malformed", "wrong_side", ...
 
-inline constexpr int kMaxMoveChars = 24;        // code points of a Japanese move text read
+inline constexpr int kMaxMoveChars = 96;  // bytes (so code points) of a Japanese move text read
 inline constexpr int kMoveTextBufferSize = 48;  // bytes a written move text may take
 
 // A Japanese move in `pos`; `last_to` is the destination of the move before (kNoSquare when

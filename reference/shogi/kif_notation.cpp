@@ -103,8 +103,12 @@ MoveTextProblem problem(std::string detail, std::optional<RuleId> rule = std::nu
     return MoveTextProblem{rule, std::move(detail)};
 }
 
+// No move text is longer (the longest, "▲同　成香左上不成(77)", takes 34 bytes).
+constexpr std::size_t kMaxMoveTextBytes = 96;
+
 Result<ParsedText, MoveTextProblem> read_text(std::string_view s) {
     ParsedText p;
+    if (s.size() > kMaxMoveTextBytes) return problem("too long for a move");
     trim(s);
     if (take(s, "▲") || take(s, "☗")) {
         p.side = Side::Sente;
