@@ -186,6 +186,12 @@ int run(const Args& args) {
     if (args.has("--impl")) s.impl = impl_flag(args);
     s.json = args.has("--json");
     s.check.mainline_only = args.has("--mainline");
+    if (const std::string* rule = args.value("--impasse-rule")) {
+        if (s.game != Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
+        if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
+            throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
+        s.check.impasse_rule = *rule;
+    }
     int threads = 1;
     if (auto t = args.value("--threads")) {
         threads = parse_int(*t, "--threads", 1, 256);
@@ -306,9 +312,13 @@ Command games_command() {
             "checks every game of record files against the rules: illegal moves, parse errors,\n"
             "moves after the end, results the rules contradict (docs/records.md)",
             {
-                {"FILE", Arity::Positionals, "", "record files (PGN)", true},
-                flag::game.with_help("the game of the records (default chess)"),
-                {"--format", Arity::One, "F", "the record format (default: by file name; pgn)"},
+                {"FILE", Arity::Positionals, "", "record files (PGN; KIF, KI2, CSA, USI)", true},
+                flag::game.with_help("the game of the records (default: by file name, else chess)"),
+                {"--format", Arity::One, "F",
+                 "the record format (default: by file name; pgn, kif, ki2, csa, usi)"},
+                {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
+                 "shogi: the rule that judges a recorded impasse declaration (default: the "
+                 "record's; CSA csa27, else seed27)"},
                 flag::impl.with_help("the implementation that replays (default fast)"),
                 {"--threads", Arity::One, "N", "workers per file (default 1)"},
                 {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},
