@@ -1,8 +1,10 @@
 #include "oracle/engine/engine_client.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "oracle/engine/perft_output.h"
+#include "oracle/registry.h"
 
 namespace arbiter::oracle::engine {
 
@@ -39,6 +41,7 @@ std::optional<Protocol> parse_protocol(std::string_view text) {
     if (text == "uci0") return Protocol::Uci0;
     if (text == "usi") return Protocol::Usi;
     if (text == "ucci") return Protocol::Ucci;
+    if (text == "xboard" || text == "cecp") return Protocol::Xboard;
     return std::nullopt;
 }
 
@@ -52,6 +55,8 @@ std::string_view protocol_name(Protocol protocol) {
         return "usi";
     case Protocol::Ucci:
         return "ucci";
+    case Protocol::Xboard:
+        return "xboard";
     }
     return "?";
 }
@@ -66,31 +71,48 @@ std::string default_variant(Game game, Protocol protocol) {
 }
 
 Result<Dialect> dialect_for(Game game, Protocol protocol) {
+    if (protocol == Protocol::Xboard) return xboard_dialect(game);
     switch (game) {
     case Game::Chess:
         if (protocol == Protocol::Uci) return Dialect::Chess;
-        return make_error("chess engines speak uci (not " + std::string(protocol_name(protocol)) +
-                          ")");
+        return make_error("chess engines speak uci or xboard (not " +
+                          std::string(protocol_name(protocol)) + ")");
     case Game::Xiangqi:
         if (protocol == Protocol::Uci) return Dialect::XiangqiRanks1;
         if (protocol == Protocol::Uci0 || protocol == Protocol::Ucci) return Dialect::XiangqiRanks0;
         return make_error(
-            "xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9) or ucci, "
-            "not usi");
+            "xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9), ucci or "
+            "xboard, not usi");
     case Game::Shogi:
         if (protocol == Protocol::Usi) return Dialect::ShogiUsi;
         if (protocol == Protocol::Uci) return Dialect::ShogiFairyUci;
-        return make_error("shogi engines speak usi or uci (fairy-stockfish), not " +
+        return make_error("shogi engines speak usi, uci (fairy-stockfish) or xboard, not " +
                           std::string(protocol_name(protocol)));
     }
     return make_error("unknown game");
 }
 
 Result<std::unique_ptr<EngineClient>> EngineClient::create(EngineConfig config) {
+    if (config.timeout.count() <= 0) return make_error("the per-command timeout must be positive");
+    if (!config.script.empty()) {
+        // A script reads and prints our own notation.
+        const Dialect ours = config.game == Game::Chess     ? Dialect::Chess
+                             : config.game == Game::Xiangqi ? Dialect::XiangqiRanks0
+                                                            : Dialect::ShogiUsi;
+        return std::unique_ptr<EngineClient>(new EngineClient(std::move(config), ours));
+    }
     if (config.argv.empty()) return make_error("no engine command given");
     auto dialect = dialect_for(config.game, config.protocol);
     if (!dialect) return dialect.error();
-    if (config.timeout.count() <= 0) return make_error("the per-command timeout must be positive");
+    if (config.perft_cmd && config.perft_cmd->find("{depth}") == std::string::npos)
+        return make_error("--perft-cmd needs '{depth}' where the depth goes, not '" +
+                          *config.perft_cmd + "'");
+    for (const auto& [name, value] : config.options) {
+        if (name.empty() || name.find_first_of("\r\n") != std::string::npos ||
+            value.find_first_of("\r\n") != std::string::npos)
+            return make_error("--option needs NAME=VALUE on one line, not '" + name + "=" + value +
+                              "'");
+    }
     return std::unique_ptr<EngineClient>(new EngineClient(std::move(config), dialect.value()));
 }
 
@@ -98,6 +120,7 @@ EngineClient::~EngineClient() { stop(); }
 
 void EngineClient::stop() {
     if (!child_) return;
+    if (config_.protocol == Protocol::Xboard) child_->write_line("force");
     child_->write_line("quit");
     child_->stop(std::chrono::milliseconds(300));
     child_.reset();
@@ -173,6 +196,7 @@ std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
 }
 
 std::optional<EngineFailure> EngineClient::start() {
+    if (!config_.script.empty()) return std::nullopt;  // started anew for every divide
     if (child_ && child_->running()) return std::nullopt;
     child_.reset();
     forget_output();
@@ -183,6 +207,7 @@ std::optional<EngineFailure> EngineClient::start() {
     }
     child_ = std::move(started.value());
 
+    if (config_.protocol == Protocol::Xboard) return start_xboard();
     std::optional<EngineFailure> failure;
     std::string hello = "uci", ok = "uciok";
     if (config_.protocol == Protocol::Usi) hello = "usi", ok = "usiok";
@@ -194,6 +219,12 @@ std::optional<EngineFailure> EngineClient::start() {
     if (auto f = wait_for(hello, ok, deadline)) return f;
     if (!config_.variant.empty()) {
         handshake_sent_.push_back("setoption name UCI_Variant value " + config_.variant);
+        if (!send(handshake_sent_.back(), failure)) return failure;
+    }
+    for (const auto& [name, value] : config_.options) {
+        handshake_sent_.push_back(config_.protocol == Protocol::Ucci
+                                      ? "setoption " + name + " " + value
+                                      : "setoption name " + name + " value " + value);
         if (!send(handshake_sent_.back(), failure)) return failure;
     }
     if (!send("isready", failure)) return failure;
@@ -227,6 +258,9 @@ std::optional<std::string> EngineClient::position_command(
 
 std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
+    if (!config_.script.empty()) return script_divide(root_fen, moves, depth);
+    if (config_.protocol == Protocol::Xboard || config_.perft_cmd)
+        return custom_divide(root_fen, moves, depth);
     if (auto f = start()) return *f;
     forget_output();
     std::optional<EngineFailure> failure;
@@ -380,6 +414,9 @@ Result<std::string> go_command(Protocol protocol, std::string_view go) {
 
 std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
     const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
+    if (!config_.script.empty())
+        return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
+    if (config_.protocol == Protocol::Xboard) return xboard_best_move(root_fen, moves, go);
     auto go_line = go_command(config_.protocol, go);
     if (!go_line) return EngineFailure{"go", go_line.error().message, {}, false};
     if (auto f = start()) return *f;
@@ -451,6 +488,421 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
         result.move = *ours;
         return result;
     }
+}
+
+// ---- XBoard / CECP, custom perft commands, perft scripts ----------------------------------------
+
+namespace {
+
+std::string joined(const std::vector<std::string>& parts, const char* sep = " ") {
+    std::string out;
+    for (const auto& p : parts) {
+        if (!out.empty()) out += sep;
+        out += p;
+    }
+    return out;
+}
+
+std::string with_depth(std::string text, int depth) {
+    const std::string d = std::to_string(depth);
+    for (std::size_t at = text.find("{depth}"); at != std::string::npos;
+         at = text.find("{depth}", at + d.size()))
+        text.replace(at, 7, d);
+    return text;
+}
+
+}  // namespace
+
+int EngineClient::side_to_move(const std::string& root_fen,
+                               const std::vector<std::string>& moves) const {
+    const auto w = words(root_fen);
+    int side = 0;
+    if (w.size() >= 2 && (w[1] == "b" || w[1] == "w")) {
+        // Chess and xiangqi: w/b; SFEN: b (sente) / w (gote).
+        side = config_.game == Game::Shogi ? (w[1] == "w") : (w[1] == "b");
+    }
+    return side ^ static_cast<int>(moves.size() % 2);
+}
+
+std::optional<std::string> EngineClient::read_engine_move(const std::string& text,
+                                                          const std::string& root_fen,
+                                                          const std::vector<std::string>& moves) {
+    if (auto ours = from_engine_move(dialect_, text)) return ours;
+    if (auto coords = normalize_long_algebraic(dialect_, text, side_to_move(root_fen, moves)))
+        return from_engine_move(dialect_, *coords);
+    if (config_.game != Game::Chess) return std::nullopt;
+    // SAN: only a legal move can be resolved, in the position itself.
+    if (!resolver_) {
+        auto made = make_adapter(config_.game, Impl::Reference);
+        if (!made) return std::nullopt;
+        resolver_ = made.value();
+    }
+    if (!resolver_->set_position(root_fen, moves)) return std::nullopt;
+    auto legal = resolver_->normal_move(text);
+    if (!legal) return std::nullopt;
+    return legal.value();
+}
+
+std::optional<EngineFailure> EngineClient::sync_refusals(const std::string& command,
+                                                         const std::string& token,
+                                                         Clock::time_point deadline) {
+    while (true) {
+        ReadResult r = child_->read_line(deadline);
+        if (r.status != ReadStatus::Line) return wait_for(command, token, deadline);
+        const std::string line = trimmed(r.line);
+        if (line == token) return std::nullopt;
+        remember(r.line);
+        const XboardAnswer a = classify_xboard_line(line);
+        if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal)
+            return fail(command,
+                        "the engine refused the position or a move: '" + quotable(line) + "'");
+    }
+}
+
+std::optional<EngineFailure> EngineClient::start_xboard() {
+    std::optional<EngineFailure> failure;
+    features_ = {};
+    handshake_sent_ = {"xboard", "protover 2"};
+    if (!send("xboard", failure) || !send("protover 2", failure)) return failure;
+    const auto deadline = Clock::now() + config_.timeout;
+    // CECP: without done=0 an engine has 2 s to send its features; with it, until done=1.
+    const auto quiet = std::min(deadline, Clock::now() + std::chrono::seconds(2));
+    while (!features_.done) {
+        ReadResult r = child_->read_line(features_.done_zero ? deadline : quiet);
+        if (r.status == ReadStatus::Timeout) {
+            if (features_.done_zero)
+                return fail("protover 2", "no 'feature done=1' within " + timeout_text() +
+                                              " after 'feature done=0'");
+            break;
+        }
+        if (r.status == ReadStatus::TooLong) {
+            remember(r.line + "...");
+            return fail("protover 2", "printed a line longer than " +
+                                          std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        if (r.status == ReadStatus::Eof) {
+            child_->stop(std::chrono::milliseconds(500));
+            const std::string how = child_->exit_description();
+            return fail("protover 2", "the engine ended during the XBoard handshake (" + how + ")");
+        }
+        remember(r.line);
+        for (const std::string& name : parse_feature_line(r.line, features_)) {
+            handshake_sent_.push_back("accepted " + name);
+            if (!send(handshake_sent_.back(), failure)) return failure;
+        }
+    }
+    for (const auto& [name, value] : config_.options) {
+        handshake_sent_.push_back("option " + name + "=" + value);
+        if (!send(handshake_sent_.back(), failure)) return failure;
+    }
+    if (features_.ping) {
+        const std::string ping = "ping " + std::to_string(++ping_);
+        handshake_sent_.push_back(ping);
+        if (!send(ping, failure)) return failure;
+        if (auto f = sync_refusals(ping, "pong " + std::to_string(ping_), deadline)) return f;
+    }
+    ++handshakes_;
+    return std::nullopt;
+}
+
+std::optional<EngineFailure> EngineClient::xboard_position(const std::string& root_fen,
+                                                           const std::vector<std::string>& moves,
+                                                           std::vector<std::string>& sent) {
+    std::optional<EngineFailure> failure;
+    auto say = [&](const std::string& line) {
+        sent.push_back(line);
+        return send(line, failure);
+    };
+    if (!say("new")) return failure;
+    const std::string variant = xboard_variant(config_.game);
+    if (!variant.empty()) {
+        if (!features_.variants.empty() &&
+            std::find(features_.variants.begin(), features_.variants.end(), variant) ==
+                features_.variants.end())
+            return fail("variant " + variant, "the engine does not play " + variant +
+                                                  " (its feature variants=\"" +
+                                                  joined(features_.variants, ",") + "\")");
+        if (!say("variant " + variant)) return failure;
+    }
+    if (!say("force")) return failure;
+    if (features_.setboard) {
+        auto fen = xboard_setboard_fen(config_.game, root_fen, config_.wxf_letters.value_or(true));
+        if (!fen) return EngineFailure{"setboard", fen.error().message, {}, false};
+        if (!say("setboard " + fen.value())) return failure;
+    } else {
+        auto start = make_adapter(config_.game, Impl::Reference);
+        if (!start || !start.value()->set_position("startpos", {}) ||
+            start.value()->fen() != root_fen)
+            return EngineFailure{"setboard",
+                                 "the engine has no setboard (no 'feature setboard=1'): only "
+                                 "positions reached from the start can be given",
+                                 {},
+                                 false};
+    }
+    std::shared_ptr<Adapter> san;
+    if (features_.san && config_.game == Game::Chess) {
+        auto made = make_adapter(config_.game, Impl::Reference);
+        if (made && made.value()->set_position(root_fen, {})) san = made.value();
+    }
+    for (const std::string& move : moves) {
+        std::optional<std::string> text = to_engine_move(dialect_, move);
+        if (san) {
+            auto written = san->move_in(move, Notation::San);
+            text = written ? std::optional<std::string>(written.value()) : std::nullopt;
+            if (!san->play(move)) text.reset();
+        }
+        if (!text)
+            return EngineFailure{"position",
+                                 "the move '" + move + "' cannot be written in " +
+                                     std::string(dialect_name(dialect_)),
+                                 {},
+                                 false};
+        if (!say((features_.usermove ? "usermove " : "") + *text)) return failure;
+    }
+    if (features_.ping) {
+        const std::string ping = "ping " + std::to_string(++ping_);
+        if (!say(ping)) return failure;
+        if (auto f = sync_refusals(joined(sent, " / "), "pong " + std::to_string(ping_),
+                                   Clock::now() + config_.timeout))
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
+    const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
+    auto limits = xboard_limits(go);
+    if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+    if (auto f = start()) return *f;
+    forget_output();
+    EngineAnswer result;
+    result.dialogue = handshake_sent_;
+    if (auto f = xboard_position(root_fen, moves, result.dialogue)) return *f;
+    forget_output();
+    std::optional<EngineFailure> failure;
+    std::vector<std::string> lines = {"post"};
+    lines.insert(lines.end(), limits.value().begin(), limits.value().end());
+    lines.push_back("go");
+    for (const auto& line : lines) {
+        result.dialogue.push_back(line);
+        if (!send(line, failure)) return *failure;
+    }
+    const std::string command = "go (" + joined(limits.value(), ", ") + ")";
+    const auto deadline = Clock::now() + config_.timeout;
+    while (true) {
+        ReadResult r = child_->read_line(deadline);
+        if (r.status == ReadStatus::Timeout)
+            return fail(command, "no 'move' within " + timeout_text() + " (the engine hangs)");
+        if (r.status == ReadStatus::TooLong) {
+            remember(r.line + "...");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        if (r.status == ReadStatus::Eof) {
+            child_->stop(std::chrono::milliseconds(500));
+            const std::string how = child_->exit_description();
+            return fail(command, "the engine ended before its 'move' (" + how + ")");
+        }
+        remember(r.line);
+        const std::string line = trimmed(r.line);
+        if (auto mate = xboard_mate_moves(line)) result.mate_moves = mate;
+        const XboardAnswer a = classify_xboard_line(line);
+        switch (a.kind) {
+        case XboardAnswerKind::Other:
+            continue;
+        case XboardAnswerKind::Resign:
+        case XboardAnswerKind::Result:
+            result.answer = line;
+            return result;
+        case XboardAnswerKind::Illegal:
+        case XboardAnswerKind::Error:
+            return fail(command, "the engine refused: '" + quotable(line) + "'");
+        case XboardAnswerKind::Move: {
+            result.answer = line;
+            auto ours = read_engine_move(a.move, root_fen, moves);
+            if (!ours) {
+                return fail(command, "protocol error: 'move " + quotable(a.move) +
+                                         "' is not a move in " +
+                                         std::string(dialect_name(dialect_)));
+            }
+            result.move = *ours;
+            // Stop it from thinking on (pondering) or playing on; the next question starts anew.
+            send("force", failure);
+            return result;
+        }
+        }
+    }
+}
+
+std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
+    const std::string& command, const PerftOutput& out, const std::string& root_fen,
+    const std::vector<std::string>& moves) {
+    if (out.overflow) {
+        return fail(command, "protocol error: a count too large for 64 bits in '" +
+                                 quotable(*out.overflow) + "'");
+    }
+    if (out.too_many_moves) {
+        return fail(command, "protocol error: more than " +
+                                 std::to_string(PerftOutputParser::kMaxDivideLines) +
+                                 " move lines (no position has more than 593 legal moves)");
+    }
+    if (!out.total) {
+        std::string why = " (it printed nothing)";
+        if (!out.divide.empty())
+            why = " (it printed moves but no total)";
+        else if (!out.other.empty())
+            why = " (it printed only lines that are neither a move and its count nor a total)";
+        return fail(command, "no perft total" + why);
+    }
+    if (!out.duplicates.empty())
+        return fail(command, "printed move '" + out.duplicates.front() + "' twice");
+    EngineDivide result;
+    result.total = *out.total;
+    result.ignored = out.other;
+    result.totals_only = out.divide.empty();
+    std::uint64_t sum = 0;
+    for (const auto& line : out.divide) {
+        auto ours = read_engine_move(line.move, root_fen, moves);
+        if (!ours) {
+            return fail(command,
+                        "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
+                            std::string(dialect_name(dialect_)) +
+                            (config_.game == Game::Chess ? " nor a legal SAN move)" : ")"));
+        }
+        if (result.moves.count(*ours))
+            return fail(command, "printed move '" + line.move + "' twice");
+        result.moves[*ours] = line.nodes;
+        if (__builtin_add_overflow(sum, line.nodes, &sum))
+            return fail(command,
+                        "protocol error: its move counts add up to more than 64 bits hold");
+    }
+    if (!result.totals_only && sum != result.total) {
+        return fail(command, "its moves add up to " + std::to_string(sum) +
+                                 " nodes but its total is " + std::to_string(result.total));
+    }
+    return result;
+}
+
+std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
+    const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
+    if (auto f = start()) return *f;
+    forget_output();
+    std::optional<EngineFailure> failure;
+    const bool xboard = config_.protocol == Protocol::Xboard;
+    const std::string perft = with_depth(
+        config_.perft_cmd.value_or(xboard ? "perft {depth}" : "go perft {depth}"), depth);
+    std::vector<std::string> sent;
+    std::string token;  // the synchronisation answer after the perft ("" = none: XBoard no ping)
+    if (xboard) {
+        if (auto f = xboard_position(root_fen, moves, sent)) return *f;
+        if (!send(perft, failure)) return *failure;
+        sent.push_back(perft);
+        if (features_.ping) {
+            const std::string ping = "ping " + std::to_string(++ping_);
+            token = "pong " + std::to_string(ping_);
+            if (!send(ping, failure)) return *failure;
+        }
+    } else {
+        if (!send("isready", failure)) return *failure;
+        if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
+        auto position = position_command(root_fen, moves);
+        if (!position) {
+            return EngineFailure{
+                "position",
+                "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
+                {},
+                false};
+        }
+        sent = {*position, perft};
+        token = "readyok";
+        if (!send(*position, failure) || !send(perft, failure) || !send("isready", failure)) {
+            failure->command = joined(sent, " / ");
+            return *failure;
+        }
+    }
+    forget_output();
+    const std::string command = xboard ? perft : joined(sent, " / ");
+    const auto deadline = Clock::now() + config_.timeout;
+    PerftOutputParser parser(depth);
+    while (!parser.done()) {
+        // Without a ping, the output ends when a total came and the engine has been quiet 0.5 s.
+        const auto until = token.empty() && parser.output().total
+                               ? std::min(deadline, Clock::now() + std::chrono::milliseconds(500))
+                               : deadline;
+        ReadResult r = child_->read_line(until);
+        if (r.status == ReadStatus::Line) {
+            const std::string line = trimmed(r.line);
+            if (!token.empty() && line == token) break;
+            remember(r.line);
+            if (xboard) {
+                const XboardAnswer a = classify_xboard_line(line);
+                if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal)
+                    return fail(command,
+                                "the engine refused '" + perft + "': '" + quotable(line) + "'");
+            }
+            parser.feed(r.line);
+            continue;
+        }
+        if (r.status == ReadStatus::Timeout) {
+            if (token.empty() && parser.output().total && Clock::now() < deadline) break;
+            const PerftOutput& so_far = parser.output();
+            std::string why = " (the engine hangs)";
+            if (!so_far.divide.empty()) why = " (it printed moves, then stopped)";
+            return fail(command, "no end of the perft output ('" +
+                                     (token.empty() ? std::string("a total") : token) +
+                                     "') within " + timeout_text() + why);
+        }
+        if (r.status == ReadStatus::TooLong) {
+            remember(r.line + "...");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        child_->stop(std::chrono::milliseconds(500));
+        const std::string how = child_->exit_description();
+        return fail(command, "the engine ended during perft (" + how + ")");
+    }
+    return finish_divide(command, parser.output(), root_fen, moves);
+}
+
+std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
+    const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
+    forget_output();
+    std::vector<std::string> argv = config_.script;
+    argv.push_back(std::to_string(depth));
+    argv.push_back(root_fen);
+    if (!moves.empty()) argv.push_back(joined(moves));
+    std::string command;
+    for (const auto& a : argv)
+        command +=
+            (command.empty() ? "" : " ") + (a.find(' ') == std::string::npos ? a : "'" + a + "'");
+    auto started = ChildProcess::start(argv);
+    if (!started) return EngineFailure{command, started.error().message, {}, true};
+    child_ = std::move(started.value());
+    const auto deadline = Clock::now() + config_.timeout;
+    PerftOutputParser parser(depth);
+    while (!parser.done()) {
+        ReadResult r = child_->read_line(deadline);
+        if (r.status == ReadStatus::Line) {
+            remember(r.line);
+            parser.feed(r.line);
+            continue;
+        }
+        if (r.status == ReadStatus::Timeout)
+            return fail(command, "the script did not finish within " + timeout_text());
+        if (r.status == ReadStatus::TooLong) {
+            remember(r.line + "...");
+            return fail(command, "printed a line longer than " +
+                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+        }
+        break;  // Eof: the script is done
+    }
+    child_->stop(std::chrono::milliseconds(2000));
+    const std::string how = child_->exit_description();
+    if (how != "exited with status 0") return fail(command, "the script " + how);
+    auto result = finish_divide(command, parser.output(), root_fen, moves);
+    child_.reset();
+    if (std::holds_alternative<EngineDivide>(result)) ++handshakes_;
+    return result;
 }
 
 }  // namespace arbiter::oracle::engine

@@ -16,16 +16,19 @@
 
 #include "oracle/adapter.h"
 #include "oracle/engine/notation.h"
+#include "oracle/engine/perft_output.h"
 #include "oracle/engine/process.h"
+#include "oracle/engine/xboard.h"
 #include "oracle/shrink.h"
 
 namespace arbiter::oracle::engine {
 
 enum class Protocol {
-    Uci,   // UCI; xiangqi moves with ranks 1-10 and shogi in fairy-stockfish's UCI coordinates
-    Uci0,  // UCI with xiangqi ranks 0-9 (Pikafish and other xiangqi UCI engines)
-    Usi,   // USI (shogi)
-    Ucci,  // UCCI (xiangqi, ranks 0-9)
+    Uci,     // UCI; xiangqi moves with ranks 1-10 and shogi in fairy-stockfish's UCI coordinates
+    Uci0,    // UCI with xiangqi ranks 0-9 (Pikafish and other xiangqi UCI engines)
+    Usi,     // USI (shogi)
+    Ucci,    // UCCI (xiangqi, ranks 0-9)
+    Xboard,  // XBoard / CECP protocol version 2 (xboard.h)
 };
 
 std::optional<Protocol> parse_protocol(std::string_view text);
@@ -45,6 +48,18 @@ struct EngineConfig {
     // A deadline for each engine command as a whole (the handshake, one perft), however much or
     // little the engine prints meanwhile: never per line.
     std::chrono::milliseconds timeout{10'000};
+    // Sent after the position instead of `go perft N`: "{depth}" is replaced by the depth. Its
+    // output is read in the loose forms of perft_output.h until the protocol's synchronisation
+    // answer (readyok, pong). Default: `go perft {depth}` (UCI family), `perft {depth}` (XBoard).
+    std::optional<std::string> perft_cmd;
+    // Engine options, sent after the handshake: setoption (UCI, USI, UCCI), option N=V (XBoard).
+    std::vector<std::pair<std::string, std::string>> options;
+    // Xiangqi FEN letters sent: WXF h/e for horse and elephant (true) or n/b as ours (false);
+    // default: WXF for XBoard, ours for the others.
+    std::optional<bool> wxf_letters;
+    // A perft script (the perftree convention) instead of a protocol: run as
+    // `SCRIPT DEPTH FEN [MOVES]` for every divide, FEN and moves in our notation.
+    std::vector<std::string> script;
 };
 
 // An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
@@ -54,6 +69,7 @@ using EngineFailure = SourceFailure;
 struct EngineDivide {
     std::map<std::string, std::uint64_t> moves;  // our notation -> nodes
     std::uint64_t total = 0;
+    bool totals_only = false;  // the engine printed a total and no moves (custom perft commands)
     std::vector<std::string> ignored;  // lines it printed that were neither moves nor the total
 };
 
@@ -116,6 +132,33 @@ private:
     // Reads until a line equal to `token` (after trimming) or `deadline`; other lines are kept.
     std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
                                           Clock::time_point deadline);
+    // Reads until `token`; an XBoard "Error"/"Illegal move" line before it is a failure.
+    std::optional<EngineFailure> sync_refusals(const std::string& command, const std::string& token,
+                                               Clock::time_point deadline);
+    std::optional<EngineFailure> start_xboard();
+    // XBoard: new, variant, force, setboard, the moves, then a ping to see them accepted.
+    std::optional<EngineFailure> xboard_position(const std::string& root_fen,
+                                                 const std::vector<std::string>& moves,
+                                                 std::vector<std::string>& sent);
+    std::variant<EngineAnswer, EngineFailure> xboard_best_move(
+        const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go);
+    std::variant<EngineDivide, EngineFailure> custom_divide(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            int depth);
+    std::variant<EngineDivide, EngineFailure> script_divide(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            int depth);
+    // The divide lines read (loose forms) as our moves: coordinates, long algebraic, SAN.
+    std::variant<EngineDivide, EngineFailure> finish_divide(const std::string& command,
+                                                            const PerftOutput& out,
+                                                            const std::string& root_fen,
+                                                            const std::vector<std::string>& moves);
+    // A move the engine printed as ours: its dialect, long algebraic, or (chess) SAN resolved in
+    // the position.
+    std::optional<std::string> read_engine_move(const std::string& text,
+                                                const std::string& root_fen,
+                                                const std::vector<std::string>& moves);
+    int side_to_move(const std::string& root_fen, const std::vector<std::string>& moves) const;
     // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
     void remember(const std::string& line);
     void forget_output();
@@ -127,6 +170,9 @@ private:
     std::vector<std::string> recent_;          // the last lines printed since the last command
     std::size_t forgotten_ = 0;                // lines printed before those
     std::vector<std::string> handshake_sent_;  // the lines start() sent (for a dialogue)
+    XboardFeatures features_;
+    int ping_ = 0;
+    std::shared_ptr<Adapter> resolver_;  // the reference, to read SAN an engine prints
     int handshakes_ = 0;
 };
 

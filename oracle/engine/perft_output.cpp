@@ -77,9 +77,95 @@ PerftLine classify_perft_line(std::string_view raw) {
     return out;
 }
 
+namespace {
+
+std::vector<std::string_view> split_blanks(std::string_view s) {
+    std::vector<std::string_view> out;
+    std::size_t i = 0;
+    while (i < s.size()) {
+        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        const std::size_t b = i;
+        while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
+        if (i > b) out.push_back(s.substr(b, i - b));
+    }
+    return out;
+}
+
+bool looks_like_move(std::string_view t) {
+    if (t.size() < 2 || t.size() > 12) return false;
+    if (t == "O-O" || t == "O-O-O" || t == "0-0" || t == "0-0-0" || t == "O-O+" || t == "O-O#")
+        return true;
+    bool letter = false, digit = false;
+    for (char c : t) {
+        const auto u = static_cast<unsigned char>(c);
+        if (!std::isgraph(u)) return false;
+        letter = letter || std::isalpha(u);
+        digit = digit || std::isdigit(u);
+    }
+    return letter && digit;
+}
+
+PerftLine counted(PerftLineKind kind, std::string_view count, std::string_view move) {
+    PerftLine out;
+    bool overflow = false;
+    auto n = whole_number(count, overflow);
+    if (overflow) {
+        out.kind = PerftLineKind::Overflow;
+        return out;
+    }
+    if (!n) return out;
+    out.kind = kind;
+    out.move = std::string(move);
+    out.nodes = *n;
+    return out;
+}
+
+}  // namespace
+
+PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
+    const std::string_view line = trim(raw);
+    std::vector<std::string_view> w = split_blanks(line);
+    PerftLine other;
+    if (w.empty()) return classify_perft_line(raw);
+    // "Nodes: N", "Total: N", "Total N", "Total nodes: N" (before "MOVE: COUNT" would take them)
+    std::string first;
+    for (char c : w[0]) first += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (!first.empty() && first.back() == ':') first.pop_back();
+    if (first == "nodes" || first == "total") {
+        if (w.size() == 2 || (w.size() == 3 && (w[1] == "nodes:" || w[1] == "nodes")))
+            return counted(PerftLineKind::Total, w.back(), "");
+        return other;
+    }
+    PerftLine strict = classify_perft_line(raw);
+    if (strict.kind != PerftLineKind::Other) return strict;
+    // "D N ..." (Sjaak II's total of depth D)
+    if (w.size() >= 2 && w[0] == std::to_string(depth))
+        return counted(PerftLineKind::Total, w[1], "");
+    // "MOVE N" or "MOVE N RUNNING-SUM"
+    if ((w.size() == 2 || w.size() == 3) && looks_like_move(w[0])) {
+        if (w.size() == 3) {
+            bool overflow = false;
+            if (!whole_number(w[2], overflow) && !overflow) return other;
+        }
+        PerftLine divide = counted(PerftLineKind::Divide, w[1], w[0]);
+        if (divide.kind == PerftLineKind::Overflow) divide.move = std::string(w[0]);
+        return divide;
+    }
+    return other;
+}
+
 void PerftOutputParser::feed(std::string_view line) {
     if (done()) return;
-    PerftLine parsed = classify_perft_line(line);
+    PerftLine parsed = loose_depth_ > 0 ? classify_loose_perft_line(line, loose_depth_)
+                                        : classify_perft_line(line);
+    if (loose_depth_ > 0 && parsed.kind == PerftLineKind::Divide && group_closed_) {
+        // A new group after a total (Sjaak II: the next depth): only the last group counts.
+        out_.divide.clear();
+        out_.duplicates.clear();
+        out_.total.reset();
+        group_closed_ = false;
+    }
+    if (parsed.kind == PerftLineKind::Total) group_closed_ = true;
     switch (parsed.kind) {
     case PerftLineKind::Blank:
         break;

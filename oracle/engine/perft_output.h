@@ -40,9 +40,21 @@ struct PerftLine {
 // Either form with a count of more digits than 64 bits hold is Overflow (a protocol error).
 PerftLine classify_perft_line(std::string_view line);
 
+// The looser forms of custom perft commands (--perft-cmd, --script, XBoard engines' `perft`):
+//   divide  "e2e4: 20", "e2e4 20", "Nb8-a6 30 30" (move, count, running sum), SAN or coordinate:
+//           a move token of 2-12 printable characters with a letter and a digit (or O-O, O-O-O)
+//   total   "Nodes searched: N", "Nodes: N", "Total: N", "Total N", "perft N" is not one;
+//           "D N ..." with D = the depth asked for (Sjaak II prints "2   400  0.00  2395209nps")
+// A total closes a group of divide lines; the last group with its total is the answer (Sjaak II
+// prints a divide for every depth up to the one asked for).
+PerftLine classify_loose_perft_line(std::string_view line, int depth);
+
 // Feeds lines one at a time; `done()` once the total arrived.
 class PerftOutputParser {
 public:
+    PerftOutputParser() = default;
+    // Loose forms; the parser is then done only when the caller says so (the output ended).
+    explicit PerftOutputParser(int loose_depth) : loose_depth_(loose_depth) {}
     static constexpr std::size_t kMaxOtherLines = 20;
     // No position of chess, xiangqi or shogi has more than 593 legal moves (shogi's record):
     // an engine that prints more move lines than this is broken, and is not read further.
@@ -51,12 +63,15 @@ public:
     void feed(std::string_view line);
     // The total arrived, or the output is already a protocol error (overflow, too many moves).
     bool done() const {
-        return out_.total.has_value() || out_.overflow.has_value() || out_.too_many_moves;
+        return (loose_depth_ == 0 && out_.total.has_value()) || out_.overflow.has_value() ||
+               out_.too_many_moves;
     }
     const PerftOutput& output() const { return out_; }
 
 private:
     PerftOutput out_;
+    int loose_depth_ = 0;        // 0 = the strict `go perft` forms
+    bool group_closed_ = false;  // loose: a total came; the next divide line starts a new group
 };
 
 PerftOutput parse_perft_output(const std::vector<std::string>& lines);

@@ -1,0 +1,224 @@
+#include "oracle/engine/xboard.h"
+
+#include <cctype>
+#include <charconv>
+#include <sstream>
+
+namespace arbiter::oracle::engine {
+
+namespace {
+
+std::vector<std::string> words(std::string_view text) {
+    std::vector<std::string> out;
+    std::istringstream in{std::string(text)};
+    std::string w;
+    while (in >> w) out.push_back(w);
+    return out;
+}
+
+std::optional<long long> number(std::string_view s) {
+    long long v = 0;
+    if (s.empty() || s.size() > 15) return std::nullopt;
+    if (s.front() == '+') s.remove_prefix(1);
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc{} || end != s.data() + s.size()) return std::nullopt;
+    return v;
+}
+
+std::vector<std::string> split_commas(std::string_view s) {
+    std::vector<std::string> out;
+    std::string cur;
+    for (char c : s) {
+        if (c == ',') {
+            if (!cur.empty()) out.push_back(cur);
+            cur.clear();
+        } else if (c != ' ') {
+            cur += c;
+        }
+    }
+    if (!cur.empty()) out.push_back(cur);
+    return out;
+}
+
+}  // namespace
+
+std::vector<std::string> parse_feature_line(std::string_view line, XboardFeatures& f) {
+    std::vector<std::string> names;
+    while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
+        line.remove_prefix(1);
+    if (line.substr(0, 8) != "feature ") return names;
+    std::size_t i = 8;
+    while (i < line.size()) {
+        while (i < line.size() && line[i] == ' ') ++i;
+        const std::size_t b = i;
+        while (i < line.size() && line[i] != '=' && line[i] != ' ') ++i;
+        const std::string name(line.substr(b, i - b));
+        if (i >= line.size() || line[i] != '=') {
+            if (!name.empty()) break;  // not name=value: stop reading this line
+            continue;
+        }
+        ++i;
+        std::string value;
+        if (i < line.size() && line[i] == '"') {
+            const std::size_t close = line.find('"', i + 1);
+            if (close == std::string_view::npos) break;
+            value = std::string(line.substr(i + 1, close - i - 1));
+            i = close + 1;
+        } else {
+            const std::size_t e = std::min(line.find(' ', i), line.size());
+            value = std::string(line.substr(i, e - i));
+            i = e;
+        }
+        if (name.empty()) continue;
+        const bool on = value == "1";
+        if (name == "done") {
+            if (on)
+                f.done = true;
+            else
+                f.done_zero = true;
+            continue;  // done is not answered
+        }
+        if (name == "setboard") f.setboard = on;
+        if (name == "usermove") f.usermove = on;
+        if (name == "san") f.san = on;
+        if (name == "ping") f.ping = on;
+        if (name == "myname") f.myname = value;
+        if (name == "variants") f.variants = split_commas(value);
+        names.push_back(name);
+    }
+    return names;
+}
+
+Dialect xboard_dialect(Game game) {
+    switch (game) {
+    case Game::Chess:
+        return Dialect::Chess;
+    case Game::Xiangqi:
+        return Dialect::XiangqiRanks0;
+    case Game::Shogi:
+        return Dialect::ShogiFairyUci;
+    }
+    return Dialect::Chess;
+}
+
+std::string xboard_variant(Game game) {
+    if (game == Game::Xiangqi) return "xiangqi";
+    if (game == Game::Shogi) return "shogi";
+    return "";
+}
+
+Result<std::string> xboard_setboard_fen(Game game, std::string_view fen, bool wxf_letters) {
+    if (game == Game::Shogi) return sfen_to_fairy_fen(fen);
+    if (game == Game::Chess) return std::string(fen);
+    const auto w = words(fen);
+    if (w.size() < 2) return make_error("not a xiangqi FEN: '" + std::string(fen) + "'");
+    std::string board = w[0];
+    if (wxf_letters) {
+        for (char& c : board) {
+            if (c == 'n')
+                c = 'h';
+            else if (c == 'N')
+                c = 'H';
+            else if (c == 'b')
+                c = 'e';
+            else if (c == 'B')
+                c = 'E';
+        }
+    }
+    // Our FEN: BOARD SIDE - - HALFMOVES MOVES; XBoard engines: BOARD SIDE HALFMOVES MOVES.
+    std::string side = w[1] == "r" ? "w" : w[1];
+    std::string half = w.size() >= 5 ? w[4] : "0", full = w.size() >= 6 ? w[5] : "1";
+    return board + " " + side + " " + half + " " + full;
+}
+
+std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string_view text,
+                                                    int side_to_move) {
+    std::string t(text);
+    const bool shogi = dialect == Dialect::ShogiFairyUci || dialect == Dialect::ShogiUsi;
+    while (!t.empty() &&
+           (t.back() == '#' || t.back() == '!' || t.back() == '?' || (!shogi && t.back() == '+')))
+        t.pop_back();
+    if (dialect == Dialect::Chess) {
+        const std::string rank = side_to_move == 0 ? "1" : "8";
+        if (t == "O-O" || t == "0-0") return "e" + rank + "g" + rank;
+        if (t == "O-O-O" || t == "0-0-0") return "e" + rank + "c" + rank;
+    }
+    // Drops keep their piece letter: P@e5 (P*e5 read alike).
+    if (t.size() == 4 && std::isupper(static_cast<unsigned char>(t[0])) &&
+        (t[1] == '@' || t[1] == '*')) {
+        t[1] = shogi && dialect == Dialect::ShogiUsi ? '*' : '@';
+        return from_engine_move(dialect, t) ? std::optional<std::string>(t) : std::nullopt;
+    }
+    // A leading piece letter before a square (Nb1-c3, Hb0-a2, Pe7-e8+).
+    if (t.size() >= 3 && std::isupper(static_cast<unsigned char>(t[0])) &&
+        std::islower(static_cast<unsigned char>(t[1])) &&
+        std::isdigit(static_cast<unsigned char>(t[2])))
+        t.erase(0, 1);
+    std::string out;
+    for (std::size_t i = 0; i < t.size(); ++i) {
+        const char c = t[i];
+        if (c == '-' || c == 'x' || c == ':' || c == '=') continue;
+        out += c;
+    }
+    // A chess promotion letter in upper case (b7-b8Q).
+    if (dialect == Dialect::Chess && out.size() == 5)
+        out[4] = static_cast<char>(std::tolower(static_cast<unsigned char>(out[4])));
+    if (!from_engine_move(dialect, out)) return std::nullopt;
+    return out;
+}
+
+Result<std::vector<std::string>> xboard_limits(std::string_view go) {
+    const auto w = words(go);
+    const std::string usage =
+        "--go must be 'depth N', 'movetime MS' or 'nodes N', not '" + std::string(go) + "'";
+    if (w.size() != 2) return make_error(usage);
+    const auto n = number(w[1]);
+    if (!n || *n <= 0 || w[1][0] == '+')
+        return make_error("--go needs a positive whole number after '" + w[0] + "', not '" + w[1] +
+                          "'");
+    if (w[0] == "depth") return std::vector<std::string>{"sd " + std::to_string(*n)};
+    if (w[0] == "movetime") {
+        const long long seconds = std::max(1LL, (*n + 999) / 1000);
+        return std::vector<std::string>{"st " + std::to_string(seconds)};
+    }
+    if (w[0] == "nodes") return std::vector<std::string>{"st 1", "nps " + std::to_string(*n)};
+    return make_error(usage);
+}
+
+XboardAnswer classify_xboard_line(std::string_view line) {
+    XboardAnswer a;
+    const auto w = words(line);
+    if (w.empty()) return a;
+    if (w[0] == "move" && w.size() >= 2) {
+        a.kind = XboardAnswerKind::Move;
+        a.move = w[1];
+    } else if (w[0] == "resign") {
+        a.kind = XboardAnswerKind::Resign;
+    } else if (w[0] == "1-0" || w[0] == "0-1" || w[0] == "1/2-1/2") {
+        a.kind = XboardAnswerKind::Result;
+    } else if (w[0] == "Illegal" && w.size() >= 2 && w[1].rfind("move", 0) == 0) {
+        a.kind = XboardAnswerKind::Illegal;
+    } else if (w[0].rfind("Error", 0) == 0 || w[0] == "tellusererror") {
+        a.kind = XboardAnswerKind::Error;
+    } else if (w.size() >= 3 && w[0] == "My" && w[1] == "move" && w[2] == "is:" && w.size() >= 4) {
+        a.kind = XboardAnswerKind::Move;  // protocol version 1 engines
+        a.move = w[3];
+    }
+    return a;
+}
+
+std::optional<int> xboard_mate_moves(std::string_view line) {
+    const auto w = words(line);
+    if (w.size() < 4) return std::nullopt;
+    for (int i = 0; i < 4; ++i) {
+        std::string_view t = w[static_cast<std::size_t>(i)];
+        if (i == 0 && !t.empty() && (t.back() == '.' || t.back() == '&')) t.remove_suffix(1);
+        if (!number(t)) return std::nullopt;
+    }
+    const long long score = *number(w[1]);
+    if (score >= 100000 && score < 101000) return static_cast<int>(score - 100000);
+    if (score <= -100000 && score > -101000) return static_cast<int>(-(-score - 100000));
+    return std::nullopt;
+}
+
+}  // namespace arbiter::oracle::engine

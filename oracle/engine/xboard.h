@@ -1,0 +1,69 @@
+#pragma once
+// The XBoard / CECP protocol (Tim Mann's and H.G. Muller's "Chess Engine Communication Protocol",
+// version 2), the pieces of it that EngineClient needs: the `feature` replies, positions
+// (`setboard`), moves in both directions, `go` limits, the answers (`move`, `resign`, results,
+// `Illegal move`, `Error`) and the mate scores of the thinking output.
+//   Chess    coordinates e2e4, e7e8q; engines may print long algebraic (Nb1-c3, b7xa8Q, O-O)
+//   Xiangqi  files a-i, ranks 0-9 (as XBoard numbers a ten-rank board): our own notation;
+//            setboard in the short form "BOARD SIDE HALFMOVES MOVES" (HoiXiangqi refuses the
+//            "- -" fields) with WXF letters h/e for horse and elephant unless told otherwise
+//   Shogi    XBoard's variant shogi: files a-i from sente's left, ranks 1-9 from sente's side,
+//            drops P@e5, promotion '+': the ShogiFairyUci dialect of notation.h
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "oracle/engine/notation.h"
+#include "oracle/result.h"
+
+namespace arbiter::oracle::engine {
+
+struct XboardFeatures {
+    bool setboard = false;
+    bool usermove = false;
+    bool san = false;
+    bool ping = false;
+    bool done = false;       // done=1 arrived: the feature list is complete
+    bool done_zero = false;  // done=0 arrived: wait for done=1 (up to the timeout)
+    std::string myname;
+    std::vector<std::string> variants;  // empty = not announced
+};
+
+// Reads one `feature a=1 b="x y"` line into `features`; returns the feature names it named (each
+// to be answered `accepted NAME`). Not a feature line: nothing.
+std::vector<std::string> parse_feature_line(std::string_view line, XboardFeatures& features);
+
+Dialect xboard_dialect(Game game);
+// "" (chess: no variant command), "xiangqi", "shogi".
+std::string xboard_variant(Game game);
+
+// Our FEN/SFEN as `setboard` wants it for the game (see above). `wxf_letters`: xiangqi h/e.
+Result<std::string> xboard_setboard_fen(Game game, std::string_view fen, bool wxf_letters);
+
+// A move an engine printed in long algebraic or coordinate form (Nb1-c3, e2-e4, b7xa8Q, e7e8=Q,
+// Hb0-a2, Pe7-e8+, P@e5, P*e5, O-O) as coordinates of `dialect`; nullopt when it is not one.
+// `side_to_move` (0 white, 1 black) places chess castling.
+std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string_view text,
+                                                    int side_to_move);
+
+// --go ("depth N", "movetime MS", "nodes N") as XBoard commands sent before `go`: sd N; st S
+// (whole seconds, at least 1); nps N with st 1.
+Result<std::vector<std::string>> xboard_limits(std::string_view go);
+
+enum class XboardAnswerKind { Other, Move, Resign, Result, Illegal, Error };
+struct XboardAnswer {
+    XboardAnswerKind kind = XboardAnswerKind::Other;
+    std::string move;  // Move: the move text as printed
+};
+// "move e2e4", "resign", "1-0 {White mates}", "0-1 ...", "1/2-1/2 ...", "Illegal move ...",
+// "Error ...", "tellusererror ...".
+XboardAnswer classify_xboard_line(std::string_view line);
+
+// A thinking-output line "DEPTH SCORE TIME NODES PV" whose score is a mate score (CECP: 100000+N
+// for mate in N moves, -100000-N for mated in N): +N / -N.
+std::optional<int> xboard_mate_moves(std::string_view line);
+
+}  // namespace arbiter::oracle::engine
