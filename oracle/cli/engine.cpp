@@ -17,15 +17,21 @@ int run(const Args& args) {
     eng::EngineOptions o;
     o.game = require_game(args);
     const std::string* cmd = args.value("--cmd");
-    if (!cmd) {
+    if (auto s = args.value("--script")) o.script = *s;
+    if (!cmd && !o.script) {
         throw UsageError{
-            "--cmd is required (the engine's program and arguments, e.g. --cmd stockfish)"};
+            "--cmd is required (the engine's program and arguments, e.g. --cmd stockfish), or "
+            "--script"};
     }
-    o.cmd = *cmd;
+    if (cmd) o.cmd = *cmd;
+    if (auto p = args.value("--perft-cmd")) o.perft_cmd = *p;
+    o.engine_options = args.values("--option");
+    if (auto l = args.value("--fen-letters")) o.fen_letters = *l;
     if (auto p = args.value("--protocol")) {
         o.protocol = eng::parse_protocol(*p);
         if (!o.protocol) {
-            throw UsageError{"--protocol must be uci, uci0, usi or ucci, not " + quoted_value(*p)};
+            throw UsageError{"--protocol must be uci, uci0, usi, ucci or xboard, not " +
+                             quoted_value(*p)};
         }
     }
     if (auto v = args.value("--variant")) o.variant = *v;
@@ -87,9 +93,18 @@ Command engine_command() {
         {
             flag::game.required_flag(),
             {"--cmd", Arity::One, "\"ENGINE [ARGS]\"",
-             "the engine's program and arguments (split without a shell)", true},
-            {"--protocol", Arity::One, "uci|uci0|usi|ucci",
-             "default: uci for chess and xiangqi, usi for shogi"},
+             "the engine's program and arguments (split without a shell); or --script"},
+            {"--script", Arity::One, "\"PROGRAM [ARGS]\"",
+             "a perft script run as PROGRAM DEPTH FEN [MOVES] (the perftree convention)"},
+            {"--perft-cmd", Arity::One, "\"CMD {depth}\"",
+             "the engine's perft command sent after the position (default: go perft {depth}; "
+             "xboard: perft {depth})"},
+            {"--option", Arity::Many, "NAME=VALUE",
+             "an engine option (setoption; xboard: option NAME=VALUE), repeated"},
+            {"--fen-letters", Arity::One, "wxf|standard",
+             "xiangqi FEN letters sent: wxf h/e (default for xboard) or standard n/b"},
+            {"--protocol", Arity::One, "uci|uci0|usi|ucci|xboard",
+             "default: uci for chess and xiangqi, usi for shogi (xboard = CECP)"},
             {"--variant", Arity::One, "V|none", "the UCI_Variant to set (none: do not set one)"},
             {"--check", Arity::One, "perft|play",
              "perft: compare perft divides (default); play: check the moves it plays"},

@@ -391,6 +391,13 @@ std::optional<int> info_mate_moves(std::string_view line) {
 }
 
 Result<std::string> go_command(Protocol protocol, std::string_view go) {
+    if (protocol == Protocol::Xboard) {
+        auto limits = xboard_limits(go);
+        if (!limits) return limits.error();
+        std::string text;
+        for (const auto& line : limits.value()) text += line + " / ";
+        return text + "go";
+    }
     const auto w = words(go);
     if (w.size() != 2)
         return make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
@@ -736,7 +743,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
 
 std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
     const std::string& command, const PerftOutput& out, const std::string& root_fen,
-    const std::vector<std::string>& moves) {
+    const std::vector<std::string>& moves, int depth, bool loose) {
     if (out.overflow) {
         return fail(command, "protocol error: a count too large for 64 bits in '" +
                                  quotable(*out.overflow) + "'");
@@ -761,8 +768,21 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
     result.ignored = out.other;
     result.totals_only = out.divide.empty();
     std::uint64_t sum = 0;
+    std::vector<std::string> legal;  // ours, for the moves printed with 0 nodes
     for (const auto& line : out.divide) {
         auto ours = read_engine_move(line.move, root_fen, moves);
+        if (ours && line.nodes == 0 && loose) {
+            // Sjaak II lists its pseudo-legal moves, the illegal ones with 0 nodes. A legal move
+            // has 1 node at depth 1, and 0 deeper only when it mates or stalemates: a 0 is read
+            // as "not a move" unless the move is legal for us and the depth is above 1.
+            if (depth <= 1) continue;
+            if (legal.empty()) {
+                auto ref = make_adapter(config_.game, Impl::Reference);
+                if (ref && ref.value()->set_position(root_fen, moves))
+                    legal = ref.value()->legal_moves();
+            }
+            if (std::find(legal.begin(), legal.end(), *ours) == legal.end()) continue;
+        }
         if (!ours) {
             return fail(command,
                         "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
@@ -861,7 +881,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
         const std::string how = child_->exit_description();
         return fail(command, "the engine ended during perft (" + how + ")");
     }
-    return finish_divide(command, parser.output(), root_fen, moves);
+    return finish_divide(command, parser.output(), root_fen, moves, depth, true);
 }
 
 std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
@@ -899,7 +919,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
     child_->stop(std::chrono::milliseconds(2000));
     const std::string how = child_->exit_description();
     if (how != "exited with status 0") return fail(command, "the script " + how);
-    auto result = finish_divide(command, parser.output(), root_fen, moves);
+    auto result = finish_divide(command, parser.output(), root_fen, moves, depth, true);
     child_.reset();
     if (std::holds_alternative<EngineDivide>(result)) ++handshakes_;
     return result;

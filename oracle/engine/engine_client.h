@@ -152,7 +152,8 @@ private:
     std::variant<EngineDivide, EngineFailure> finish_divide(const std::string& command,
                                                             const PerftOutput& out,
                                                             const std::string& root_fen,
-                                                            const std::vector<std::string>& moves);
+                                                            const std::vector<std::string>& moves,
+                                                            int depth, bool loose);
     // A move the engine printed as ours: its dialect, long algebraic, or (chess) SAN resolved in
     // the position.
     std::optional<std::string> read_engine_move(const std::string& text,

@@ -60,7 +60,44 @@ public:
         moves.insert(moves.end(), line.begin(), line.end());
         auto theirs = engine_.divide(root_fen_, moves, depth);
         if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
-        return std::get<EngineDivide>(std::move(theirs)).moves;
+        EngineDivide& d = std::get<EngineDivide>(theirs);
+        if (!d.totals_only) return std::move(d.moves);
+        return walk_totals(moves, depth, d.total);
+    }
+    // An engine that prints only totals: each of our moves' child total, one question each.
+    // Moves only the engine has show as a total that our children do not add up to; at depth 1
+    // that cannot be pinned to a move, and is reported as such.
+    std::variant<DivideCounts, SourceFailure> walk_totals(const std::vector<std::string>& moves,
+                                                          int depth, std::uint64_t total) {
+        if (!walker_) {
+            auto made = make_adapter(engine_.config().game, Impl::Reference);
+            if (!made) return SourceFailure{"perft", made.error().message, {}, false};
+            walker_ = made.value();
+        }
+        if (!walker_->set_position(root_fen_, moves))
+            return SourceFailure{"perft", "our reference refuses the line", {}, false};
+        const std::vector<std::string> ours = walker_->legal_moves();
+        DivideCounts counts;
+        if (depth == 1) {
+            if (total != ours.size()) {
+                return SourceFailure{"perft 1",
+                                     "the engine counts " + std::to_string(total) +
+                                         " moves here and we count " + std::to_string(ours.size()) +
+                                         "; it prints only totals, so the moves cannot be named",
+                                     {},
+                                     false};
+            }
+            for (const auto& m : ours) counts[m] = 1;
+            return counts;
+        }
+        for (const auto& m : ours) {
+            std::vector<std::string> child = moves;
+            child.push_back(m);
+            auto theirs = engine_.divide(root_fen_, child, depth - 1);
+            if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
+            counts[m] = std::get<EngineDivide>(theirs).total;
+        }
+        return counts;
     }
     std::optional<bool> in_check(const std::vector<std::string>&) override { return std::nullopt; }
 
@@ -68,6 +105,7 @@ private:
     EngineClient& engine_;
     std::string root_fen_;
     std::vector<std::string> root_moves_;
+    std::shared_ptr<Adapter> walker_;
 };
 
 // `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
@@ -376,7 +414,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         return bad(
             "--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
     }
-    auto argv = split_command(options.cmd);
+    if (options.script && !options.cmd.empty()) return bad("give --cmd or --script, not both");
+    if (options.script && play) return bad("a --script answers perft only, not --check play");
+    auto argv = split_command(options.script ? *options.script : options.cmd);
     if (!argv) return bad(argv.error().message);
 
     const Protocol protocol = options.protocol.value_or(default_protocol(options.game));
@@ -394,6 +434,28 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     config.game = options.game;
     config.protocol = protocol;
     config.variant = variant;
+    if (options.script) {
+        config.script = argv.value();
+        config.argv.clear();
+    }
+    config.perft_cmd = options.perft_cmd;
+    for (const std::string& option : options.engine_options) {
+        const std::size_t eq = option.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return bad("--option must be NAME=VALUE, not '" + option + "'");
+        config.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    }
+    if (options.fen_letters) {
+        if (*options.fen_letters == "wxf")
+            config.wxf_letters = true;
+        else if (*options.fen_letters == "standard")
+            config.wxf_letters = false;
+        else
+            return bad(
+                "--fen-letters must be wxf (h/e for horse and elephant) or standard (n/b), "
+                "not '" +
+                *options.fen_letters + "'");
+    }
     config.timeout = std::chrono::milliseconds(
         static_cast<long long>(std::llround(options.timeout_seconds * 1000.0)));
     if (config.timeout.count() < 1) config.timeout = std::chrono::milliseconds(1);

@@ -42,8 +42,12 @@ struct EngineOptions {
     std::vector<std::string> moves;  // played from `fen` first
     Impl impl = Impl::Reference;
     bool json = false;
-    double timeout_seconds = 10.0;  // a deadline for each engine command (handshake, perft)
-    std::optional<bool> progress;   // default: when stderr is a terminal (and not --json)
+    double timeout_seconds = 10.0;         // a deadline for each engine command (handshake, perft)
+    std::optional<bool> progress;          // default: when stderr is a terminal (and not --json)
+    std::optional<std::string> perft_cmd;  // --perft-cmd "perft {depth}" (EngineConfig)
+    std::vector<std::string> engine_options;  // --option Name=Value, repeated
+    std::optional<std::string> fen_letters;   // --fen-letters wxf|standard (xiangqi)
+    std::optional<std::string> script;        // --script "PROGRAM [ARGS]" instead of --cmd
 };
 
 constexpr int kEngineMaxDepth = 10;

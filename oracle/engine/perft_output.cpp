@@ -138,8 +138,10 @@ PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
     }
     PerftLine strict = classify_perft_line(raw);
     if (strict.kind != PerftLineKind::Other) return strict;
-    // "D N ..." (Sjaak II's total of depth D)
-    if (w.size() >= 2 && w[0] == std::to_string(depth))
+    // "D N ..." (Sjaak II's total of depth D, for every D up to the depth asked for)
+    bool depth_first = false;
+    for (int d = 1; d <= depth; ++d) depth_first = depth_first || w[0] == std::to_string(d);
+    if (w.size() >= 2 && depth_first)
         return counted(PerftLineKind::Total, w[1], "");
     // "MOVE N" or "MOVE N RUNNING-SUM"
     if ((w.size() == 2 || w.size() == 3) && looks_like_move(w[0])) {

@@ -149,6 +149,9 @@ std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string
         t[1] = shogi && dialect == Dialect::ShogiUsi ? '*' : '@';
         return from_engine_move(dialect, t) ? std::optional<std::string>(t) : std::nullopt;
     }
+    // A promoted piece's '+' before its letter (Sjaak II: +Pe3-e2, +Re5-e8).
+    if (t.size() >= 4 && t[0] == '+' && std::isupper(static_cast<unsigned char>(t[1])))
+        t.erase(0, 1);
     // A leading piece letter before a square (Nb1-c3, Hb0-a2, Pe7-e8+).
     if (t.size() >= 3 && std::isupper(static_cast<unsigned char>(t[0])) &&
         std::islower(static_cast<unsigned char>(t[1])) &&
