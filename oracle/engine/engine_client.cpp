@@ -242,6 +242,14 @@ std::optional<std::string> EngineClient::position_command(
         auto fen = sfen_to_fairy_fen(root_fen);
         if (!fen) return std::nullopt;
         command = "position fen " + fen.value();
+    } else if (config_.game == Game::Xiangqi && config_.wxf_letters.value_or(false)) {
+        // --fen-letters wxf: horse h and elephant e in the board field, the rest as ours.
+        std::string fen = root_fen;
+        for (std::size_t i = 0; i < fen.size() && fen[i] != ' '; ++i) {
+            const char c = fen[i];
+            fen[i] = c == 'n' ? 'h' : c == 'N' ? 'H' : c == 'b' ? 'e' : c == 'B' ? 'E' : c;
+        }
+        command = "position fen " + fen;
     } else {
         command = "position fen " + root_fen;
     }
@@ -690,6 +698,13 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     std::vector<std::string> lines = {"post"};
     lines.insert(lines.end(), limits.value().begin(), limits.value().end());
     lines.push_back("go");
+    // CECP: a ping while thinking is answered after the move; a pong with no move before it
+    // means the engine has no move to make (HoiChess says nothing else when stalemated).
+    std::string pong;
+    if (features_.ping) {
+        lines.push_back("ping " + std::to_string(++ping_));
+        pong = "pong " + std::to_string(ping_);
+    }
     for (const auto& line : lines) {
         result.dialogue.push_back(line);
         if (!send(line, failure)) return *failure;
@@ -713,6 +728,10 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
         remember(r.line);
         const std::string line = trimmed(r.line);
         if (auto mate = xboard_mate_moves(line)) result.mate_moves = mate;
+        if (!pong.empty() && line == pong) {
+            result.answer = line + " (no move before it)";
+            return result;
+        }
         const XboardAnswer a = classify_xboard_line(line);
         switch (a.kind) {
         case XboardAnswerKind::Other:

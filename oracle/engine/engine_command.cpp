@@ -421,7 +421,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     const Protocol protocol = options.protocol.value_or(default_protocol(options.game));
     std::string variant = options.variant.value_or(default_variant(options.game, protocol));
-    if (variant == "none") variant.clear();
+    if (variant == "none" || options.script) variant.clear();
     for (char c : variant) {
         if (c == '\n' || c == '\r') return bad("--variant must be one word");
     }
@@ -623,8 +623,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                            : tally["differ"] + tally["engine_failure"] + tally["not_run"];
     json report = {{"game", game_name(options.game)},
                    {"check", play ? "play" : "perft"},
-                   {"engine", options.cmd},
-                   {"protocol", protocol_name(protocol)},
+                   {"engine", options.script ? *options.script : options.cmd},
+                   {"protocol", options.script ? "script" : protocol_name(protocol)},
                    {"variant", variant.empty() ? json(nullptr) : json(variant)}};
     if (play) {
         report["go"] = options.go;
@@ -645,7 +645,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     report["results"] = results;
 
     if (!options.json) {
-        out << "engine " << options.cmd << " (" << protocol_name(protocol)
+        out << "engine " << (options.script ? *options.script : options.cmd) << " ("
+            << (options.script ? "script" : protocol_name(protocol))
             << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game);
         if (play) {
             out << ", play check with 'go " << options.go << "': " << results.size()

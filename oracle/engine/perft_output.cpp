@@ -134,15 +134,16 @@ PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
     if (first == "nodes" || first == "total") {
         if (w.size() == 2 || (w.size() == 3 && (w[1] == "nodes:" || w[1] == "nodes")))
             return counted(PerftLineKind::Total, w.back(), "");
-        return other;
+        return classify_perft_line(raw);  // "Nodes searched: N", or nothing
     }
     PerftLine strict = classify_perft_line(raw);
     if (strict.kind != PerftLineKind::Other) return strict;
+    // A number alone: the total of a perft script (the perftree convention)
+    if (w.size() == 1) return counted(PerftLineKind::Total, w[0], "");
     // "D N ..." (Sjaak II's total of depth D, for every D up to the depth asked for)
     bool depth_first = false;
     for (int d = 1; d <= depth; ++d) depth_first = depth_first || w[0] == std::to_string(d);
-    if (w.size() >= 2 && depth_first)
-        return counted(PerftLineKind::Total, w[1], "");
+    if (w.size() >= 2 && depth_first) return counted(PerftLineKind::Total, w[1], "");
     // "MOVE N" or "MOVE N RUNNING-SUM"
     if ((w.size() == 2 || w.size() == 3) && looks_like_move(w[0])) {
         if (w.size() == 3) {

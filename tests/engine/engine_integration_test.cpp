@@ -444,4 +444,162 @@ TEST(EngineInfo, MateScoresAreReadFromInfoLinesOnly) {
     EXPECT_EQ(info_mate_moves("info score mate +"), std::nullopt);  // USI's unsigned "mate +"
 }
 
+// ---- XBoard / CECP, custom perft, perft scripts ------------------------------------------------
+
+TEST(EngineXboard, FakeDialogueFollowsTheProtocol) {
+    auto c = client({fake("xboard_fake.sh"), "good"}, Game::Chess, Protocol::Xboard);
+    ASSERT_TRUE(c);
+    auto r = c->best_move(kChessStart, {"e2e4", "e7e5"}, "depth 2");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    const auto& a = std::get<EngineAnswer>(r);
+    EXPECT_EQ(a.move, "e2e4");
+    EXPECT_EQ(a.answer, "move e2e4");
+    // CECP v2: xboard, protover 2, each feature accepted, then the position with usermove.
+    const std::vector<std::string> dialogue = {"xboard",
+                                               "protover 2",
+                                               "accepted myname",
+                                               "accepted setboard",
+                                               "accepted usermove",
+                                               "accepted ping",
+                                               "accepted variants",
+                                               "ping 1",
+                                               "new",
+                                               "force",
+                                               std::string("setboard ") + kChessStart,
+                                               "usermove e2e4",
+                                               "usermove e7e5",
+                                               "ping 2",
+                                               "post",
+                                               "sd 2",
+                                               "go",
+                                               "ping 3"};
+    EXPECT_EQ(a.dialogue, dialogue);
+}
+
+TEST(EngineXboard, FakeGarbageRefusalAndEndlessHandshakeAreFailures) {
+    auto garbage = client({fake("xboard_fake.sh"), "garbage"}, Game::Chess, Protocol::Xboard);
+    ASSERT_TRUE(garbage);
+    auto r = garbage->best_move(kChessStart, {}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
+    EXPECT_NE(std::get<EngineFailure>(r).what.find("'move zz99'"), std::string::npos);
+    auto d = garbage->divide(kChessStart, {}, 1);
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
+    EXPECT_NE(std::get<EngineFailure>(d).what.find("Xq9-q10"), std::string::npos);
+
+    auto refuse = client({fake("xboard_fake.sh"), "refuse"}, Game::Chess, Protocol::Xboard);
+    ASSERT_TRUE(refuse);
+    d = refuse->divide(kChessStart, {}, 1);
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
+    EXPECT_NE(std::get<EngineFailure>(d).what.find("Illegal position"), std::string::npos);
+
+    auto nodone = client({fake("xboard_fake.sh"), "nodone"}, Game::Chess, Protocol::Xboard, 500);
+    ASSERT_TRUE(nodone);
+    const auto t0 = std::chrono::steady_clock::now();
+    d = nodone->divide(kChessStart, {}, 1);
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
+    EXPECT_NE(std::get<EngineFailure>(d).what.find("done=1"), std::string::npos);
+    EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
+}
+
+TEST(EngineXboard, FakePerftInSjaaksFormAgrees) {
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = fake("xboard_fake.sh") + " good";
+    o.protocol = Protocol::Xboard;
+    o.fen = "startpos";
+    o.depth = 1;
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["results"][0]["nodes"], 20);  // perft(1) of the start position
+}
+
+// Sjaak II (Debian package sjaakii) over XBoard, `perft N 1` (its divide): over the bundled
+// corpora it must agree with our reference at depth 2 (chess 151, xiangqi 111, shogi 130 cases).
+void expect_sjaak_agrees(Game game) {
+    auto sjaak = installed("sjaakii");
+    ASSERT_TRUE(sjaak) << "sjaakii is not installed (.ci/install-deps --engines installs it)";
+    EngineOptions o;
+    o.game = game;
+    o.cmd = *sjaak;
+    o.protocol = Protocol::Xboard;
+    o.perft_cmd = "perft {depth} 1";
+    o.depth = 2;
+    o.timeout_seconds = 30;
+    const EngineRun r = run_engine(o);
+    ASSERT_NE(r.status, 2) << r.err;
+    EXPECT_EQ(r.status, 0) << disagreements(r.report);
+    EXPECT_GT(r.report["positions"].get<int>(), 100);
+    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+}
+
+TEST(EngineSjaak, ChessCorpusAgreesOverXboard) { expect_sjaak_agrees(Game::Chess); }
+TEST(EngineSjaak, XiangqiCorpusAgreesOverXboard) { expect_sjaak_agrees(Game::Xiangqi); }
+TEST(EngineSjaak, ShogiCorpusAgreesOverXboard) { expect_sjaak_agrees(Game::Shogi); }
+
+TEST(EngineSjaak, TotalsOnlyPerftIsWalkedDown) {
+    // Sjaak II's plain `perft N` prints only totals: every child is asked for its own total.
+    auto sjaak = installed("sjaakii");
+    ASSERT_TRUE(sjaak) << "sjaakii is not installed (.ci/install-deps --engines installs it)";
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = *sjaak;
+    o.protocol = Protocol::Xboard;  // default --perft-cmd: "perft {depth}"
+    o.fen = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    o.depth = 3;
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["results"][0]["nodes"], 97862);  // Kiwipete perft(3), Chess Programming Wiki
+}
+
+TEST(EngineHoichess, BestMoveOverXboardMatesAndKnowsStalemate) {
+    auto hoichess = installed("hoichess");
+    ASSERT_TRUE(hoichess) << "hoichess is not installed (.ci/install-deps --engines installs it)";
+    auto c = client({*hoichess}, Game::Chess, Protocol::Xboard);
+    ASSERT_TRUE(c);
+    auto r = c->best_move("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", {}, "depth 3");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    EXPECT_EQ(std::get<EngineAnswer>(r).move, "a1a8");  // Ra8#, counted by hand
+    EXPECT_EQ(std::get<EngineAnswer>(r).answer, "move a1a8");
+    // Stalemate (black Kh8; white Qf7, Kg6): HoiChess prints no move, and answers the ping.
+    r = c->best_move("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, "depth 3");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    EXPECT_FALSE(std::get<EngineAnswer>(r).move) << std::get<EngineAnswer>(r).answer;
+}
+
+TEST(EngineCustomPerft, StockfishWithAPerftTemplateAgrees) {
+    auto stockfish = installed("stockfish");
+    ASSERT_TRUE(stockfish) << "stockfish is not installed (.ci/install-deps --engines installs it)";
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = *stockfish;
+    o.perft_cmd = "go perft {depth}";  // read in the loose forms, ended by isready/readyok
+    o.engine_options = {"Threads=1", "Hash=16"};
+    o.fen = "startpos";
+    o.depth = 3;
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["results"][0]["nodes"], 8902);  // perft(3), published
+}
+
+TEST(EngineScript, PerftreeScriptAgreesAndABuggyOneIsPinned) {
+    ::setenv("ARBITER", ARBITER_CLI, 1);
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.script = fake("perft_script.sh");
+    o.fen = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
+    o.depth = 2;
+    EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["protocol"], "script");
+    // The buggy script leaves out castling: pinned at the root, both castlings only ours.
+    ::setenv("PERFT_SCRIPT_BUG", "skip-castling", 1);
+    r = run_engine(o);
+    ::unsetenv("PERFT_SCRIPT_BUG");
+    ASSERT_EQ(r.status, 1) << r.err;
+    const json& d = r.report["results"][0]["difference"];
+    EXPECT_EQ(d["line"], json::array());
+    EXPECT_EQ(moves_of(d["only_ours"]), (std::set<std::string>{"e1c1", "e1g1"}));
+    EXPECT_TRUE(d["only_theirs"].empty());
+}
+
 }  // namespace
