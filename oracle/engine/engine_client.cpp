@@ -852,9 +852,10 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
                 {},
                 false};
         }
+        // UCI engines answer isready even while they count (Stockfish's go perft), so the output
+        // ends at the first total instead.
         sent = {*position, perft};
-        token = "readyok";
-        if (!send(*position, failure) || !send(perft, failure) || !send("isready", failure)) {
+        if (!send(*position, failure) || !send(perft, failure)) {
             failure->command = joined(sent, " / ");
             return *failure;
         }
@@ -880,6 +881,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
                                 "the engine refused '" + perft + "': '" + quotable(line) + "'");
             }
             parser.feed(r.line);
+            if (!xboard && parser.output().total) break;
             continue;
         }
         if (r.status == ReadStatus::Timeout) {

@@ -49,8 +49,9 @@ struct EngineConfig {
     // little the engine prints meanwhile: never per line.
     std::chrono::milliseconds timeout{10'000};
     // Sent after the position instead of `go perft N`: "{depth}" is replaced by the depth. Its
-    // output is read in the loose forms of perft_output.h until the protocol's synchronisation
-    // answer (readyok, pong). Default: `go perft {depth}` (UCI family), `perft {depth}` (XBoard).
+    // output is read in the loose forms of perft_output.h until the first total (UCI family) or
+    // the answer to a ping sent after it (XBoard; without ping: a total and 0.5 s of quiet).
+    // Default: `go perft {depth}` (UCI family), `perft {depth}` (XBoard).
     std::optional<std::string> perft_cmd;
     // Engine options, sent after the handshake: setoption (UCI, USI, UCCI), option N=V (XBoard).
     std::vector<std::pair<std::string, std::string>> options;
