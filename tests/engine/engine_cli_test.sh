@@ -22,7 +22,15 @@ for args in "--game chess --cmd /nonexistent/engine --fen startpos --depth 1" \
             "--game chess --cmd stockfish --fen startpos --depth 0" \
             "--game chess --cmd stockfish --protocol usi --fen startpos --depth 1" \
             "--game chess --fen startpos --depth 1" \
-            "--game chess --cmd stockfish --fen startpos --depth 1 --timeout soon"; do
+            "--game chess --cmd stockfish --fen startpos --depth 1 --timeout soon" \
+            "--game chess --cmd stockfish --protocol winboard --fen startpos --depth 1" \
+            "--game chess --cmd stockfish --perft-cmd perft --fen startpos --depth 1" \
+            "--game chess --cmd stockfish --option Hash --fen startpos --depth 1" \
+            "--game chess --cmd stockfish --option =16 --fen startpos --depth 1" \
+            "--game xiangqi --cmd stockfish --fen-letters chinese --fen startpos --depth 1" \
+            "--game chess --cmd stockfish --script ./perft --fen startpos --depth 1" \
+            "--game chess --script /nonexistent/perft --fen startpos --depth 1" \
+            "--game chess --script /nonexistent/perft --check play --fen startpos"; do
     err=$("$arbiter" engine $args 2>&1 >/dev/null)
     status=$?
     [ $status -eq 2 ] || fail "'$args': exit $status, want 2"
@@ -36,6 +44,21 @@ status=$?
 [ $status -eq 1 ] || fail "hang: exit $status, want 1"
 grep -q "ENGINE FAILURE" <<<"$out" || fail "hang not reported: $out"
 [ $(( $(date +%s) - start )) -le 10 ] || fail "hang took too long"
+
+# XBoard and script engines that misbehave: one failure report each, exit 1, within the deadline.
+start=$(date +%s)
+misbehaves() {
+    out=$("$arbiter" engine --game chess "$@" --fen startpos --depth 1 --timeout 1 2>&1)
+    status=$?
+    [ $status -eq 1 ] || fail "'$*': exit $status, want 1: $out"
+    grep -q "ENGINE FAILURE" <<<"$out" || fail "'$*': no failure report: $out"
+}
+misbehaves --cmd "$fakes/xboard_fake.sh garbage" --protocol xboard
+misbehaves --cmd "$fakes/xboard_fake.sh refuse" --protocol xboard
+misbehaves --cmd "$fakes/xboard_fake.sh nodone" --protocol xboard
+misbehaves --cmd "bash $fakes/garbage.sh" --perft-cmd "go perft {depth}"
+misbehaves --script "$fakes/hang.sh"
+[ $(( $(date +%s) - start )) -le 20 ] || fail "misbehaving xboard/script engines took too long"
 
 # A real engine that agrees: exit 0.
 if [ -x /usr/games/stockfish ]; then
