@@ -103,6 +103,10 @@ Result<GameRecord> load_record(const std::filesystem::path& path);
 // a resignation by black, 0-1 by white, 1/2-1/2 a draw offered and accepted. An Error names the
 // file, line and column of a game that cannot be read or replayed.
 Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index);
+// Game `index` (from 1) of a shogi record file (KIF, KI2, CSA, USI: by its name ending), read the
+// same way: its start, its moves (resolved by the reference) and its claimed result as the event
+// that ends it when the rules have not.
+Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index);
 // A path given for records: a folder, or a file load_record would read (regular, not over the
 // 4 MiB cap). The error names the path and what it is (missing, a FIFO, a device...).
 Result<Ok> check_record_path(const std::filesystem::path& path);

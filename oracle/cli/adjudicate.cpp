@@ -8,6 +8,7 @@
 
 #include "oracle/adjudicate/record.h"
 #include "oracle/cli/command.h"
+#include "oracle/records/formats.h"
 
 namespace arbiter::cli {
 namespace {
@@ -22,15 +23,21 @@ bool is_pgn(const std::string& path) {
 int run(const Args& args) {
     if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD"};
     const std::string& path = args.positional.front();
-    const bool pgn = is_pgn(path);
+    // A shogi record file (KIF, KI2, CSA, USI) is read like a PGN file: one game of it.
+    const bool shogi = oracle::records::record_format_for(path, Game::Shogi) != nullptr;
+    const bool pgn = is_pgn(path) || shogi;
     // A PGN record is a chess game; a JSON record names its game, which --game must match.
-    const Game game = pgn && !args.has("--game") ? Game::Chess : require_game(args);
-    if (args.has("--index") && !pgn) throw UsageError{"--index is for PGN files (a game number)"};
+    const Game game =
+        pgn && !args.has("--game") ? (shogi ? Game::Shogi : Game::Chess) : require_game(args);
+    if (args.has("--index") && !pgn)
+        throw UsageError{"--index is for PGN and shogi record files (a game number)"};
     const std::size_t index =
         args.has("--index")
             ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
             : 1;
-    auto record = pgn ? adj::load_pgn_record(path, index) : adj::load_record(path);
+    auto record = shogi ? adj::load_shogi_record(path, index)
+                  : pgn ? adj::load_pgn_record(path, index)
+                        : adj::load_record(path);
     if (!record) throw UsageError{record.error().message};
     if (record.value().game != game) {
         throw UsageError{path + ": /game: the record is a " +

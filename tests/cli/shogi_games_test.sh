@@ -60,6 +60,14 @@ for args in "--format pgn --fen startpos" "--fen startpos --moves 7g7f 7g7f" "--
   run 2 export --game shogi $args && [ -z "$out" ] &&
     case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
 done
+# adjudicate: one game of a shogi record file (the game picked by the name ending).
+run 0 adjudicate "$data/famous.kif" --json &&
+  has '"ply":98,"result":"win","rule":"shogi.resignation","winner":"gote"' "adjudicate kif"
+run 0 adjudicate "$data/famous.kif" --index 2 && has "rule: shogi.sennichite" "adjudicate index"
+run 2 adjudicate "$data/planted.csa" --index 1 &&
+  case "$err" in "arbiter: "*"planted.csa:18:1: ply 1"*"shogi.drop.uchifuzume"*) pass ;; *) fail "adjudicate illegal: $err" ;; esac
+run 2 adjudicate "$data/planted.csa" --index 9
+
 printf '\xff\xfe\x00garbage\n   1 \x82\xa0\n' > "$scratch/bytes.kif"
 run 1 games "$scratch/bytes.kif"
 
