@@ -43,10 +43,14 @@ int impasse_points(const Position& pos, Side side) {
 
 bool Game::play(Move m) {
     if (!is_legal(pos_, m)) return false;
+    play_legal(m);
+    return true;
+}
+
+void Game::play_legal(Move m) {
     const Undo u = pos_.make(m);
     history_.push_back(Entry{m, u, in_check(pos_)});
     moves_.push_back(m);
-    return true;
 }
 
 bool Game::undo() {

@@ -40,6 +40,9 @@ public:
 
     // Plays m when it is legal in position() (checked: false and no change otherwise).
     [[nodiscard]] bool play(Move m);
+    // Plays m, which the caller has found legal in position() (generate_legal, is_legal, or a
+    // notation reader that resolves against the legal moves): play() without the second check.
+    void play_legal(Move m);
     // Takes back the last move; false when there is none.
     bool undo();
 

@@ -71,11 +71,12 @@ public:
                 game_->moves().empty() ? fs::kNoSquare : fs::move_to(game_->moves().back());
             m = fs::parse_japanese_move(now, text, last, error);
         }
-        if (m == fs::kNoMove || !game_->play(m)) {
+        if (m == fs::kNoMove) {
             refusal.rule = "shogi.illegal-move";
             refusal.detail = std::string("fast/shogi: ") + std::string(fs::text_error_name(error));
             return false;
         }
+        game_->play_legal(m);  // every reader above returns only legal moves
         keys_.push_back(game_->position().key());
         return true;
     }
