@@ -1,5 +1,6 @@
 #include "oracle/engine/play_check.h"
 
+#include <algorithm>
 #include <sstream>
 
 #include "oracle/records/check.h"
@@ -155,8 +156,7 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
         return o;
     }
     const std::string& move = *o.move;
-    const bool is_legal = std::binary_search(legal.begin(), legal.end(), move) ||
-                          std::find(legal.begin(), legal.end(), move) != legal.end();
+    const bool is_legal = std::find(legal.begin(), legal.end(), move) != legal.end();
     if (!is_legal) {
         auto why = judge.explain(move);
         std::optional<std::string> rule;
