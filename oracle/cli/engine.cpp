@@ -27,10 +27,10 @@ int run(const Args& args) {
     if (auto p = args.value("--perft-cmd")) o.perft_cmd = *p;
     o.engine_options = args.values("--option");
     if (auto l = args.value("--fen-letters")) o.fen_letters = *l;
-    if (auto p = args.value("--protocol")) {
+    if (auto p = args.value("--protocol"); p && *p != "auto") {
         o.protocol = eng::parse_protocol(*p);
         if (!o.protocol) {
-            throw UsageError{"--protocol must be uci, uci0, usi, ucci or xboard, not " +
+            throw UsageError{"--protocol must be auto, uci, uci0, usi, ucci or xboard, not " +
                              quoted_value(*p)};
         }
     }
@@ -103,8 +103,9 @@ Command engine_command() {
              "an engine option (setoption; xboard: option NAME=VALUE), repeated"},
             {"--fen-letters", Arity::One, "wxf|standard",
              "xiangqi FEN letters sent: wxf h/e (default for xboard) or standard n/b"},
-            {"--protocol", Arity::One, "uci|uci0|usi|ucci|xboard",
-             "default: uci for chess and xiangqi, usi for shogi (xboard = CECP)"},
+            {"--protocol", Arity::One, "auto|uci|uci0|usi|ucci|xboard",
+             "auto (default): uci for chess and xiangqi, usi for shogi, xboard (CECP) when the "
+             "engine refuses that"},
             {"--variant", Arity::One, "V|none", "the UCI_Variant to set (none: do not set one)"},
             {"--check", Arity::One, "perft|play",
              "perft: compare perft divides (default); play: check the moves it plays"},

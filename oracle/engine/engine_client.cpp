@@ -216,7 +216,35 @@ std::optional<EngineFailure> EngineClient::start() {
     const auto deadline = Clock::now() + config_.timeout;
     handshake_sent_ = {hello};
     if (!send(hello, failure)) return failure;
-    if (auto f = wait_for(hello, ok, deadline)) return f;
+    if (config_.detect_protocol) {
+        config_.detect_protocol = false;  // decided by this first answer, once
+        while (true) {
+            ReadResult r = child_->read_line(deadline);
+            if (r.status != ReadStatus::Line) {
+                // A timeout, an end, a line too long: reported as without detection.
+                if (r.status == ReadStatus::TooLong) remember(r.line + "...");
+                if (r.status == ReadStatus::TooLong)
+                    return fail(hello, "printed a line longer than " +
+                                           std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+                return wait_for(hello, ok, deadline);
+            }
+            const std::string line = trimmed(r.line);
+            if (line == ok) break;
+            remember(r.line);
+            const XboardAnswer a = classify_xboard_line(line);
+            if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal ||
+                line.rfind("feature ", 0) == 0 || line.rfind("tellics ", 0) == 0) {
+                // An XBoard engine: start it again and speak XBoard.
+                child_->stop(std::chrono::milliseconds(200));
+                child_.reset();
+                config_.protocol = Protocol::Xboard;
+                dialect_ = xboard_dialect(config_.game);
+                return start();
+            }
+        }
+    } else if (auto f = wait_for(hello, ok, deadline)) {
+        return f;
+    }
     if (!config_.variant.empty()) {
         handshake_sent_.push_back("setoption name UCI_Variant value " + config_.variant);
         if (!send(handshake_sent_.back(), failure)) return failure;

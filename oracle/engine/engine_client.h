@@ -61,6 +61,10 @@ struct EngineConfig {
     // A perft script (the perftree convention) instead of a protocol: run as
     // `SCRIPT DEPTH FEN [MOVES]` for every divide, FEN and moves in our notation.
     std::vector<std::string> script;
+    // Detection from the engine's first answers: `protocol` (uci, usi) is tried first; an engine
+    // that answers it with "Error ...", "Illegal move ...", "feature ..." or "tellics ..." (the
+    // XBoard engines' ways) is started again over XBoard.
+    bool detect_protocol = false;
 };
 
 // An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last

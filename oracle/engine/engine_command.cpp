@@ -433,6 +433,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     config.argv = argv.value();
     config.game = options.game;
     config.protocol = protocol;
+    config.detect_protocol = !options.protocol && !options.script;
     config.variant = variant;
     if (options.script) {
         config.script = argv.value();
@@ -621,11 +622,12 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
                            : tally["differ"] + tally["engine_failure"] + tally["not_run"];
-    json report = {{"game", game_name(options.game)},
-                   {"check", play ? "play" : "perft"},
-                   {"engine", options.script ? *options.script : options.cmd},
-                   {"protocol", options.script ? "script" : protocol_name(protocol)},
-                   {"variant", variant.empty() ? json(nullptr) : json(variant)}};
+    json report = {
+        {"game", game_name(options.game)},
+        {"check", play ? "play" : "perft"},
+        {"engine", options.script ? *options.script : options.cmd},
+        {"protocol", options.script ? "script" : protocol_name(engine.config().protocol)},
+        {"variant", variant.empty() ? json(nullptr) : json(variant)}};
     if (play) {
         report["go"] = options.go;
         if (options.random) report["seed"] = options.seed;
@@ -646,7 +648,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     if (!options.json) {
         out << "engine " << (options.script ? *options.script : options.cmd) << " ("
-            << (options.script ? "script" : protocol_name(protocol))
+            << (options.script ? "script" : protocol_name(engine.config().protocol))
             << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game);
         if (play) {
             out << ", play check with 'go " << options.go << "': " << results.size()

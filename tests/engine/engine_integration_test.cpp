@@ -602,4 +602,35 @@ TEST(EngineScript, PerftreeScriptAgreesAndABuggyOneIsPinned) {
     EXPECT_TRUE(d["only_theirs"].empty());
 }
 
+TEST(EngineAutoProtocol, AnEngineThatRefusesUciIsSpokenToOverXboard) {
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.cmd = fake("xboard_fake.sh") + " good";  // no --protocol: detection
+    o.fen = "startpos";
+    o.depth = 1;
+    EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["protocol"], "xboard");
+    // A UCI engine stays UCI.
+    o.cmd = "bash " + fake("good_start.sh");
+    r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+    EXPECT_EQ(r.report["protocol"], "uci");
+}
+
+TEST(EngineAutoProtocol, HoichessIsDetectedAsXboard) {
+    auto hoichess = installed("hoichess");
+    ASSERT_TRUE(hoichess) << "hoichess is not installed (.ci/install-deps --engines installs it)";
+    EngineOptions o;
+    o.game = Game::Chess;
+    o.check = EngineCheck::Play;
+    o.cmd = *hoichess;
+    o.fen = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";
+    o.go = "depth 3";
+    const EngineRun r = run_engine(o);
+    ASSERT_EQ(r.status, 0) << r.err << r.report.dump();
+    EXPECT_EQ(r.report["protocol"], "xboard");
+    EXPECT_EQ(r.report["results"][0]["move"], "a1a8");
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 #   garbage   `go`: "move zz99" (not a move); perft: "Xq9-q10 1" then a total
 #   refuse    `setboard`: "tellusererror Illegal position"
 #   nodone    says feature done=0 and never done=1 (a handshake that never ends)
+# `uci`, `usi`, `ucci` are answered "Error (unknown command): ..." (protocol detection).
 # Every command line it got is appended to $XBOARD_FAKE_LOG when that is set.
 mode="${1:-good}"
 moves="Nb1-a3 Nb1-c3 Ng1-f3 Ng1-h3 a2-a3 b2-b3 c2-c3 d2-d3 e2-e3 f2-f3 g2-g3 h2-h3 a2-a4 b2-b4 c2-c4 d2-d4 e2-e4 f2-f4 g2-g4 h2-h4"
@@ -27,6 +28,7 @@ while IFS= read -r line; do
         go)
             printf '1 31 0 20 e2e4\n'
             if [ "$mode" = garbage ]; then printf 'move zz99\n'; else printf 'move e2e4\n'; fi ;;
+        uci|usi|ucci) printf 'Error (unknown command): %s\n' "$line" ;;  # as HoiChess, Fairy-Max
         quit) exit 0 ;;
     esac
 done
