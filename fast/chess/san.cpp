@@ -1,5 +1,6 @@
-// SAN for fast/chess: a forward scanner over the text, candidate origins from the attack tables of
-// the target square, and a king-safety test per candidate (san.h).
+// SAN for fast/chess: a forward scanner over the text, candidate origins from the leaper tables and
+// the squares between (san.h), and a king-safety test per candidate when a line through the king
+// holds an enemy slider.
 
 #include "fast/chess/san.h"
 
@@ -118,58 +119,126 @@ bool scan(std::string_view s, Parsed& p) {
     return i == n;
 }
 
-// Whether the king of `us` on `ksq` is attacked once the board is `occ` and the enemy pieces
-// outside `gone` (a captured piece) remain.
-inline bool attacked(const Position& pos, const SliderTables& T, Color us, Square ksq, Bitboard occ,
-                     Bitboard gone) {
-    const Color them = ~us;
-    const Bitboard theirs = pos.pieces(them) & ~gone;
-    const Bitboard rq = (pos.pieces(Rook) | pos.pieces(Queen)) & theirs;
-    const Bitboard bq = (pos.pieces(Bishop) | pos.pieces(Queen)) & theirs;
-    return (knight_attacks(ksq) & pos.pieces(Knight) & theirs) ||
-           (pawn_attacks(us, ksq) & pos.pieces(Pawn) & theirs) ||
-           (king_attacks(ksq) & pos.pieces(King) & theirs) || (T.rook_attacks(ksq, occ) & rq) ||
-           (T.bishop_attacks(ksq, occ) & bq);
+// The shapes most SAN texts have, read straight from their length: "e4", "Nf3", "exd5", "Nxe5",
+// "Nbd7", "R1e2", "Nbxd7", "R1xe2", each with at most one '+' or '#'. Fills `p` exactly as scan()
+// would; false (with `p` partly written) for anything else, which scan() then reads.
+inline bool scan_common(std::string_view s, Parsed& p) {
+    std::size_t n = s.size();
+    if (n < 2 || n > 6) return false;
+    const char* c = s.data();
+    if (c[n - 1] == '+' || c[n - 1] == '#') --n;
+    if (n < 2 || !rank_char(c[n - 1]) || !file_char(c[n - 2])) return false;
+    p.to = make_square(c[n - 2] - 'a', c[n - 1] - '1');
+    if (n == 2) return true;  // a pawn push
+    if (n == 4 && c[1] == 'x' && file_char(c[0])) {
+        p.from_file = c[0] - 'a';  // a pawn capture
+        return true;
+    }
+    const int pc = piece_of(c[0]);
+    if (pc < 0) return false;
+    p.piece = static_cast<PieceType>(pc);
+    if (n == 3 || (n == 4 && c[1] == 'x')) return true;
+    if (n == 5 && c[2] != 'x') return false;
+    if (n != 4 && n != 5) return false;
+    if (file_char(c[1])) {
+        p.from_file = c[1] - 'a';
+    } else if (rank_char(c[1])) {
+        p.from_rank = c[1] - '1';
+    } else {
+        return false;
+    }
+    return true;
 }
 
-// The origins from which a piece of type `pt` of the side to move could legally move to `to`
-// (pawns excluded: their origins follow from the text). `to` holds no piece of ours.
-Bitboard legal_origins(const Position& pos, const SliderTables& T, PieceType pt, Square to) {
+// The enemy sliders of kind `sliders` (rook/queen or bishop/queen, on lines `rays` of `sq`) that
+// see `sq` on the board `occ`. Tested by the squares between: no slider attack table is read
+// (the 800 KB rook table misses the cache on every move of a game database; the 32 KB between
+// table stays in it), and only the few enemy sliders on a line through `sq` cost anything.
+inline bool slider_sees(Bitboard sliders, Square sq, Bitboard occ) {
+    for (Bitboard b = sliders; b;) {
+        if (!(between(sq, pop_lsb(b)) & occ)) return true;
+    }
+    return false;
+}
+
+// Whether the square `sq` of `us` (its king, or where its king goes) is attacked once the board
+// is `occ` and the enemy pieces outside `gone` (a captured piece) remain.
+inline bool attacked(const Position& pos, Color us, Square sq, Bitboard occ, Bitboard gone) {
+    const Color them = ~us;
+    const Bitboard theirs = pos.pieces(them) & ~gone;
+    if ((knight_attacks(sq) & pos.pieces(Knight) & theirs) ||
+        (pawn_attacks(us, sq) & pos.pieces(Pawn) & theirs) ||
+        (king_attacks(sq) & pos.pieces(King) & theirs))
+        return true;
+    const Bitboard queens = pos.pieces(Queen);
+    const Bitboard rq = (pos.pieces(Rook) | queens) & theirs & rook_rays(sq);
+    const Bitboard bq = (pos.pieces(Bishop) | queens) & theirs & bishop_rays(sq);
+    return slider_sees(rq | bq, sq, occ);
+}
+
+// The pieces of `pieces` that see `to` along a line of `rays` on the board `occ` (the origins of
+// a slider move to `to`).
+inline Bitboard seeing(Bitboard pieces, Square to, Bitboard occ) {
+    Bitboard seen = 0;
+    for (Bitboard b = pieces; b;) {
+        const Square s = pop_lsb(b);
+        if (!(between(s, to) & occ)) seen |= bit(s);
+    }
+    return seen;
+}
+
+// The origins in `within` from which a piece of type `pt` of the side to move could legally move
+// to `to` (pawns excluded: their origins follow from the text). `to` holds no piece of ours.
+inline Bitboard legal_origins(const Position& pos, PieceType pt, Square to, Bitboard within) {
     const Color us = pos.side_to_move();
     const Bitboard occ = pos.pieces();
+    const Bitboard ours = pos.pieces(us, pt) & within;
     Bitboard from;
     switch (pt) {
     case Knight:
-        from = knight_attacks(to);
+        from = knight_attacks(to) & ours;
         break;
     case Bishop:
-        from = T.bishop_attacks(to, occ);
+        from = seeing(bishop_rays(to) & ours, to, occ);
         break;
     case Rook:
-        from = T.rook_attacks(to, occ);
+        from = seeing(rook_rays(to) & ours, to, occ);
         break;
     case Queen:
-        from = T.bishop_attacks(to, occ) | T.rook_attacks(to, occ);
+        from = seeing((bishop_rays(to) | rook_rays(to)) & ours, to, occ);
         break;
-    case King:
-        from = king_attacks(to);
-        break;
+    case King: {
+        from = king_attacks(to) & ours;
+        if (from && attacked(pos, us, to, occ ^ from, bit(to))) from = 0;
+        return from;
+    }
     default:
         return 0;
     }
-    from &= pos.pieces(us, pt);
+    if (!from) return 0;
+    // A move of a piece other than the king is illegal only when it leaves a check standing or
+    // uncovers one: a leaper checker not captured, or a slider on a line through the king whose
+    // squares between are empty after the move.
     const Square ksq = pos.king_square(us);
+    const Color them = ~us;
+    const Bitboard theirs = pos.pieces(them) & ~bit(to);
+    if ((knight_attacks(ksq) & pos.pieces(Knight) & theirs) ||
+        (pawn_attacks(us, ksq) & pos.pieces(Pawn) & theirs))
+        return 0;
+    const Bitboard queens = pos.pieces(Queen);
+    const Bitboard lines = ((pos.pieces(Rook) | queens) & theirs & rook_rays(ksq)) |
+                           ((pos.pieces(Bishop) | queens) & theirs & bishop_rays(ksq));
+    if (!lines) return from;  // no enemy slider on a line through the king: every origin is legal
     Bitboard legal = 0;
     for (Bitboard b = from; b;) {
         const Square s = pop_lsb(b);
-        const Square king = pt == King ? to : ksq;
         const Bitboard after = (occ ^ bit(s)) | bit(to);
-        if (!attacked(pos, T, us, king, after, bit(to))) legal |= bit(s);
+        if (!slider_sees(lines, ksq, after)) legal |= bit(s);
     }
     return legal;
 }
 
-bool castling_legal(const Position& pos, const SliderTables& T, bool queen_side) {
+bool castling_legal(const Position& pos, bool queen_side) {
     const Color us = pos.side_to_move();
     const std::uint8_t right = us == White ? (queen_side ? kWhiteQueenSide : kWhiteKingSide)
                                            : (queen_side ? kBlackQueenSide : kBlackKingSide);
@@ -182,7 +251,7 @@ bool castling_legal(const Position& pos, const SliderTables& T, bool queen_side)
     const int step = queen_side ? -1 : 1;
     // The king may not stand on, cross or reach an attacked square.
     for (int k = 0; k <= 2; ++k) {
-        if (attacked(pos, T, us, e + k * step, occ, 0)) return false;
+        if (attacked(pos, us, e + k * step, occ, 0)) return false;
     }
     return true;
 }
@@ -205,11 +274,13 @@ std::string_view SanError::kind_name() const {
 
 Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
     Parsed p;
-    if (!scan(text, p)) return fail(SanErrorKind::Malformed);
-    const SliderTables& T = slider_tables();
+    if (!scan_common(text, p)) {
+        p = Parsed{};
+        if (!scan(text, p)) return fail(SanErrorKind::Malformed);
+    }
     const Color us = pos.side_to_move();
     if (p.castle) {
-        if (!castling_legal(pos, T, p.queen_side)) return fail(SanErrorKind::Illegal);
+        if (!castling_legal(pos, p.queen_side)) return fail(SanErrorKind::Illegal);
         const Square e = us == White ? make_square(4, 0) : make_square(4, 7);
         return Move(e, p.queen_side ? e - 2 : e + 2, MoveKind::Castling);
     }
@@ -221,7 +292,7 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
 
     if (p.piece != Pawn) {
         if (p.has_promotion) return fail(SanErrorKind::Illegal);
-        const Bitboard from = legal_origins(pos, T, p.piece, to) & mask;
+        const Bitboard from = legal_origins(pos, p.piece, to, mask);
         if (!from) return fail(SanErrorKind::Illegal);
         if (more_than_one(from)) return fail(SanErrorKind::Ambiguous);
         return Move(lsb(from), to);
@@ -264,7 +335,7 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
     }
     if (from == kNoSquare || !(mask & bit(from))) return fail(SanErrorKind::Illegal);
     const Bitboard after = (occ ^ bit(from) ^ (gone & ~bit(to))) | bit(to);
-    if (attacked(pos, T, us, pos.king_square(us), after, gone)) return fail(SanErrorKind::Illegal);
+    if (attacked(pos, us, pos.king_square(us), after, gone)) return fail(SanErrorKind::Illegal);
     return kind == MoveKind::Promotion ? Move(from, to, kind, p.promotion) : Move(from, to, kind);
 }
 
@@ -289,7 +360,7 @@ int write_san(const Position& pos, Move m, char (&out)[kMaxSanLength + 1]) {
             out[n++] = kLetters[pt];
             // FIDE Appendix C.10: the other pieces of this kind that could legally go there
             // decide whether the file, the rank or both of the origin are written.
-            const Bitboard others = legal_origins(pos, slider_tables(), pt, to) & ~bit(from);
+            const Bitboard others = legal_origins(pos, pt, to, ~bit(from));
             if (others) {
                 if (!(others & file_bb(file_of(from)))) {
                     out[n++] = static_cast<char>('a' + file_of(from));

@@ -1,9 +1,10 @@
 #pragma once
 // Standard Algebraic Notation (FIDE Laws of Chess (2023), Appendix C; PGN standard, section
 // 8.2.3) for checking game databases: resolving a SAN costs no heap and no std::string. The
-// candidate origins come from the attack tables of the target square (the squares a piece of
-// that kind would attack from it), then each candidate is tested for leaving its own king
-// attacked, one lookup per slider and leaper kind: no move list is generated.
+// candidate origins are the pieces of the kind named that reach the target square (leaper tables;
+// for sliders the empty-board rays and the squares between, no slider attack table), then a
+// candidate is tested for leaving its own king attacked only when an enemy slider stands on a
+// line through that king: no move list is generated.
 //
 // The language read is exactly reference/chess/san.h's (written independently; the fuzzer
 // fuzz/chess_san_parse_fuzzer.cpp holds the two to it): canonical SAN plus the tolerated forms of

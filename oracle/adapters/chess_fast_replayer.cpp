@@ -1,10 +1,13 @@
 // fast/chess as a GameReplayer (oracle/records/check.h): the throughput path of `arbiter games`.
-// A move is resolved by fast/chess's SAN reader (no heap, no move list) and played on a copy of
-// the position; the line keeps one Position per ply (fixed-size copies, the buffer reused from
-// game to game), which is also the history the repetition count reads. fast/ names no rules:
+// A move is resolved by fast/chess's SAN reader (no heap, no move list) and played on the one
+// position kept (make); the line keeps each move with its undo (buffers reused from game to game),
+// which holds the Zobrist key of the position before the move: the history the repetition count
+// reads. fast/ names no rules:
 // a refused move is chess.illegal-move (or chess.notation.ambiguous), and the checker asks the
 // reference which rule it breaks.
 
+#include <algorithm>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -30,28 +33,24 @@ public:
     Game game() const override { return Game::Chess; }
 
     bool start(std::string_view position, std::string& error) override {
-        line_.clear();
-        moves_.clear();
+        plies_.clear();
         saved_.clear();
-        saved_positions_.clear();
-        saved_moves_.clear();
-        if (position == "startpos") {  // most games: no FEN to parse
-            line_.push_back(start_);
-            return true;
+        pos_ = start_;
+        bool ok = true;
+        if (position != "startpos") {  // most games: no FEN to parse
+            auto pos = fc::parse_position(position);
+            if (pos.ok()) {
+                pos_ = pos.value();
+            } else {
+                error = pos.error().message;
+                ok = false;
+            }
         }
-        auto pos = fc::parse_position(position);
-        if (!pos.ok()) {
-            error = pos.error().message;
-            line_.push_back(start_);
-            return false;
-        }
-        line_.push_back(pos.value());
-        return true;
+        return ok;
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
-        const fc::Position& now = line_.back();
-        const auto move = fc::parse_san(now, text);
+        const auto move = fc::parse_san(pos_, text);
         if (!move.ok()) {
             const fc::SanErrorKind kind = move.error().kind;
             refusal.rule = kind == fc::SanErrorKind::Ambiguous ? "chess.notation.ambiguous"
@@ -61,38 +60,37 @@ public:
                                                                    : "no legal move fits";
             return false;
         }
-        line_.push_back(now);  // std::vector copies an element of its own before growing
-        line_.back().make(move.value());
-        moves_.push_back(move.value());
+        Ply& ply = plies_.emplace_back();
+        ply.move = move.value();
+        pos_.make(ply.move, ply.undo);
         return true;
     }
 
     bool enter_variation() override {
-        if (line_.size() < 2) return false;
-        saved_.push_back(line_.size());
-        saved_positions_.push_back(line_.back());
-        saved_moves_.push_back(moves_.back());
-        line_.pop_back();
-        moves_.pop_back();
+        if (plies_.empty()) return false;
+        saved_.push_back(Saved{pos_, plies_.back(), plies_.size() - 1});
+        pos_.unmake(plies_.back().move, plies_.back().undo);
+        plies_.pop_back();
         return true;
     }
 
     void leave_variation() override {
         if (saved_.empty()) return;
-        const std::size_t size = saved_.back();
-        line_.erase(line_.begin() + static_cast<std::ptrdiff_t>(size - 1), line_.end());
-        line_.push_back(saved_positions_.back());
-        moves_.erase(moves_.begin() + static_cast<std::ptrdiff_t>(size - 2), moves_.end());
-        moves_.push_back(saved_moves_.back());
+        const Saved& s = saved_.back();
+        // The variation's moves are dropped; the line is again what it was before it.
+        plies_.resize(s.plies);
+        plies_.push_back(s.ply);
+        pos_ = s.pos;
         saved_.pop_back();
-        saved_positions_.pop_back();
-        saved_moves_.pop_back();
     }
 
     Ending quick_ending() const override {
-        const fc::Position& pos = line_.back();
+        const fc::Position& pos = pos_;
         if (pos.halfmove_clock() >= kAutomaticMovePlies) return draw(fc::RuleId::FiftyMove);
-        if (fc::dead_position(pos)) return draw(fc::RuleId::DeadPosition);
+        // Material only changes by a capture or a promotion (both reset the move clock): a dead
+        // position first appears there, or was the start.
+        if ((pos.halfmove_clock() == 0 || plies_.size() <= 1) && fc::dead_position(pos))
+            return draw(fc::RuleId::DeadPosition);
         // A fifth occurrence needs four returns of at least four reversible plies each.
         if (pos.halfmove_clock() >= 4 * (kAutomaticRepetition - 1) &&
             occurrences() >= kAutomaticRepetition)
@@ -101,7 +99,7 @@ public:
     }
 
     Ending status() const override {
-        const fc::Position& pos = line_.back();
+        const fc::Position& pos = pos_;
         if (fc::count_legal(pos) == 0) {
             if (pos.in_check())
                 return Ending{"win", pos.side_to_move() == fc::White ? 1 : 0,
@@ -114,32 +112,50 @@ public:
         return {};
     }
 
-    std::string position_text() const override { return fc::print_position(line_.back()); }
+    std::string position_text() const override { return fc::print_position(pos_); }
     std::string last_move() const override {
-        return moves_.empty() ? std::string() : fc::print_move(moves_.back());
+        return plies_.empty() ? std::string() : fc::print_move(plies_.back().move);
     }
 
 private:
-    // How often the last position has occurred: the same side to move, within the plies since
-    // the last capture or pawn move (nothing before can repeat it).
+    // How often the position reached has occurred: the same side to move, within the plies since
+    // the last capture or pawn move (nothing before can repeat it). Positions are compared by
+    // their Zobrist key; a key that matches is confirmed on the position itself (the moves taken
+    // back on a copy), so that a collision of keys cannot count.
     int occurrences() const {
-        const fc::Position& now = line_.back();
-        const std::size_t last = line_.size() - 1;
-        const std::size_t reach = std::min<std::size_t>(now.halfmove_clock(), last);
+        const std::size_t last = plies_.size();
+        const std::size_t reach = std::min<std::size_t>(pos_.halfmove_clock(), last);
+        const std::uint64_t key = pos_.hash();
         int n = 1;
         for (std::size_t back = 2; back <= reach; back += 2) {
-            const fc::Position& p = line_[last - back];
-            if (p.hash() == now.hash() && p.same_repetition_key(now)) ++n;
+            // plies_[i].undo.hash: the key of the position before the i-th move (0-based)
+            if (plies_[last - back].undo.hash == key && same_as_before(back)) ++n;
         }
         return n;
     }
 
+    // Whether the position `back` plies ago is the position reached (FIDE 9.2.3).
+    bool same_as_before(std::size_t back) const {
+        fc::Position then = pos_;
+        for (std::size_t k = plies_.size(); k > plies_.size() - back; --k)
+            then.unmake(plies_[k - 1].move, plies_[k - 1].undo);
+        return then.same_repetition_key(pos_);
+    }
+
+    struct Ply {
+        fc::Move move;
+        fc::Undo undo;  // takes `move` back; undo.hash is the key of the position before it
+    };
+    struct Saved {  // enter_variation: the position after the move taken back, and that move
+        fc::Position pos;
+        Ply ply;
+        std::size_t plies = 0;  // the plies before that move
+    };
+
     fc::Position start_ = fc::Position::startpos();
-    std::vector<fc::Position> line_;             // line_[0] the start, line_[i] after the i-th move
-    std::vector<std::size_t> saved_;             // enter_variation: the line's size
-    std::vector<fc::Position> saved_positions_;  // ... and its last position
-    std::vector<fc::Move> moves_;                // moves_[i] leads from line_[i] to line_[i + 1]
-    std::vector<fc::Move> saved_moves_;
+    fc::Position pos_ = start_;  // the position reached
+    std::vector<Ply> plies_;     // the moves of the line, from the start
+    std::vector<Saved> saved_;
 };
 
 }  // namespace

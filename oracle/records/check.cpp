@@ -133,8 +133,9 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     constexpr int kMaxDepth = 64;
     std::array<Frame, kMaxDepth + 1> frames{};
     int depth = 0;
-    int overflow = 0;  // variations deeper than kMaxDepth: skipped whole
-    Ending ended;      // the mainline's ending by the rules, once reached
+    int overflow = 0;         // variations deeper than kMaxDepth: skipped whole
+    Ending ended;             // the mainline's ending by the rules, once reached
+    bool ended_over = false;  // ended.over(), kept: it is asked before every move
     int ended_ply = 0;
     bool stopped = false;
     Refusal refusal;
@@ -175,7 +176,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         }
         if (line.skipping || overflow > 0) continue;
         const int ply = line.ply + 1;
-        if (depth == 0 && ended.over()) {
+        if (depth == 0 && ended_over) {
             GameProblem p;
             p.kind = ProblemKind::MovesAfterEnd;
             p.ply = ply;
@@ -194,6 +195,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             if (depth == 0) {
                 if (replayer.quick_ending().over()) {
                     ended = replayer.status();  // mate takes precedence (FIDE 9.6)
+                    ended_over = ended.over();
                     ended_ply = ply;
                 }
             }

@@ -11,25 +11,41 @@
 namespace arbiter::oracle::records {
 namespace {
 
-// Character classes for the movetext (PGN standard 8.2): symbol characters, white space.
+// Character classes for the movetext (PGN standard 8.2), as bits: symbol characters (letters,
+// digits, _ + # = : - /, PGN 7: symbol continuation characters), digits among them, and what the
+// movetext skips (space, tab, CR, VT, FF, and the periods of move numbers; newlines apart).
 enum CharClass : std::uint8_t {
     kOther = 0,
-    kSpace = 1,   // space, tab, CR, VT, FF (newlines are handled apart)
-    kSymbol = 2,  // letters, digits, _ + # = : - /  (PGN 7: symbol continuation characters)
+    kSpace = 1,   // white space other than the newline
+    kSymbol = 2,  // a symbol character
+    kDigit = 4,   // 0-9 (also kSymbol)
+    kSkip = 8,    // skipped between movetext tokens: kSpace characters and '.'
 };
 
 constexpr std::array<std::uint8_t, 256> make_classes() {
     std::array<std::uint8_t, 256> c{};
     for (int ch = 'a'; ch <= 'z'; ++ch) c[ch] = kSymbol;
     for (int ch = 'A'; ch <= 'Z'; ++ch) c[ch] = kSymbol;
-    for (int ch = '0'; ch <= '9'; ++ch) c[ch] = kSymbol;
+    for (int ch = '0'; ch <= '9'; ++ch) c[ch] = kSymbol | kDigit;
     for (char ch : std::string_view("_+#=:-/")) c[static_cast<unsigned char>(ch)] = kSymbol;
-    for (char ch : std::string_view(" \t\r\v\f")) c[static_cast<unsigned char>(ch)] = kSpace;
+    for (char ch : std::string_view(" \t\r\v\f"))
+        c[static_cast<unsigned char>(ch)] = kSpace | kSkip;
+    c['.'] = kSkip;
     return c;
 }
 constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
 
-std::uint8_t char_class(char ch) { return kClasses[static_cast<unsigned char>(ch)]; }
+// The bytes that end the plain run of a tag value: the closing quote, an escape, a newline.
+constexpr std::array<bool, 256> make_tag_stop() {
+    std::array<bool, 256> t{};
+    t['"'] = t['\\'] = t['\n'] = true;
+    return t;
+}
+constexpr std::array<bool, 256> kTagStop = make_tag_stop();
+
+std::uint8_t char_class(char ch) {
+    return kClasses[static_cast<unsigned char>(ch)] & (kSpace | kSymbol);
+}
 bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
 // A character for a message: printable ASCII as itself, anything else as \xNN.
@@ -163,6 +179,13 @@ bool PgnReader::read_tag(RecordGame& game) {
     }
     ++p_;
     const char* value = p_;
+    // To the closing quote: the bytes between are plain unless one is a quote, a backslash or a
+    // newline (kTagStop), so the scan tests one table entry per byte.
+    {
+        const char* q = p_;
+        while (q < end_ && !kTagStop[static_cast<unsigned char>(*q)]) ++q;
+        p_ = q;
+    }
     while (p_ < end_ && *p_ != '"') {
         if (*p_ == '\n') {
             fail(game, here(),
@@ -193,22 +216,61 @@ bool PgnReader::read_tag(RecordGame& game) {
 void PgnReader::read_movetext(RecordGame& game) {
     int depth = 0;
     TextPosition last_open{};
-    while (p_ < end_) {
-        const char ch = *p_;
+    // The hot loop runs on a local pointer (a member would be reloaded after every store through
+    // the token vector) over the three kinds of byte that make most movetext: white space and
+    // periods, symbols (moves, move numbers, results) and newlines. Everything else is handled
+    // below it on p_.
+    const char* p = p_;
+    const char* const end = end_;
+    while (p < end) {
+        const auto ch = static_cast<unsigned char>(*p);
+        const std::uint8_t cls = kClasses[ch];
+        if (cls & kSkip) {
+            ++p;
+            continue;
+        }
+        if (cls & kSymbol) {
+            const char* start = p;
+            if (cls & kDigit) {
+                while (++p < end && is_digit(*p)) {
+                }
+                if (p == end || !(kClasses[static_cast<unsigned char>(*p)] & kSymbol))
+                    continue;  // a move number (its periods are skipped above)
+            }
+            while (++p < end && (kClasses[static_cast<unsigned char>(*p)] & kSymbol)) {
+            }
+            const std::string_view symbol(start, static_cast<std::size_t>(p - start));
+            const TextPosition at{line_, static_cast<std::uint32_t>(start - line_start_) + 1};
+            if (is_digit(symbol.front())) {
+                const ClaimedResult result = pgn_result(symbol);
+                if (result != ClaimedResult::Other) {
+                    p_ = p;
+                    if (depth > 0) {
+                        fail(game, at,
+                             "the game termination marker " + std::string(symbol) +
+                                 " inside a variation");
+                        return;
+                    }
+                    game.result_text = symbol;
+                    return;
+                }
+                // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
+            }
+            game.tokens.push_back({symbol, at, TokenKind::Move});  // suffix annotations: below
+            continue;
+        }
+        if (ch == '\n') {
+            newline(p);
+            ++p;
+            if (p < end && *p == '%') {
+                p_ = p;
+                skip_line();
+                p = p_;
+            }
+            continue;
+        }
+        p_ = p;
         switch (ch) {
-        case '\n':
-            newline(p_);
-            ++p_;
-            if (p_ < end_ && *p_ == '%') skip_line();
-            continue;
-        case ' ':
-        case '\t':
-        case '\r':
-        case '\v':
-        case '\f':
-        case '.':  // the periods of a move number indication
-            ++p_;
-            continue;
         case '{': {
             // A comment ends at '}'. One left open stops at a blank line followed by a '[' line
             // (the next game's tags), so that it does not swallow the rest of the file.
@@ -235,17 +297,18 @@ void PgnReader::read_movetext(RecordGame& game) {
                 return;
             }
             p_ = close + 1;
-            continue;
+            break;
         }
         case ';':
             skip_line();
-            continue;
+            break;
         case '%':
             if (p_ == line_start_) {  // an escape line after a ';' comment or at the start
                 skip_line();
-                continue;
+                break;
             }
-            break;
+            fail(game, here(), "unexpected " + shown(static_cast<char>(ch)) + " in the movetext");
+            return;
         case '(':
             if (depth >= kMaxPgnVariationDepth) {
                 fail(game, here(),
@@ -256,7 +319,7 @@ void PgnReader::read_movetext(RecordGame& game) {
             game.tokens.push_back({{}, last_open, TokenKind::VariationStart});
             ++depth;
             ++p_;
-            continue;
+            break;
         case ')':
             if (depth == 0) {
                 fail(game, here(), "')' closes no variation");
@@ -265,7 +328,7 @@ void PgnReader::read_movetext(RecordGame& game) {
             game.tokens.push_back({{}, here(), TokenKind::VariationEnd});
             --depth;
             ++p_;
-            continue;
+            break;
         case '$': {
             const TextPosition at = here();
             ++p_;
@@ -275,12 +338,12 @@ void PgnReader::read_movetext(RecordGame& game) {
                 fail(game, at, "a NAG is '$' and 1 to 3 digits");
                 return;
             }
-            continue;
+            break;
         }
         case '!':
-        case '?':  // a suffix annotation after a space
+        case '?':  // a suffix annotation, on the move or after a space
             while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;
-            continue;
+            break;
         case '*':
             if (depth > 0) {
                 fail(game, here(), "the game termination marker '*' inside a variation");
@@ -296,38 +359,12 @@ void PgnReader::read_movetext(RecordGame& game) {
                              "*) before the next tag section");
             return;
         default:
-            break;
-        }
-        if (char_class(ch) != kSymbol) {
-            fail(game, here(), "unexpected " + shown(ch) + " in the movetext");
+            fail(game, here(), "unexpected " + shown(static_cast<char>(ch)) + " in the movetext");
             return;
         }
-        const TextPosition at = here();
-        const char* start = p_;
-        bool all_digits = true;
-        while (p_ < end_ && char_class(*p_) == kSymbol) {
-            all_digits = all_digits && is_digit(*p_);
-            ++p_;
-        }
-        const std::string_view symbol(start, static_cast<std::size_t>(p_ - start));
-        if (all_digits) continue;  // a move number (its periods are skipped above)
-        if (is_digit(symbol.front())) {
-            const ClaimedResult result = pgn_result(symbol);
-            if (result != ClaimedResult::Other) {
-                if (depth > 0) {
-                    fail(game, at,
-                         "the game termination marker " + std::string(symbol) +
-                             " inside a variation");
-                    return;
-                }
-                game.result_text = symbol;
-                return;
-            }
-            // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
-        }
-        game.tokens.push_back({symbol, at, TokenKind::Move});
-        while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;  // suffix annotations
+        p = p_;
     }
+    p_ = p;
     if (depth > 0) {
         fail(game, last_open, "the variation opened here is never closed");
     } else {
