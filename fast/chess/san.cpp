@@ -256,7 +256,14 @@ bool castling_legal(const Position& pos, bool queen_side) {
     return true;
 }
 
-SanError fail(SanErrorKind kind) { return SanError{kind}; }
+bool refuse(SanErrorKind& error, SanErrorKind kind) {
+    error = kind;
+    return false;
+}
+bool accept(Move& move, Move m) {
+    move = m;
+    return true;
+}
 
 }  // namespace
 
@@ -272,30 +279,30 @@ std::string_view SanError::kind_name() const {
     return "malformed";
 }
 
-Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
+bool resolve_san(const Position& pos, std::string_view text, Move& move, SanErrorKind& error) {
     Parsed p;
     if (!scan_common(text, p)) {
         p = Parsed{};
-        if (!scan(text, p)) return fail(SanErrorKind::Malformed);
+        if (!scan(text, p)) return refuse(error, SanErrorKind::Malformed);
     }
     const Color us = pos.side_to_move();
     if (p.castle) {
-        if (!castling_legal(pos, p.queen_side)) return fail(SanErrorKind::Illegal);
+        if (!castling_legal(pos, p.queen_side)) return refuse(error, SanErrorKind::Illegal);
         const Square e = us == White ? make_square(4, 0) : make_square(4, 7);
-        return Move(e, p.queen_side ? e - 2 : e + 2, MoveKind::Castling);
+        return accept(move, Move(e, p.queen_side ? e - 2 : e + 2, MoveKind::Castling));
     }
     const Square to = p.to;
-    if (pos.pieces(us) & bit(to)) return fail(SanErrorKind::Illegal);
+    if (pos.pieces(us) & bit(to)) return refuse(error, SanErrorKind::Illegal);
     Bitboard mask = ~Bitboard{0};
     if (p.from_file >= 0) mask &= file_bb(p.from_file);
     if (p.from_rank >= 0) mask &= rank_bb(p.from_rank);
 
     if (p.piece != Pawn) {
-        if (p.has_promotion) return fail(SanErrorKind::Illegal);
+        if (p.has_promotion) return refuse(error, SanErrorKind::Illegal);
         const Bitboard from = legal_origins(pos, p.piece, to, mask);
-        if (!from) return fail(SanErrorKind::Illegal);
-        if (more_than_one(from)) return fail(SanErrorKind::Ambiguous);
-        return Move(lsb(from), to);
+        if (!from) return refuse(error, SanErrorKind::Illegal);
+        if (more_than_one(from)) return refuse(error, SanErrorKind::Ambiguous);
+        return accept(move, Move(lsb(from), to));
     }
 
     // Pawns: the origin follows from the target and the file named.
@@ -304,15 +311,15 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
     const Bitboard occ = pos.pieces();
     const int last_rank = us == White ? 7 : 0;
     const bool promotes = rank_of(to) == last_rank;
-    if (promotes != p.has_promotion) return fail(SanErrorKind::Illegal);
-    if (p.has_promotion && p.promotion == King) return fail(SanErrorKind::Illegal);
+    if (promotes != p.has_promotion) return refuse(error, SanErrorKind::Illegal);
+    if (p.has_promotion && p.promotion == King) return refuse(error, SanErrorKind::Illegal);
     Square from = kNoSquare;
     MoveKind kind = promotes ? MoveKind::Promotion : MoveKind::Normal;
     Bitboard gone = bit(to);  // the captured piece, if any
     if (p.from_file < 0 || p.from_file == file_of(to)) {
-        if (occ & bit(to)) return fail(SanErrorKind::Illegal);
+        if (occ & bit(to)) return refuse(error, SanErrorKind::Illegal);
         const Square one = to - up;
-        if (one < 0 || one >= kSquareCount) return fail(SanErrorKind::Illegal);
+        if (one < 0 || one >= kSquareCount) return refuse(error, SanErrorKind::Illegal);
         if (pawns & bit(one)) {
             from = one;
         } else if (!(occ & bit(one)) && rank_of(to) == (us == White ? 3 : 4) &&
@@ -321,10 +328,10 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
         }
     } else {
         const int df = p.from_file - file_of(to);
-        if (df != 1 && df != -1) return fail(SanErrorKind::Illegal);
+        if (df != 1 && df != -1) return refuse(error, SanErrorKind::Illegal);
         const Square origin = to - up + df;
         if (origin < 0 || origin >= kSquareCount || !(pawns & bit(origin)))
-            return fail(SanErrorKind::Illegal);
+            return refuse(error, SanErrorKind::Illegal);
         if (pos.pieces(~us) & bit(to)) {
             from = origin;
         } else if (to == pos.en_passant()) {
@@ -333,10 +340,19 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
             gone = bit(to - up);
         }
     }
-    if (from == kNoSquare || !(mask & bit(from))) return fail(SanErrorKind::Illegal);
+    if (from == kNoSquare || !(mask & bit(from))) return refuse(error, SanErrorKind::Illegal);
     const Bitboard after = (occ ^ bit(from) ^ (gone & ~bit(to))) | bit(to);
-    if (attacked(pos, us, pos.king_square(us), after, gone)) return fail(SanErrorKind::Illegal);
-    return kind == MoveKind::Promotion ? Move(from, to, kind, p.promotion) : Move(from, to, kind);
+    if (attacked(pos, us, pos.king_square(us), after, gone))
+        return refuse(error, SanErrorKind::Illegal);
+    return accept(move, kind == MoveKind::Promotion ? Move(from, to, kind, p.promotion)
+                                                    : Move(from, to, kind));
+}
+
+Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
+    Move move;
+    SanErrorKind error = SanErrorKind::Malformed;
+    if (resolve_san(pos, text, move, error)) return move;
+    return SanError{error};
 }
 
 int write_san(const Position& pos, Move m, char (&out)[kMaxSanLength + 1]) {

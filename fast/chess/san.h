@@ -36,6 +36,11 @@ struct SanError {
 
 // The legal move the SAN `text` names in `pos`, or which kind of failure it is. No heap.
 Result<Move, SanError> parse_san(const Position& pos, std::string_view text);
+// The same, for hot loops (`arbiter games`): true with the move in `move`, or false with the kind
+// of failure in `error`. It answers through references rather than a Result: a std::variant
+// returned by value is assembled from byte stores and read back whole, a store-forwarding stall
+// on every call.
+bool resolve_san(const Position& pos, std::string_view text, Move& move, SanErrorKind& error);
 
 // The longest canonical SAN: "Qa1xb2+" or "exd8=Q#".
 inline constexpr int kMaxSanLength = 7;

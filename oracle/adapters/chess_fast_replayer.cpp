@@ -50,9 +50,9 @@ public:
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
-        const auto move = fc::parse_san(pos_, text);
-        if (!move.ok()) {
-            const fc::SanErrorKind kind = move.error().kind;
+        fc::Move move;
+        fc::SanErrorKind kind = fc::SanErrorKind::Malformed;
+        if (!fc::resolve_san(pos_, text, move, kind)) {
             refusal.rule = kind == fc::SanErrorKind::Ambiguous ? "chess.notation.ambiguous"
                                                                : "chess.illegal-move";
             refusal.detail = kind == fc::SanErrorKind::Malformed   ? "not a SAN move"
@@ -61,7 +61,7 @@ public:
             return false;
         }
         Ply& ply = plies_.emplace_back();
-        ply.move = move.value();
+        ply.move = move;
         pos_.make(ply.move, ply.undo);
         return true;
     }
