@@ -359,7 +359,7 @@ bool KifReader::next(RecordGame& game) {
     bool ended = false;  // the mainline's ending word was read
     int start_side = 0;
     std::string_view handicap;
-    SfenBoard board{};
+    SfenBoard board;
     int board_rows = 0;
     Hands hands;
     const auto side_to_move_at_end = [&]() {
@@ -632,7 +632,7 @@ int csa_piece(std::string_view two) {
 
 const SfenBoard& even_board() {
     static const SfenBoard board = [] {
-        SfenBoard b{};
+        SfenBoard b;
         const std::string_view back = "LNSGKGSNL";
         for (int f = 0; f < 9; ++f) {
             b[0][static_cast<std::size_t>(f)] =
@@ -671,7 +671,7 @@ bool CsaReader::next(RecordGame& game) {
     game.index = next_index_++;
     game.at = {line_, 1};
     game.tags.push_back(Tag{"ImpasseRule", "csa27"});  // CSA: the 27-point declaration
-    SfenBoard board{};
+    SfenBoard board;
     Hands hands;
     bool position_given = false;  // a P line was read
     bool side_read = false;
@@ -911,7 +911,7 @@ bool CsaReader::next(RecordGame& game) {
         }
     }
     if (position_given) {
-        sfen_ = sfen_board(board_rows_given ? board : SfenBoard{}) +
+        sfen_ = sfen_board(board_rows_given ? board : SfenBoard()) +
                 (start_side == 0 ? " b " : " w ") + sfen_hands(hands) + " 1";
         game.tags.push_back(Tag{"SFEN", sfen_});
     } else if (start_side == 1) {
@@ -1022,7 +1022,7 @@ namespace {
 
 // An SFEN's board, side and hands (no checks: the reference validated it before).
 struct SfenParts {
-    SfenBoard board{};
+    SfenBoard board;
     int side = 0;
     Hands hands;
 };
