@@ -1,0 +1,91 @@
+// shogi_record_fuzzer: any bytes as a shogi record file (oracle/records/shogi_records.h).
+//   1 the first byte picks the reader (KIF/KI2, CSA, USI); the rest is the file (UTF-8 or, when
+//     not valid UTF-8, read as Shift_JIS);
+//   2 the reader reads every input to its end, never crashing; game indexes count up by one and
+//     games start on lines that never go back;
+//   3 every move token is non-empty;
+//   4 checking each game with the fast replayer (the reference naming the rule of a refused move,
+//     as in `arbiter games`) and with the reference replayer (check.h) finds the same problems
+//     (kind, ply, move, line, column, and rule but for illegal moves' details) and the same
+//     verdict.
+// On a broken property the input and the detail are printed, then abort().
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+#include <string_view>
+
+#include "oracle/records/check.h"
+#include "oracle/records/shogi_records.h"
+
+namespace {
+
+namespace rec = arbiter::oracle::records;
+
+[[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
+    std::fprintf(stderr, "shogi_record_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
+                 static_cast<int>(text.size()), text.data(), detail.c_str());
+    std::abort();
+}
+
+std::string summary(const rec::GameReport& r) {
+    std::string out = std::string(r.verdict.result) + " " + std::string(r.verdict.reason) + " " +
+                      std::to_string(r.verdict.winner) + " ply " + std::to_string(r.verdict_ply) +
+                      " moves " + std::to_string(r.moves);
+    for (const rec::GameProblem& p : r.problems) {
+        out += "; " + std::string(rec::problem_kind_name(p.kind)) + " " +
+               (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +
+               (p.at ? std::to_string(p.at->line) + ":" + std::to_string(p.at->column)
+                     : std::string("-"));
+        if (p.kind != rec::ProblemKind::IllegalMove) out += " " + p.rule;
+    }
+    return out;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    if (size == 0) return 0;
+    const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
+    static const auto fast =
+        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Fast);
+    static const auto reference =
+        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);
+    static const auto explainer =
+        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);
+    std::unique_ptr<rec::RecordReader> reader;
+    switch (data[0] % 3) {
+    case 0:
+        reader = std::make_unique<rec::KifReader>(text);
+        break;
+    case 1:
+        reader = std::make_unique<rec::CsaReader>(text);
+        break;
+    default:
+        reader = std::make_unique<rec::UsiReader>(text);
+        break;
+    }
+    rec::RecordGame game;
+    rec::GameReport by_fast, by_reference;
+    std::size_t expected_index = 1;
+    std::uint32_t last_line = 0;
+    while (reader->next(game)) {
+        if (game.index != expected_index++) broken("index out of order", text, "");
+        if (game.at.line < last_line) broken("games go back in lines", text, "");
+        last_line = game.at.line;
+        for (const rec::MoveToken& t : game.tokens)
+            if (t.kind == rec::TokenKind::Move && t.text.empty())
+                broken("an empty move token", text, "");
+        rec::check_game(game, *fast.value(), explainer.value().get(), {}, by_fast);
+        rec::check_game(game, *reference.value(), nullptr, {}, by_reference);
+        if (summary(by_fast) != summary(by_reference)) {
+            broken("the fast and reference replayers disagree", text,
+                   "fast: " + summary(by_fast) + "\nreference: " + summary(by_reference));
+        }
+        if (expected_index > 10000) broken("too many games", text, "");
+    }
+    return 0;
+}
