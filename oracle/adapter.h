@@ -69,17 +69,57 @@ struct RepetitionEvidence {
     std::optional<Piece> victim;  // a perpetual chase: the piece chased
 };
 
+// A piece or a square (point) that evidence names, and its part in the verdict: e.g. "checker",
+// "attacker", "in_the_way", "leg", "eye", "general", "pawn_on_file" (docs/cli.md, "evidence").
+// `piece` is the FEN/SFEN letter of what stands there ("" for an empty square).
+struct EvidenceItem {
+    std::string role;
+    std::string square;
+    std::string piece;
+};
+
+// Why a game ended by checkmate or stalemate: the side to move has no legal move, and whether it
+// is in check (with the pieces giving it).
+struct NoMoveEvidence {
+    bool in_check = false;
+    std::vector<EvidenceItem> checkers;
+};
+
+// Why an impasse (shogi jishogi) was judged as it was: each side's facts under the rule used,
+// and which condition holds or fails.
+struct ImpasseEvidence {
+    struct SideFacts {
+        std::string side;
+        int points = 0;          // the rule's count (rook, bishop 5; others 1; king 0)
+        int pieces_in_zone = 0;  // pieces other than the king in the opponent's camp
+        std::string king;        // the king's square
+        bool king_in_zone = false;
+        bool in_check = false;
+    };
+    struct Condition {
+        std::string name;  // e.g. "king_in_zone", "ten_pieces_in_zone", "points"
+        std::string side;
+        bool holds = false;
+    };
+    std::string rule;  // seed27, pro24 or csa27
+    std::vector<SideFacts> sides;
+    std::vector<Condition> conditions;
+};
+
 struct GameStatus {
     bool in_check = false;
     std::string result = "ongoing";     // "ongoing" | "win" | "draw"
     std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
     std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
     std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
+    std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (reference only)
+    std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (reference only)
 };
 
 struct Explanation {
     bool legal = false;
-    std::optional<std::string> rule;  // the first rule the move breaks; nullopt when legal
+    std::optional<std::string> rule;     // the first rule the move breaks; nullopt when legal
+    std::vector<EvidenceItem> evidence;  // the pieces or squares that make it so (reference)
 };
 
 // The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5;

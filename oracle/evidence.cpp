@@ -16,7 +16,88 @@ void piece_text(std::ostream& out, const RepetitionEvidence::Piece& p) {
     if (p.origin != p.point) out << " (from " << p.origin << ')';
 }
 
+nlohmann::json item_json(const EvidenceItem& item) {
+    return {{"role", item.role},
+            {"square", item.square},
+            {"piece", item.piece.empty() ? nlohmann::json(nullptr) : nlohmann::json(item.piece)}};
+}
+
 }  // namespace
+
+VerdictEvidence evidence_of(const GameStatus& status) {
+    return {status.repetition, status.no_move, status.impasse};
+}
+
+nlohmann::json items_json(const std::vector<EvidenceItem>& items) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const EvidenceItem& item : items) out.push_back(item_json(item));
+    return out;
+}
+
+std::string items_text(const std::vector<EvidenceItem>& items) {
+    std::string out;
+    for (const EvidenceItem& item : items) {
+        if (!out.empty()) out += ", ";
+        out += item.role + ' ' + (item.piece.empty() ? "" : item.piece + ' ') + item.square;
+    }
+    return out;
+}
+
+nlohmann::json evidence_json(const VerdictEvidence& evidence) {
+    nlohmann::json out = nlohmann::json::object();
+    if (evidence.repetition) out["repetition"] = evidence_json(evidence.repetition)["repetition"];
+    if (evidence.no_move) {
+        out["no_legal_move"] = {{"legal_moves", 0},
+                                {"in_check", evidence.no_move->in_check},
+                                {"checkers", items_json(evidence.no_move->checkers)}};
+    }
+    if (evidence.impasse) {
+        const ImpasseEvidence& e = *evidence.impasse;
+        nlohmann::json sides = nlohmann::json::array();
+        for (const auto& s : e.sides) {
+            sides.push_back({{"side", s.side},
+                             {"points", s.points},
+                             {"pieces_in_zone", s.pieces_in_zone},
+                             {"king", s.king},
+                             {"king_in_zone", s.king_in_zone},
+                             {"in_check", s.in_check}});
+        }
+        nlohmann::json conditions = nlohmann::json::array();
+        for (const auto& c : e.conditions)
+            conditions.push_back({{"name", c.name}, {"side", c.side}, {"holds", c.holds}});
+        out["impasse"] = {{"rule", e.rule}, {"sides", sides}, {"conditions", conditions}};
+    }
+    if (out.empty()) return nullptr;
+    return out;
+}
+
+std::string evidence_text(const VerdictEvidence& evidence) {
+    std::string out = evidence_text(evidence.repetition);
+    if (evidence.no_move) {
+        out += "evidence no legal move, ";
+        if (evidence.no_move->in_check) {
+            std::string by;
+            for (const EvidenceItem& c : evidence.no_move->checkers)
+                by += (by.empty() ? "" : ", ") + c.piece + ' ' + c.square;
+            out += "in check by " + by + '\n';
+        } else {
+            out += "not in check\n";
+        }
+    }
+    if (evidence.impasse) {
+        const ImpasseEvidence& e = *evidence.impasse;
+        out += "evidence impasse rule " + e.rule + '\n';
+        for (const auto& s : e.sides) {
+            out += "  " + s.side + " points " + std::to_string(s.points) + ", pieces in zone " +
+                   std::to_string(s.pieces_in_zone) + ", king " + s.king +
+                   (s.king_in_zone ? " in zone" : " not in zone") +
+                   (s.in_check ? ", in check" : "") + '\n';
+        }
+        for (const auto& c : e.conditions)
+            out += "  " + c.side + ' ' + c.name + (c.holds ? " holds" : " fails") + '\n';
+    }
+    return out;
+}
 
 nlohmann::json evidence_json(const std::optional<RepetitionEvidence>& repetition) {
     if (!repetition) return nullptr;

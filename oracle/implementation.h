@@ -92,4 +92,12 @@ concept ExplainingText = Explaining<B> &&
     { B::explain_text(position, text) } -> std::same_as<Result<std::optional<std::string>>>;
 };
 
+// ...and names the pieces or squares that make an illegal move so (docs/cli.md "evidence"): the
+// move as parse_move reads it; empty when the move is legal or the rule names no piece.
+template <class B>
+concept ExplainingEvidence = Explaining<B> &&
+    requires(const typename B::Position& position, const typename B::Move& move) {
+    { B::explain_evidence(position, move) } -> std::same_as<std::vector<EvidenceItem>>;
+};
+
 }  // namespace arbiter::oracle

@@ -7,6 +7,7 @@
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
 #include "reference/chess/perft.h"
+#include "reference/chess/rules.h"
 #include "reference/chess/san.h"
 #include "reference/chess/touch_move.h"
 
@@ -89,7 +90,25 @@ struct ChessReference {
         ref::Rules rules;
         rules.repetition_count = options.chess_repetition_count;
         rules.fifty_move_plies = options.chess_fifty_move_plies;
-        return to_oracle_status(ref::status(game, rules), ref::color_name, ref::rule_name);
+        GameStatus out =
+            to_oracle_status(ref::status(game, rules), ref::color_name, ref::rule_name);
+        if (out.result != "ongoing" && ref::legal_moves(game.position()).empty()) {
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            for (const ref::Square sq : ref::checkers(game.position()))
+                out.no_move->checkers.push_back(item("checker", game.position(), sq));
+        }
+        return out;
+    }
+    static EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
+        const auto& piece = pos.board()[sq];
+        return {std::string(role), sq.name(),
+                piece ? std::string(1, ref::piece_letter(*piece)) : std::string()};
+    }
+    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<EvidenceItem> out;
+        for (const ref::Witness& w : ref::explain_witnesses(pos, move))
+            out.push_back(item(w.role, pos, w.square));
+        return out;
     }
 
     static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
@@ -117,7 +136,7 @@ struct ChessReference {
 };
 static_assert(Implementation<ChessReference> && Explaining<ChessReference> &&
               Touching<ChessReference> && Notating<ChessReference> &&
-              ExplainingText<ChessReference>);
+              ExplainingText<ChessReference> && ExplainingEvidence<ChessReference>);
 
 }  // namespace
 

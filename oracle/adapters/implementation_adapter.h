@@ -78,6 +78,13 @@ public:
             Explanation out;
             out.rule = rule.value();
             out.legal = !out.rule;
+            if constexpr (ExplainingEvidence<B>) {
+                if (out.rule) {
+                    if (auto move = B::parse_move(position(), text)) {
+                        out.evidence = B::explain_evidence(position(), move.value());
+                    }
+                }
+            }
             return out;
         } else if constexpr (Explaining<B>) {
             auto move = B::parse_move(position(), text);
@@ -85,6 +92,9 @@ public:
             Explanation out;
             out.rule = B::first_broken_rule(position(), move.value());
             out.legal = !out.rule;
+            if constexpr (ExplainingEvidence<B>) {
+                if (out.rule) out.evidence = B::explain_evidence(position(), move.value());
+            }
             return out;
         } else {
             (void)text;

@@ -6,6 +6,7 @@
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
 #include "reference/shogi/perft.h"
+#include "reference/shogi/rules.h"
 
 namespace arbiter::oracle {
 namespace {
@@ -70,7 +71,46 @@ struct ShogiReference {
         ref::Rules rules;
         rules.impasse_requested = options.shogi_impasse_requested;
         rules.impasse_rule = impasse_rule(options.shogi_impasse_rule);
-        return to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
+        GameStatus out = to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
+        if (out.reason == "shogi.impasse") {
+            const auto e = ref::impasse_evidence(game.position(), rules.impasse_rule);
+            ImpasseEvidence ev;
+            ev.rule = options.shogi_impasse_rule == ImpasseRule::Pro24Points        ? "pro24"
+                      : options.shogi_impasse_rule == ImpasseRule::Csa27Declaration ? "csa27"
+                                                                                    : "seed27";
+            for (const auto& f : e.sides) {
+                ev.sides.push_back({std::string(side_name(f.side)), f.points, f.pieces_in_zone,
+                                    f.king ? ref::print_square(*f.king) : std::string("-"),
+                                    f.king_in_zone, f.in_check});
+            }
+            for (const auto& c : e.conditions)
+                ev.conditions.push_back(
+                    {std::string(c.name), std::string(side_name(c.side)), c.holds});
+            out.impasse = std::move(ev);
+        }
+        if (out.result != "ongoing" && !ref::has_legal_move(game.position())) {
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            for (const ref::Square sq : ref::checkers(game.position()))
+                out.no_move->checkers.push_back(item("checker", game.position(), sq));
+        }
+        return out;
+    }
+    // The SFEN letter of a piece on the board: "+" for a promoted one, lowercase for gote.
+    static EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
+        const auto& piece = pos.board().at(sq);
+        std::string letter;
+        if (piece) {
+            if (ref::is_promoted(piece->kind)) letter += '+';
+            const char c = ref::piece_letter(ref::unpromoted(piece->kind));
+            letter += piece->side == ref::Side::Sente ? c : static_cast<char>(c - 'A' + 'a');
+        }
+        return {std::string(role), ref::print_square(sq), letter};
+    }
+    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<EvidenceItem> out;
+        for (const ref::Witness& w : ref::explain_witnesses(pos, move))
+            out.push_back(item(w.role, pos, w.square));
+        return out;
     }
 
     static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
@@ -80,7 +120,7 @@ struct ShogiReference {
     }
 };
 static_assert(Implementation<ShogiReference> && Explaining<ShogiReference> &&
-              !Touching<ShogiReference>);
+              !Touching<ShogiReference> && ExplainingEvidence<ShogiReference>);
 
 }  // namespace
 

@@ -72,6 +72,22 @@ struct XiangqiReference {
             if (const auto first = xq::repetition_reached(game))
                 out.repetition = evidence(xq::judge_repetition(game, *first, rules.repetition));
         }
+        if (out.result != "ongoing" && !xq::has_legal_move(game.position())) {
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            for (const xq::Point p : xq::checkers(game.position()))
+                out.no_move->checkers.push_back(item("checker", game.position(), p));
+        }
+        return out;
+    }
+    static EvidenceItem item(std::string_view role, const Position& pos, xq::Point p) {
+        const auto& piece = pos.board().at(p);
+        return {std::string(role), xq::point_text(p),
+                piece ? std::string(1, xq::piece_letter(*piece)) : std::string()};
+    }
+    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<EvidenceItem> out;
+        for (const xq::Witness& w : xq::explain_witnesses(pos, move))
+            out.push_back(item(w.role, pos, w.point));
         return out;
     }
     static RepetitionEvidence evidence(const xq::RepetitionVerdict& v) {
@@ -122,7 +138,7 @@ struct XiangqiReference {
     }
 };
 static_assert(Implementation<XiangqiReference> && Explaining<XiangqiReference> &&
-              Touching<XiangqiReference>);
+              Touching<XiangqiReference> && ExplainingEvidence<XiangqiReference>);
 
 }  // namespace
 

@@ -120,7 +120,7 @@ std::string verdict_json(const Verdict& v) {
                               {"counts", f.counts}});
     j["notes"] = v.notes;
     j["fen"] = v.fen;
-    j["evidence"] = evidence_json(v.repetition);
+    j["evidence"] = evidence_json(VerdictEvidence{v.repetition, v.no_move, v.impasse});
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -135,7 +135,7 @@ std::string verdict_text(const Verdict& v) {
             << f.detail << ")" << (f.counts ? "" : " [does not count]") << "\n";
     for (const auto& n : v.notes) out << "note: " << n << "\n";
     out << "fen: " << v.fen << "\n";
-    out << evidence_text(v.repetition);
+    out << evidence_text(VerdictEvidence{v.repetition, v.no_move, v.impasse});
     return out.str();
 }
 

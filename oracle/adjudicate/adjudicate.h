@@ -35,6 +35,8 @@ struct Verdict {
     std::vector<std::string> notes;                // events ignored and why
     std::string fen;                               // the final position
     std::optional<RepetitionEvidence> repetition;  // why, for a xiangqi repetition verdict
+    std::optional<NoMoveEvidence> no_move;         // why, for checkmate or stalemate
+    std::optional<ImpasseEvidence> impasse;        // why, for a shogi impasse
 };
 
 // Replays the record. An Error only when the record cannot be replayed at all (start position

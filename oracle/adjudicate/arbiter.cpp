@@ -6,6 +6,8 @@
 #include <climits>
 #include <sstream>
 
+#include "oracle/evidence.h"
+
 namespace arbiter::oracle::adjudicate {
 
 namespace {
@@ -63,6 +65,8 @@ bool Arbiter::end_if_over(const GameStatus& status) {
     verdict_.rule = status.reason;
     verdict_.ply = ply_;
     verdict_.repetition = status.repetition;
+    verdict_.no_move = status.no_move;
+    verdict_.impasse = status.impasse;
     return true;
 }
 
@@ -139,14 +143,17 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
     }
     auto ex = adapter_.explain(e.move);
     if (!ex.ok() || !ex.value().legal) {
-        const std::string broken =
-            ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
+        std::string broken = ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
+        // The pieces or squares that make it so (docs/cli.md "evidence").
+        if (ex.ok() && !ex.value().evidence.empty())
+            broken += " (" + items_text(ex.value().evidence) + ")";
         if (policy_.illegal_move_loses) {
             end(Outcome::Win, other(side), policy_.illegal_move_rule, attempt,
                 e.move + ": " + broken);
         } else {
             // A foul; the move is taken back and the side moves again (xiangqi §8(5), FIDE 7.5).
-            foul(side, attempt, ex.ok() ? broken : policy_.illegal_move_rule,
+            foul(side, attempt,
+                 ex.ok() ? ex.value().rule.value_or("illegal") : policy_.illegal_move_rule,
                  e.move + ": " + broken, true);
         }
         return Ok{};

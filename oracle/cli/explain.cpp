@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "oracle/cli/command.h"
+#include "oracle/evidence.h"
 
 namespace arbiter::cli {
 namespace {
@@ -20,12 +21,15 @@ int run(const Args& args) {
     if (!why) throw UsageError{why.error().message};
     if (args.has("--json")) {
         std::cout << json_text(nlohmann::json{{"legal", why.value().legal},
-                                              {"rule", nullable(why.value().rule)}})
+                                              {"rule", nullable(why.value().rule)},
+                                              {"evidence", items_json(why.value().evidence)}})
                   << '\n';
     } else if (why.value().legal) {
         std::cout << "legal\n";
     } else {
         std::cout << "illegal: " << why.value().rule.value_or("(no rule named)") << '\n';
+        if (!why.value().evidence.empty())
+            std::cout << "evidence " << items_text(why.value().evidence) << '\n';
     }
     return kExitOk;
 }

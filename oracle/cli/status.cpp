@@ -54,7 +54,7 @@ int run(const Args& args) {
                          {"result", s.result},
                          {"winner", nullable(s.winner)},
                          {"reason", nullable(s.reason)},
-                         {"evidence", evidence_json(s.repetition)},
+                         {"evidence", evidence_json(evidence_of(s))},
                          {"ended_at_ply", judged.ended_at_ply ? nlohmann::json(*judged.ended_at_ply)
                                                               : nlohmann::json(nullptr)},
                          {"moves_after_end", judged.after_end}})
@@ -70,7 +70,7 @@ int run(const Args& args) {
             for (const std::string& m : judged.after_end) std::cout << ' ' << m;
             std::cout << '\n';
         }
-        std::cout << evidence_text(s.repetition);
+        std::cout << evidence_text(evidence_of(s));
     }
     return kExitOk;
 }

@@ -64,6 +64,22 @@ std::vector<Move> legal_moves(const Position& pos);
 // the piece's movement rule (castling sub-rules for a castling king), promotion, self-check.
 std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move);
 
+// ---- Evidence (rules/evidence.cpp) -------------------------------------------------------------
+// The pieces of `by` that attack `target` (each found alone, the others kept as obstacles).
+std::vector<Square> attackers(const Board& board, Square target, Color by);
+// The pieces giving check to the side to move.
+std::vector<Square> checkers(const Position& pos);
+// A square an explanation names, and its part: "from" (no own piece there), "own_piece" (the
+// target holds one), "in_the_way" (a slide, push or castling path), "checker" (castling out of
+// check), "attacked_square" and "attacker" (castling through check), "attacker" (self-check: the
+// pieces that would attack the king after the move).
+struct Witness {
+    std::string_view role;
+    Square square;
+};
+// The witnesses of the first rule `move` breaks (none when it is legal or the rule names none).
+std::vector<Witness> explain_witnesses(const Position& pos, const Move& move);
+
 // ---- Game end (rules/game_end.cpp)
 // ----------------------------------------------------------------
 bool checkmate_reached(const Position& pos);      // chess.checkmate

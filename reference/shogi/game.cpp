@@ -134,6 +134,61 @@ std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule 
     return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::Impasse};
 }
 
+namespace {
+
+// The pieces besides the king of `side` in its zone, and their points plus the hand's (the CSA
+// count).
+std::pair<int, int> zone_count(const Position& position, Side side) {
+    int pieces = 0;
+    int points = 0;
+    for (int index = 0; index < kSquareCount; ++index) {
+        const Square square = square_at(index);
+        const auto& piece = position.board().at(square);
+        if (!piece || piece->side != side || piece->kind == PieceKind::King) continue;
+        if (!in_zone(side, square)) continue;
+        ++pieces;
+        points += impasse_piece_points(piece->kind);
+    }
+    for (int k = 0; k < kHandKindCount; ++k)
+        points += position.hand(side).count[k] * impasse_piece_points(static_cast<PieceKind>(k));
+    return {pieces, points};
+}
+
+}  // namespace
+
+ImpasseEvidence impasse_evidence(const Position& position, ImpasseRule rule) {
+    ImpasseEvidence out;
+    const bool csa = rule == ImpasseRule::Csa27Declaration;
+    const Side mover = position.side_to_move();
+    for (const Side side : {Side::Sente, Side::Gote}) {
+        if (csa && side != mover) continue;  // only the declarer's conditions count
+        ImpasseSideFacts facts;
+        facts.side = side;
+        const auto [pieces, zone_points] = zone_count(position, side);
+        facts.pieces_in_zone = pieces;
+        facts.points = csa ? zone_points : impasse_points(position, side);
+        facts.king = king_square(position.board(), side);
+        facts.king_in_zone = facts.king && in_zone(side, *facts.king);
+        facts.in_check = side == mover && in_check(position);
+        out.sides.push_back(facts);
+        out.conditions.push_back({"king_in_zone", side, facts.king_in_zone});
+        if (csa) {
+            const bool sente = side == Side::Sente;
+            out.conditions.push_back({"not_in_check", side, !facts.in_check});
+            out.conditions.push_back(
+                {"ten_pieces_in_zone", side, facts.pieces_in_zone >= kCsaPiecesInZone});
+            out.conditions.push_back({sente ? "28_points" : "27_points", side,
+                                      facts.points >= (sente ? kCsaSentePoints : kCsaGotePoints)});
+        } else {
+            const bool pro = rule == ImpasseRule::Pro24Points;
+            out.conditions.push_back(
+                {pro ? "24_points" : "27_points", side,
+                 facts.points >= (pro ? kProImpassePoints : kSeedImpassePoints)});
+        }
+    }
+    return out;
+}
+
 GameStatus status(const Game& game, const Rules& rules) {
     const Position& position = game.position();
     const bool check = in_check(position);

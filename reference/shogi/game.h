@@ -3,6 +3,7 @@
 // (shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse).
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "reference/shogi/position.h"
@@ -72,6 +73,29 @@ int impasse_points(const Position& position, Side side);
 // shogi.impasse: the verdict when an impasse is asked for, or nullopt when it cannot be judged
 // (the default 27-point and pro 24-point rules need both kings in their zones).
 std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule rule);
+
+// The evidence of an impasse verdict (docs/cli.md "evidence"): each side's facts, and each
+// condition of the rule with whether it holds.
+struct ImpasseSideFacts {
+    Side side = Side::Sente;
+    int points = 0;  // what the rule counts: every piece and the hand (27/24-point rules); the
+                     // pieces in the zone and the hand (CSA declaration)
+    int pieces_in_zone = 0;  // besides the king
+    std::optional<Square> king;
+    bool king_in_zone = false;
+    bool in_check = false;
+};
+struct ImpasseCondition {
+    std::string_view name;  // "king_in_zone", "not_in_check", "ten_pieces_in_zone",
+                            // "28_points", "27_points", "24_points"
+    Side side = Side::Sente;
+    bool holds = false;
+};
+struct ImpasseEvidence {
+    std::vector<ImpasseSideFacts> sides;  // sente, gote (CSA: the declarer only)
+    std::vector<ImpasseCondition> conditions;
+};
+ImpasseEvidence impasse_evidence(const Position& position, ImpasseRule rule);
 
 // Game end in order: checkmate, sennichite (perpetual check first), impasse when requested.
 GameStatus status(const Game& game, const Rules& rules);

@@ -87,4 +87,20 @@ bool has_legal_move(const Position& position);
 // move is first checked against shogi.move.own-piece.
 std::optional<RuleId> first_broken_rule(const Position& position, const Move& move);
 
+// ---- Evidence (rules/evidence.cpp)
+// The pieces of `by` that reach `target` by their patterns.
+std::vector<Square> attackers(const Board& board, Square target, Side by);
+// The pieces giving check to the side to move.
+std::vector<Square> checkers(const Position& position);
+// A square an explanation names, and its part: "from" (no own piece there), "own_piece" (the
+// target holds one), "in_the_way" (a slide's path), "occupied" (a drop onto a piece),
+// "pawn_on_file" (nifu), "king" (the king a pawn drop would mate), "attacker" (self-check: the
+// pieces that would attack the king after the move).
+struct Witness {
+    std::string_view role;
+    Square square;
+};
+// The witnesses of the first rule `move` breaks (none when it is legal or the rule names none).
+std::vector<Witness> explain_witnesses(const Position& position, const Move& move);
+
 }  // namespace arbiter::reference::shogi

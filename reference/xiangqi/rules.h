@@ -5,6 +5,7 @@
 // a section of those rules.
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "reference/xiangqi/board.h"
@@ -84,5 +85,22 @@ std::optional<RuleId> first_broken_rule(const Position& position, Move move);
 // Every legal move, in point order of `from` then `to` (rank-major from a0).
 std::vector<Move> legal_moves(const Position& position);
 bool has_legal_move(const Position& position);
+
+// ---- evidence (rules/evidence.cpp) -----------------------------------------------------------
+
+// The pieces of `by` that attack `target` by their patterns.
+std::vector<Point> attackers(const Board& board, Point target, Side by);
+// The pieces giving check to the side to move.
+std::vector<Point> checkers(const Position& position);
+// A point an explanation names, and its part: "from" (no own piece there), "own_piece" (the
+// target holds one), "eye" (the elephant's eye), "leg" (the horse's leg), "in_the_way" (a
+// chariot's or cannon's path), "screen" (a cannon capture over none or several), "general" (the
+// general left facing), "attacker" (self-check: the pieces that would attack the general).
+struct Witness {
+    std::string_view role;
+    Point point;
+};
+// The witnesses of the first rule `move` breaks (none when it is legal or the rule names none).
+std::vector<Witness> explain_witnesses(const Position& position, Move move);
 
 }  // namespace arbiter::reference::xiangqi

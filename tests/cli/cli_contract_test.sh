@@ -97,7 +97,8 @@ expect_status 0 legal --game chess --fen startpos --moves --json && contains "$o
 expect_status 0 legal --game chess --fen startpos --moves e2e4 --moves e7e5 --json &&
   contains "$out" '"e1e2"'
 # explain
-expect_status 0 explain --game chess --fen startpos --move e2e4 --json && contains "$out" '{"legal":true,"rule":null}'
+expect_status 0 explain --game chess --fen startpos --move e2e4 --json &&
+  contains "$out" '{"evidence":[],"legal":true,"rule":null}'
 expect_status 0 explain --game chess --fen 'r3k2r/8/8/8/8/8/8/R3K1r1 w Qkq - 0 1' --move e1c1 --json &&
   contains "$out" '"rule":"chess.castling.in-check"'
 # SAN (docs/notation.md): --moves and explain --move read it; legal --notation san prints it.
@@ -110,7 +111,26 @@ expect_status 0 legal --game chess --impl fast --fen startpos --moves e2e4 e5 Nf
 expect_status 0 legal --game chess --impl fast --fen startpos --moves e4 e5 --notation uci --json &&
   contains "$out" '"g1f3"'
 expect_status 0 explain --game chess --fen '4k3/8/8/8/8/8/8/4K1Nr w - - 0 1' --move Nf3 --json &&
-  contains "$out" '{"legal":false,"rule":"chess.self-check"}'
+  contains "$out" '"legal":false,"rule":"chess.self-check"}'
+expect_status 0 explain --game chess --fen '4k3/8/8/8/8/8/8/4K1Nr w - - 0 1' --move g1f3 --json &&
+  contains "$out" '{"evidence":[{"piece":"r","role":"attacker","square":"h1"}],"legal":false,"rule":"chess.self-check"}'
+# Evidence (docs/cli.md): the piece or square that makes a move illegal, hand-checked positions.
+expect_status 0 explain --game chess --fen '4k3/8/8/8/8/5r2/8/R3K2R w KQ - 0 1' --move e1g1 &&
+  contains "$out" 'evidence attacked_square f1, attacker r f3'
+expect_status 0 explain --game xiangqi --fen '4k4/9/9/9/9/9/9/9/1r7/1N1K5 w - - 0 1' --move b0c2 \
+  --json && contains "$out" '[{"piece":"r","role":"leg","square":"b1"}]'
+expect_status 0 explain --game xiangqi --fen '3k5/9/9/9/9/9/9/9/3n5/2B1K4 w - - 0 1' --move c0e2 &&
+  contains "$out" 'evidence eye n d1'
+expect_status 0 explain --game xiangqi --fen '3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 1' --move e0d0 &&
+  contains "$out" 'evidence general k d9'
+expect_status 0 explain --game shogi --fen '4k4/9/9/9/4P4/9/9/9/4K4 b P 1' --move 'P*5c' &&
+  contains "$out" 'evidence pawn_on_file P 5e'
+# Checkmate and stalemate: no legal move, whether in check and by what (Fool's mate; a queen
+# stalemate with the black king on h8).
+expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 --json &&
+  contains "$out" '"no_legal_move":{"checkers":[{"piece":"q","role":"checker","square":"h4"}],"in_check":true,"legal_moves":0}'
+expect_status 0 status --game chess --fen '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1' &&
+  contains "$out" 'evidence no legal move, not in check'
 expect_status 0 explain --game chess --fen '4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1' --move Nd2 --json &&
   contains "$out" '"rule":"chess.notation.ambiguous"'
 expect_status 0 explain --game chess --fen startpos --move 'Nf3!?' && contains "$out" 'legal'

@@ -1,0 +1,75 @@
+// The evidence of explain and of checkmate/stalemate (rules/evidence.cpp): the pieces and squares
+// that make a move illegal or a position mate. Diagrams read by hand.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/chess_generators.h"
+
+namespace arbiter::reference::chess {
+namespace {
+
+using testing::position;
+using testing::uci;
+
+// "role square" for each witness.
+std::vector<std::string> witnesses(const Position& pos, std::string_view move) {
+    std::vector<std::string> out;
+    for (const Witness& w : explain_witnesses(pos, uci(move)))
+        out.push_back(std::string(w.role) + ' ' + w.square.name());
+    return out;
+}
+
+using Texts = std::vector<std::string>;
+
+TEST(ChessEvidence, SlideNamesTheFirstPieceInTheWay) {
+    EXPECT_EQ(witnesses(Position::standard(), "a1a3"), (Texts{"in_the_way a2"}));
+    EXPECT_EQ(witnesses(Position::standard(), "c1g5"), (Texts{"in_the_way d2"}));
+    EXPECT_EQ(witnesses(Position::standard(), "e2e5"), Texts{});  // no pawn pattern: no piece
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/4p3/8/4P3/4K3 w - - 0 1"), "e2e4"),
+              (Texts{"in_the_way e4"}));
+}
+
+TEST(ChessEvidence, OwnPieceOnTheTargetAndEmptyFrom) {
+    EXPECT_EQ(witnesses(Position::standard(), "d1d2"), (Texts{"own_piece d2"}));
+    EXPECT_EQ(witnesses(Position::standard(), "e4e5"), (Texts{"from e4"}));
+}
+
+TEST(ChessEvidence, SelfCheckNamesTheAttacker) {
+    // The knight g1 stands between the king e1 and the rook h1 (f1 empty): moving it uncovers
+    // the rook.
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/8/8/4K1Nr w - - 0 1"), "g1f3"),
+              (Texts{"attacker h1"}));
+    // The king steps next to the rook's file: the rook d8 attacks d1.
+    EXPECT_EQ(witnesses(position("3rk3/8/8/8/8/8/8/4K3 w - - 0 1"), "e1d1"),
+              (Texts{"attacker d8"}));
+}
+
+TEST(ChessEvidence, CastlingNamesWhatStandsInTheWayOrIsAttacked) {
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1"), "e1c1"),
+              (Texts{"in_the_way b1"}));
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/8/4r3/R3K2R w KQ - 0 1"), "e1g1"),
+              (Texts{"checker e2"}));
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/5r2/8/R3K2R w KQ - 0 1"), "e1g1"),
+              (Texts{"attacked_square f1", "attacker f3"}));
+    // b1 may be attacked on the queen's side: only d1 counts here.
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "e1c1"), Texts{});
+}
+
+TEST(ChessEvidence, CheckersOfMateAndStalemate) {
+    // Fool's mate: the queen h4 checks.
+    const Position mate = position("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    ASSERT_EQ(checkers(mate).size(), 1u);
+    EXPECT_EQ(checkers(mate)[0].name(), "h4");
+    // A double check: the rook e8 down the open e-file and the knight f3 (in square order).
+    const Position double_check = position("4r2k/8/8/8/8/5n2/3P4/4K3 w - - 0 1");
+    std::vector<std::string> names;
+    for (Square s : checkers(double_check)) names.push_back(s.name());
+    EXPECT_EQ(names, (Texts{"f3", "e8"}));
+    EXPECT_TRUE(checkers(position("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")).empty());  // stalemate
+}
+
+}  // namespace
+}  // namespace arbiter::reference::chess

@@ -1,0 +1,61 @@
+// The evidence of explain and of checkmate (rules/evidence.cpp): the pieces and points that make a
+// move illegal or a position mate. Diagrams read by hand (AXF rules Chapter 1 for the patterns).
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "tests/unit/xiangqi/xiangqi_test_util.h"
+
+using namespace xiangqi_test;
+
+namespace {
+
+using Texts = std::vector<std::string>;
+
+Texts witnesses(const xq::Position& p, std::string_view move) {
+    Texts out;
+    for (const xq::Witness& w : xq::explain_witnesses(p, mv(move)))
+        out.push_back(std::string(w.role) + ' ' + xq::point_text(w.point));
+    return out;
+}
+
+TEST(XiangqiEvidence, HorseLegAndElephantEyeNameTheBlocker) {
+    // Red horse b0 with a black chariot on its leg b1; red elephant c0 with a black horse on d1.
+    const auto p =
+        position_of({{"d0", 'K'}, {"d9", 'k'}, {"b0", 'N'}, {"b1", 'r'}, {"c0", 'B'}, {"d1", 'n'}});
+    EXPECT_EQ(witnesses(p, "b0c2"), (Texts{"leg b1"}));
+    EXPECT_EQ(witnesses(p, "b0a2"), (Texts{"leg b1"}));
+    EXPECT_EQ(witnesses(p, "c0e2"), (Texts{"eye d1"}));
+    EXPECT_EQ(witnesses(p, "c0a2"), (Texts{"eye b1"}));  // the chariot is that move's eye
+}
+
+TEST(XiangqiEvidence, SlidesAndCannonScreens) {
+    const auto p = position_of({{"e0", 'K'},
+                                {"d9", 'k'},
+                                {"b2", 'C'},
+                                {"b6", 'n'},
+                                {"b8", 'n'},
+                                {"b9", 'r'},
+                                {"a0", 'R'},
+                                {"a3", 'P'}});
+    EXPECT_EQ(witnesses(p, "b2b9"), (Texts{"screen b6", "screen b8"}));  // two screens
+    EXPECT_EQ(witnesses(p, "b2b7"), (Texts{"in_the_way b6"}));           // a move, not a capture
+    EXPECT_EQ(witnesses(p, "a0a5"), (Texts{"in_the_way a3"}));
+    EXPECT_EQ(witnesses(p, "a0a3"), (Texts{"own_piece a3"}));
+}
+
+TEST(XiangqiEvidence, FacingGeneralAndSelfCheck) {
+    // The red general stepping to d0 would face the black general d9 on the open d-file.
+    const auto facing = position_of({{"e0", 'K'}, {"d9", 'k'}, {"e1", 'A'}});
+    EXPECT_EQ(witnesses(facing, "e0d0"), (Texts{"general d9"}));
+    // The black chariot e1 checks the red general e0 from next to it: a chariot move elsewhere
+    // leaves the general attacked by it.
+    const auto check = position_of({{"e0", 'K'}, {"d9", 'k'}, {"e2", 'R'}, {"e1", 'r'}});
+    EXPECT_EQ(witnesses(check, "e2d2"), (Texts{"attacker e1"}));
+    ASSERT_EQ(xq::checkers(check).size(), 1u);
+    EXPECT_EQ(xq::point_text(xq::checkers(check)[0]), "e1");
+}
+
+}  // namespace
