@@ -488,7 +488,9 @@ bool KifReader::next(RecordGame& game) {
             rest = trim_ascii(rest);
             std::size_t end = 0;
             while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
-            const std::string_view move = rest.substr(0, end);
+            std::string_view move = rest.substr(0, end);
+            // Kakinoki marks a move that has a branch with a '+' at the end of its line.
+            if (move.size() > 1 && move.back() == '+') move.remove_suffix(1);
             Line& line = lines_[static_cast<std::size_t>(current)];
             const int expected = line.first_ply + static_cast<int>(line.moves.size());
             if (move.empty()) {

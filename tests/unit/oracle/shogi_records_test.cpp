@@ -120,7 +120,7 @@ TEST(ShogiKifReader, ReadsHeaderMovesTimesCommentsAndTheEnding) {
 TEST(ShogiKifReader, BranchesBecomeVariations) {
     const std::string text =
         "手数----指手---------消費時間--\n"
-        "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)\n   4 ８四歩(83)\n"
+        "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)+\n   4 ８四歩(83)\n"
         "\n変化：3手\n   3 ６六歩(67)\n   4 ８四歩(83)\n"
         "\n変化：4手\n   4 ４四歩(43)\n";
     KifReader reader(text);
