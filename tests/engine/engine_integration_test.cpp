@@ -633,4 +633,31 @@ TEST(EngineAutoProtocol, HoichessIsDetectedAsXboard) {
     EXPECT_EQ(r.report["results"][0]["move"], "a1a8");
 }
 
+TEST(EngineXboard, SanEngineGetsAndGivesSanAndOptionsAreSent) {
+    EngineConfig cfg;
+    cfg.argv = {fake("xboard_fake.sh"), "san"};
+    cfg.game = Game::Chess;
+    cfg.protocol = Protocol::Xboard;
+    cfg.options = {{"Hash", "16"}};
+    cfg.timeout = std::chrono::milliseconds(5000);
+    auto made = EngineClient::create(cfg);
+    ASSERT_TRUE(made) << made.error().message;
+    auto r = made.value()->best_move(kChessStart, {"e2e4", "e7e5", "g1f3", "b8c6"}, "depth 1");
+    // "move Nf3" after 1.e4 e5 2.Nf3 Nc6: no knight of white's can go to f3 (g1 is empty, b1
+    // does not reach it), so the SAN cannot be read: a protocol error quoting it.
+    ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
+    EXPECT_NE(std::get<EngineFailure>(r).what.find("'move Nf3'"), std::string::npos);
+    r = made.value()->best_move(kChessStart, {"e2e4", "e7e5"}, "depth 1");
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    const auto& b = std::get<EngineAnswer>(r);
+    EXPECT_EQ(b.move, "g1f3");
+    auto has = [&](const std::string& line) {
+        return std::find(b.dialogue.begin(), b.dialogue.end(), line) != b.dialogue.end();
+    };
+    EXPECT_TRUE(has("option Hash=16"));
+    EXPECT_TRUE(has("e4"));  // SAN, no usermove prefix
+    EXPECT_TRUE(has("e5"));
+    EXPECT_FALSE(has("usermove e2e4"));
+}
+
 }  // namespace

@@ -6,6 +6,7 @@
 #   garbage   `go`: "move zz99" (not a move); perft: "Xq9-q10 1" then a total
 #   refuse    `setboard`: "tellusererror Illegal position"
 #   nodone    says feature done=0 and never done=1 (a handshake that never ends)
+#   san       feature san=1 (moves in SAN) and no usermove; `go`: "move Nf3" (SAN)
 # `uci`, `usi`, `ucci` are answered "Error (unknown command): ..." (protocol detection).
 # Every command line it got is appended to $XBOARD_FAKE_LOG when that is set.
 mode="${1:-good}"
@@ -15,6 +16,9 @@ while IFS= read -r line; do
     case "$line" in
         "protover 2")
             if [ "$mode" = nodone ]; then printf 'feature done=0\n'; continue; fi
+            if [ "$mode" = san ]; then
+                printf 'feature myname="xboard fake" setboard=1 san=1 ping=1 done=1\n'; continue
+            fi
             printf 'feature myname="xboard fake" setboard=1 usermove=1 ping=1\n'
             printf 'feature variants="normal" done=1\n' ;;
         "ping "*) printf 'pong %s\n' "${line#ping }" ;;
@@ -27,7 +31,11 @@ while IFS= read -r line; do
             printf ' 1 %10d  0.00   100.00nps\n' "$n" ;;
         go)
             printf '1 31 0 20 e2e4\n'
-            if [ "$mode" = garbage ]; then printf 'move zz99\n'; else printf 'move e2e4\n'; fi ;;
+            case "$mode" in
+                garbage) printf 'move zz99\n' ;;
+                san) printf 'move Nf3\n' ;;
+                *) printf 'move e2e4\n' ;;
+            esac ;;
         uci|usi|ucci) printf 'Error (unknown command): %s\n' "$line" ;;  # as HoiChess, Fairy-Max
         quit) exit 0 ;;
     esac
