@@ -278,9 +278,14 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
         std::vector<std::string> tags;
         if (auto e = string_list(value["tags"], c, "/tags", tags)) return *e;
         for (std::size_t i = 0; i < tags.size(); ++i) {
-            if (tags[i] != "slow")
-                return c.fail("/tags/" + std::to_string(i), "unknown tag (only \"slow\")");
-            out.slow = true;
+            if (tags[i] == "slow") {
+                out.slow = true;
+            } else if (tags[i] == "fast-only") {
+                out.fast_only = true;
+            } else {
+                return c.fail("/tags/" + std::to_string(i),
+                              "unknown tag (\"slow\" or \"fast-only\")");
+            }
         }
     }
     if (!value.contains("expect")) return c.fail("/expect", "required object");
@@ -354,6 +359,8 @@ Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
             }
         }
         std::sort(c.expect.perft.begin(), c.expect.perft.end());
+        for (const std::string& m : p.best_moves) c.expect.epd_moves.push_back({"bm", m});
+        for (const std::string& m : p.avoid_moves) c.expect.epd_moves.push_back({"am", m});
         c.source = name + ":" + std::to_string(p.line);
         cases.push_back(std::move(c));
     }

@@ -29,6 +29,12 @@ struct ExpectedStatus {
     std::optional<std::string> reason;
 };
 
+// A move an EPD operation names (bm, am): it must be a legal move of the position (SAN).
+struct EpdMove {
+    std::string opcode;
+    std::string san;
+};
+
 struct CaseExpectations {
     std::optional<std::string> fen_error;
     std::vector<std::string> legal_include;
@@ -37,6 +43,7 @@ struct CaseExpectations {
     std::vector<std::pair<int, std::uint64_t>> perft;  // (depth, nodes), by depth
     std::optional<bool> in_check;
     std::optional<ExpectedStatus> status;
+    std::vector<EpdMove> epd_moves;  // EPD files only (not in the JSON schema)
 };
 
 struct CorpusCase {
@@ -48,7 +55,8 @@ struct CorpusCase {
     std::string fen;
     std::vector<std::string> moves;
     RuleOptions options;
-    bool slow = false;
+    bool slow = false;       // tag "slow": run only when asked for (verify --slow)
+    bool fast_only = false;  // tag "fast-only": not run on the reference (too deep for it)
     std::string source;
     CaseExpectations expect;
 };

@@ -51,6 +51,14 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
                  (why.value().legal ? std::string("legal") : show(why.value().rule)));
         }
     }
+    // EPD bm / am (PGN standard 16.2.5): each move named must be legal here, in SAN.
+    for (const EpdMove& m : e.epd_moves) {
+        auto legal_move = adapter.move_in(m.san, Notation::San);
+        if (!legal_move) {
+            fail(m.opcode + " " + m.san + ": not a legal move of the position (" +
+                 legal_move.error().message + ")");
+        }
+    }
     if (e.legal_count && legal.size() != *e.legal_count) {
         fail("legal move count " + std::to_string(legal.size()) + ", expected " +
              std::to_string(*e.legal_count));

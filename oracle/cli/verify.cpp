@@ -106,7 +106,8 @@ int run(const Args& args) {
             Tally& t = tallies[key];
             if (!adapter) continue;
             ++t.cases;
-            if ((c.slow && !slow) || (!c.slow && only_slow)) {
+            if ((c.slow && !slow) || (!c.slow && only_slow) ||
+                (c.fast_only && impl == Impl::Reference)) {
                 ++t.skipped;
                 continue;
             }

@@ -136,8 +136,12 @@ Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_vi
                                       op.operands[0] + "'");
                 }
                 (op.opcode == "hmvc" ? hmvc : fmvn) = op.operands[0];
-            } else if (op.opcode == "bm") {
-                pos.best_moves = op.operands;
+            } else if (op.opcode == "bm" || op.opcode == "am") {
+                if (op.operands.empty()) {
+                    return make_error(where(file, number, column) + "the " + op.opcode +
+                                      " operation needs at least one move");
+                }
+                (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
             } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
                        op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
                 int depth = 0;

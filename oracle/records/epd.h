@@ -4,8 +4,9 @@
 //
 // EPD: one position a line — the four FEN fields (placement, side, castling, en passant), then
 // operations `opcode operand ... ;` (the last ';' of a line may be missing). Read: id (a string),
-// bm / am (SAN moves), hmvc and fmvn (the FEN clocks), D1 .. D20 (perft counts, as perft suites
-// write `;D1 20 ;D2 400`). Other opcodes are kept as they are. Blank lines and lines starting with
+// bm / am (SAN moves: `verify` checks that each is legal in the position), hmvc and fmvn (the FEN
+// clocks), D1 .. D20 (perft counts, as perft suites write `;D1 20 ;D2 400`). Other opcodes are kept
+// as they are. Blank lines and lines starting with
 // '#' are skipped (a tolerance: EPD has no comments).
 // .perft: blocks of `id NAME`, `epd FEN` (4 or 6 fields) and `perft DEPTH COUNT` lines; blank
 // lines and '#' lines between them.
@@ -35,7 +36,8 @@ struct EpdPosition {
     std::string fen;         // a whole FEN: the four fields and hmvc / fmvn (default 0 and 1)
     std::vector<EpdOperation> operations;              // as written, in order (EPD only)
     std::vector<std::pair<int, std::uint64_t>> perft;  // (depth, nodes), in the order given
-    std::vector<std::string> best_moves;               // bm
+    std::vector<std::string> best_moves;               // bm (SAN, as written)
+    std::vector<std::string> avoid_moves;              // am (SAN, as written)
 };
 
 Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file);

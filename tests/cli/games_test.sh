@@ -121,6 +121,9 @@ run 2 adjudicate "$data/famous.pgn" --game xiangqi
 run 0 verify "$root/corpus/chess/perft.epd" && case "$out" in *"chess    fast            7      7"*) pass ;; *) fail "verify epd: $out" ;; esac
 run 0 verify "$root/tests/data/epd/cpw.perft"
 run 1 verify "$root/tests/data/epd/wrong-count.epd" && case "$out" in *"expected 401"*) pass ;; *) fail "verify wrong count: $out" ;; esac
+# EPD bm / am: the Bratko-Kopec bm moves are legal, the planted am is reported with its opcode.
+run 1 verify "$root/tests/data/epd/bm-am.epd" &&
+  case "$out" in *"FAIL planted-am [reference]"*"am Qh2: not a legal move"*"FAIL planted-am [fast]"*"chess    reference       4      3      1"*"chess    fast            4      3      1"*) pass ;; *) fail "verify bm/am: $out" ;; esac
 
 # export: FEN + moves as PGN (SAN by the reference); what it writes reads back clean, and the
 # result is the rules' (Scholar's mate: 1-0, counted by hand).

@@ -64,6 +64,14 @@ misbehaves --script "$fakes/hang.sh"
 if [ -x /usr/games/stockfish ]; then
     out=$("$arbiter" engine --game chess --cmd /usr/games/stockfish --fen startpos --moves e2e4 d7d5 --depth 2 2>&1)
     [ $? -eq 0 ] || fail "stockfish on startpos e2e4 d7d5: $out"
+    # Issue 14: the bundled perft positions as EPD, every one agreeing with stockfish at depth 3
+    # (7 positions; both implementations).
+    epd="$(dirname "$0")/../../corpus/chess/perft.epd"
+    for impl in reference fast; do
+        out=$("$arbiter" engine --game chess --cmd /usr/games/stockfish --corpus "$epd" --depth 3 --impl $impl --json 2>&1)
+        [ $? -eq 0 ] || fail "stockfish over perft.epd ($impl): $out"
+        case "$out" in *'"agree": 7,'*'"differ": 0,'*'"positions": 7,'*) ;; *) fail "stockfish over perft.epd ($impl): $out" ;; esac
+    done
 fi
 
 [ $failures -eq 0 ] && echo "engine_cli: all passed"

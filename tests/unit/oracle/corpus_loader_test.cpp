@@ -77,6 +77,23 @@ TEST(OracleCorpusLoader, WrongTypesAreRefused) {
     }
 }
 
+TEST(OracleCorpusLoader, TagsMarkSlowAndFastOnlyCases) {
+    std::string text = kGoodCase;
+    const std::string source = "\"source\": \"hand count\"";
+    text.replace(text.find(source), source.size(),
+                 "\"tags\": [\"slow\", \"fast-only\"], " + source);
+    auto parsed = parse_corpus_text(text, "f.json");
+    ASSERT_TRUE(parsed.ok()) << parsed.error().message;
+    EXPECT_TRUE(parsed.value()[0].slow);
+    EXPECT_TRUE(parsed.value()[0].fast_only);
+    auto plain = parse_corpus_text(kGoodCase, "f.json");
+    ASSERT_TRUE(plain.ok());
+    EXPECT_FALSE(plain.value()[0].slow);
+    EXPECT_FALSE(plain.value()[0].fast_only);
+    text.replace(text.find("fast-only"), 9, "fast_only");
+    EXPECT_NE(error_of(text).find("/tags/1"), std::string::npos) << error_of(text);
+}
+
 TEST(OracleCorpusLoader, DuplicateIdsAcrossFilesAreRefused) {
     const auto dir = std::filesystem::temp_directory_path() / "arbiter-corpus-dup-test";
     std::filesystem::create_directories(dir);

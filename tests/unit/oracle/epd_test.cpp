@@ -6,6 +6,9 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+#include <fstream>
+
 #include "oracle/corpus.h"
 
 namespace arbiter::oracle::records {
@@ -23,6 +26,19 @@ TEST(Epd, ReadsFieldsIdClocksAndPerftOpcodes) {
     EXPECT_EQ(p.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 7");
     EXPECT_EQ(p.perft, (std::vector<std::pair<int, std::uint64_t>>{{1, 20}, {2, 400}, {3, 8902}}));
     EXPECT_EQ(p.line, 1u);
+}
+
+TEST(Epd, ReadsAvoidMovesAndRefusesAnEmptyMoveOperation) {
+    const auto r = parse_epd(
+        "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+ Qd2+; am Qh2; id \"x\";\n",
+        "t.epd");
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    EXPECT_EQ(r.value()[0].best_moves, (std::vector<std::string>{"Qd1+", "Qd2+"}));
+    EXPECT_EQ(r.value()[0].avoid_moves, (std::vector<std::string>{"Qh2"}));
+    const auto empty = parse_epd("8/8/8/8/8/8/8/K6k w - - am;\n", "t.epd");
+    ASSERT_FALSE(empty.ok());
+    EXPECT_NE(empty.error().message.find("am operation needs at least one move"), std::string::npos)
+        << empty.error().message;
 }
 
 TEST(Epd, ReadsBestMovesAndSkipsCommentLines) {
@@ -97,6 +113,24 @@ TEST(EpdCorpus, TheBundledPerftSuiteLoadsAsCorpusCases) {
     EXPECT_EQ(cases.value()[0].id, "cpw-perft-initial");
     EXPECT_EQ(cases.value()[0].expect.perft.size(), 4u);
     EXPECT_EQ(cases.value()[5].fen, "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8");
+}
+
+TEST(EpdCorpus, BestAndAvoidMovesBecomeLegalMoveExpectations) {
+    const auto path = std::filesystem::temp_directory_path() / "arbiter_epd_bm_am_test.epd";
+    {
+        std::ofstream out(path);
+        out << "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; am Qh2 Qg3;\n";
+    }
+    const auto cases = load_corpus({path});
+    std::filesystem::remove(path);
+    ASSERT_TRUE(cases.ok()) << cases.error().message;
+    ASSERT_EQ(cases.value().size(), 1u);
+    const auto& moves = cases.value()[0].expect.epd_moves;
+    ASSERT_EQ(moves.size(), 3u);
+    EXPECT_EQ(moves[0].opcode, "bm");
+    EXPECT_EQ(moves[0].san, "Qd1+");
+    EXPECT_EQ(moves[2].opcode, "am");
+    EXPECT_EQ(moves[2].san, "Qg3");
 }
 
 }  // namespace
