@@ -147,6 +147,10 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
         if (!legal.empty()) {
             if (judge.game() == Game::Shogi && answer_is_resign(o.answer)) {
                 o.note = "resigned with " + std::to_string(legal.size()) + " legal moves";
+            } else if (o.ending) {
+                // The rules have ended the game (a repetition, fifty moves, a dead position):
+                // an engine may decline to move (XBoard engines claim the result instead).
+                o.note = "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")";
             } else {
                 problem(o, PlayProblem::NoMoveWithLegal,
                         "answered '" + o.answer + "' (no move) but there are " +

@@ -100,6 +100,16 @@ TEST(PlayCheck, NoMoveIsRightOnlyWithoutLegalMoves) {
     EXPECT_EQ(o.legal_moves, 20u);  // perft(1) of chess (Chess Programming Wiki, Perft Results)
 }
 
+TEST(PlayCheck, NoMoveWhenTheRulesEndedTheGameIsANote) {
+    // 1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8: the start position for the third time.
+    const PlayOutcome o =
+        check(Game::Chess, answer(std::nullopt, "1/2-1/2 {repetition}"), "startpos",
+              {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"});
+    EXPECT_EQ(o.status, PlayStatus::Ok);
+    EXPECT_EQ(o.ending, "chess.repetition");
+    EXPECT_NE(o.note.find("the game is over (chess.repetition)"), std::string::npos);
+}
+
 TEST(PlayCheck, ShogiResignIsANoteNotAProblem) {
     const PlayOutcome o = check(Game::Shogi, answer(std::nullopt, "bestmove resign"), "startpos");
     EXPECT_EQ(o.status, PlayStatus::Ok);
