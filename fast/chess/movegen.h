@@ -78,6 +78,22 @@ struct Bits {
 
 namespace movegen {
 
+// Enemy sliders of one kind that see the king on k through our pieces only (`snipers`): one with
+// nothing between is a checker; one with exactly one of our pieces between pins it, and its ray
+// (k exclusive, the slider inclusive) joins `pins`.
+ARBITER_CHESS_ALWAYS_INLINE inline void add_snipers(Square ksq, Bitboard snipers, Bitboard us,
+                                                    Bitboard& checkers, Bitboard& pins) {
+    while (snipers) {
+        const Square s = pop_lsb(snipers);
+        const Bitboard ray = between(ksq, s);
+        const Bitboard blockers = ray & us;
+        if (!blockers)
+            checkers |= bit(s);
+        else if (!more_than_one(blockers))
+            pins |= ray | bit(s);
+    }
+}
+
 // Board is Position or Bits (the same read-only interface); Tables is PextTables or MagicTables.
 template <Color Us, class Board, class Tables, class Sink>
 ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables& T, Sink& sink) {
@@ -100,28 +116,10 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
     Bitboard pin_hv = 0, pin_d = 0;
     // Sliders that see k through at most our own pieces: each is a checker or a pinner. Skipped
     // (no table lookup) when no enemy slider shares a line with k at all.
-    if (rook_rays(ksq) & their_rq) {
-        Bitboard snipers = T.rook_attacks(ksq, them) & their_rq;
-        while (snipers) {
-            const Square s = pop_lsb(snipers);
-            const Bitboard blockers = between(ksq, s) & us;
-            if (!blockers)
-                checkers |= bit(s);
-            else if (!more_than_one(blockers))
-                pin_hv |= between(ksq, s) | bit(s);
-        }
-    }
-    if (bishop_rays(ksq) & their_bq) {
-        Bitboard snipers = T.bishop_attacks(ksq, them) & their_bq;
-        while (snipers) {
-            const Square s = pop_lsb(snipers);
-            const Bitboard blockers = between(ksq, s) & us;
-            if (!blockers)
-                checkers |= bit(s);
-            else if (!more_than_one(blockers))
-                pin_d |= between(ksq, s) | bit(s);
-        }
-    }
+    if (rook_rays(ksq) & their_rq)
+        add_snipers(ksq, T.rook_attacks(ksq, them) & their_rq, us, checkers, pin_hv);
+    if (bishop_rays(ksq) & their_bq)
+        add_snipers(ksq, T.bishop_attacks(ksq, them) & their_bq, us, checkers, pin_d);
 
     // King steps and castling. The king cannot hide behind itself: attacks are seen with it lifted
     // (for castling this changes nothing, since the king is not in check then). With two or more

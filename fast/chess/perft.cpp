@@ -7,12 +7,12 @@ namespace {
 // square) built straight from its parent inside the move generator's sink: no move list, no
 // mailbox, no hash, no unmake. At the last ply the children are counted, not built.
 //
-// Two sinks: InnerSink for a node whose children have children of their own (child_depth >= 2,
-// one call per child), and LeafParentSink one ply above the leaves. The latter counts each child's
-// legal moves inline: the child Bits is built, counted and dropped inside the parent's move loop,
-// so it lives in registers instead of being stored and passed to a separate call (measured +18-20%
-// by the issue "fast chess at least as fast as Gigantua"). Promotions, castling and en passant are
-// rare: they count through one out-of-line call so the inlined loop bodies stay few.
+// One sink, ChildSink, in two forms: for a node whose children have children of their own
+// (child_depth >= 2, one call per child), and one ply above the leaves. The latter counts each
+// child's legal moves inline: the child Bits is built, counted and dropped inside the parent's move
+// loop, so it lives in registers instead of being stored and passed to a separate call (measured
+// +18-20% by the issue "fast chess at least as fast as Gigantua"). Promotions, castling and en
+// passant are rare: they count through one out-of-line call so the inlined loop bodies stay few.
 
 // The child after a piece of type pt of Us moves from -> to, capturing whatever stands on `to`.
 template <Color Us>
@@ -72,53 +72,39 @@ ARBITER_CHESS_NOINLINE std::uint64_t count_child(const Bits& child, const Tables
 }
 
 template <Color Us, class Tables>
-struct LeafParentSink {
-    static constexpr Color Them = ~Us;
-    static constexpr int kUp = Us == White ? 8 : -8;
-    const Bits& parent;
-    const Tables& T;
-    std::uint64_t nodes = 0;
-
-    ARBITER_CHESS_ALWAYS_INLINE void count(const Bits& child) {
-        movegen::CountSink counter;
-        movegen::generate<Them>(child, T, counter);
-        nodes += counter.n;
-    }
-    ARBITER_CHESS_ALWAYS_INLINE void moves(PieceType pt, Square from, Bitboard to) {
-        while (to) count(child_after<Us>(parent, pt, from, pop_lsb(to)));
-    }
-    ARBITER_CHESS_ALWAYS_INLINE void pawn_moves(Bitboard to, int offset) {
-        while (to) {
-            const Square t = pop_lsb(to);
-            Bits c = child_after<Us>(parent, Pawn, t - offset, t);
-            if (offset == 2 * kUp) c.ep = static_cast<std::uint8_t>(t - kUp);
-            count(c);
-        }
-    }
-    void promotions(Bitboard to, int offset) {
-        visit_promotions<Us>(parent, to, offset,
-                             [&](const Bits& c) { nodes += count_child<Them>(c, T); });
-    }
-    void single(Move m) { nodes += count_child<Them>(child_of_special<Us>(parent, m), T); }
-};
-
-template <Color Us, class Tables>
 std::uint64_t perft_bits(const Bits& pos, int depth, const Tables& T);
 
-template <Color Us, class Tables>
-struct InnerSink {
+// The children of `parent`, each built in registers and handed to visit(): one ply above the
+// leaves (kLeafParent) its legal moves are counted inline; higher up perft_bits recurses.
+template <Color Us, class Tables, bool kLeafParent>
+struct ChildSink {
     static constexpr Color Them = ~Us;
     static constexpr int kUp = Us == White ? 8 : -8;
     const Bits& parent;
     const Tables& T;
-    int child_depth;  // >= 2
+    int child_depth;  // >= 2 unless kLeafParent
     std::uint64_t nodes = 0;
 
-    void visit(const Bits& child) { nodes += perft_bits<Them>(child, child_depth, T); }
-    void moves(PieceType pt, Square from, Bitboard to) {
+    ARBITER_CHESS_ALWAYS_INLINE void visit(const Bits& child) {
+        if constexpr (kLeafParent) {
+            movegen::CountSink counter;
+            movegen::generate<Them>(child, T, counter);
+            nodes += counter.n;
+        } else {
+            nodes += perft_bits<Them>(child, child_depth, T);
+        }
+    }
+    // Promotions, castling and en passant: out of line one ply above the leaves.
+    void visit_rare(const Bits& child) {
+        if constexpr (kLeafParent)
+            nodes += count_child<Them>(child, T);
+        else
+            visit(child);
+    }
+    ARBITER_CHESS_ALWAYS_INLINE void moves(PieceType pt, Square from, Bitboard to) {
         while (to) visit(child_after<Us>(parent, pt, from, pop_lsb(to)));
     }
-    void pawn_moves(Bitboard to, int offset) {
+    ARBITER_CHESS_ALWAYS_INLINE void pawn_moves(Bitboard to, int offset) {
         while (to) {
             const Square t = pop_lsb(to);
             Bits c = child_after<Us>(parent, Pawn, t - offset, t);
@@ -127,20 +113,20 @@ struct InnerSink {
         }
     }
     void promotions(Bitboard to, int offset) {
-        visit_promotions<Us>(parent, to, offset, [&](const Bits& c) { visit(c); });
+        visit_promotions<Us>(parent, to, offset, [&](const Bits& c) { visit_rare(c); });
     }
-    void single(Move m) { visit(child_of_special<Us>(parent, m)); }
+    void single(Move m) { visit_rare(child_of_special<Us>(parent, m)); }
 };
 
 // Leaves `depth` (>= 2) plies below a Bits node.
 template <Color Us, class Tables>
 ARBITER_CHESS_NOINLINE std::uint64_t perft_bits(const Bits& pos, int depth, const Tables& T) {
     if (depth == 2) {
-        LeafParentSink<Us, Tables> sink{pos, T};
+        ChildSink<Us, Tables, true> sink{pos, T, 1};
         movegen::generate<Us>(pos, T, sink);
         return sink.nodes;
     }
-    InnerSink<Us, Tables> sink{pos, T, depth - 1};
+    ChildSink<Us, Tables, false> sink{pos, T, depth - 1};
     movegen::generate<Us>(pos, T, sink);
     return sink.nodes;
 }
