@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `arbiter engine --check play` (issue 15) against the fakes of tests/engine/fakes/ and, when
 # installed, Debian engines that have no `go perft`; the baseline of known differences (--expect).
-# Usage: play_check_test.sh ARBITER FAKES_DIR. About 10 s.
+# Usage: play_check_test.sh ARBITER FAKES_DIR. About 12 s.
 #
 # Positions whose verdict is stated here were checked by hand: Fool's mate (1. f3 e5 2. g4 Qh4#,
 # the shortest checkmate, FIDE Laws 5.1.1); the stalemate 7k/5Q2/6K1/8/8/8/8/8 b (the king on h8
@@ -159,6 +159,17 @@ if [ -x /usr/games/ethereal-chess ]; then
         --expect "$here/baselines/ethereal-chess.play.json"
 else
     echo "skipped: /usr/games/ethereal-chess is not installed (apt-get install ethereal-chess)"
+fi
+
+# An XBoard engine (hoichess's hoixiangqi): a move after 1. C2=5 H8+7 is legal; with only the two
+# generals left it answers `ping` but never moves (KNOWN_DIFFERENCES.md).
+if [ -x /usr/games/hoixiangqi ]; then
+    run hoixiangqi 0 --game xiangqi --cmd /usr/games/hoixiangqi --protocol xboard --fen startpos --moves h2e2 h9g7 --timeout 5
+    run hoixiangqi-generals 1 --game xiangqi --cmd /usr/games/hoixiangqi --protocol xboard \
+        --fen "5k3/9/9/9/9/9/9/9/4K4/9 w - - 0 1" --timeout 5
+    has hoixiangqi-generals "no_move_with_legal_moves"
+else
+    echo "skipped: /usr/games/hoixiangqi is not installed (apt-get install hoichess)"
 fi
 
 [ $failures -eq 0 ] && echo "play_check: all passed" || echo "play_check: $failures failed"
