@@ -47,7 +47,16 @@ struct RuleOptions {
     XiangqiRules xiangqi_rules = XiangqiRules::Axf;  // `--xiangqi-rules axf|wxf`
     bool shogi_impasse_requested = false;            // `status --impasse`: judge jishogi now
     ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
+    // `--max-plies N` (shogi.max-plies): a draw once the game has N plies (the SFEN move number
+    // counts them: move number N + 1); 0 = no limit (the default).
+    int shogi_max_plies = 0;
 };
+
+// shogi.max-plies: whether the position (SFEN move number `move_number`) ends a game limited to
+// `max_plies` plies (0: no limit).
+inline bool shogi_max_plies_reached(std::uint64_t move_number, int max_plies) {
+    return max_plies > 0 && move_number > static_cast<std::uint64_t>(max_plies);
+}
 
 // Why a repetition was judged as it was (status "evidence", docs/cli.md). Plies count the moves
 // played from the position given, 1 = the first.

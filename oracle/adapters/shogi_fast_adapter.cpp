@@ -71,8 +71,16 @@ struct ShogiFast {
             rule = fs::ImpasseRule::Pro24Points;
         if (options.shogi_impasse_rule == ImpasseRule::Csa27Declaration)
             rule = fs::ImpasseRule::Csa27Declaration;
-        return to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}),
-                                side_name, fs::rule_name);
+        GameStatus out =
+            to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}),
+                             side_name, fs::rule_name);
+        // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
+        if (out.result == "ongoing" &&
+            shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies)) {
+            out.result = "draw";
+            out.reason = "shogi.max-plies";
+        }
+        return out;
     }
 };
 static_assert(Implementation<ShogiFast> && !Explaining<ShogiFast> && !Touching<ShogiFast>);

@@ -72,6 +72,12 @@ struct ShogiReference {
         rules.impasse_requested = options.shogi_impasse_requested;
         rules.impasse_rule = impasse_rule(options.shogi_impasse_rule);
         GameStatus out = to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
+        // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
+        if (out.result == "ongoing" &&
+            shogi_max_plies_reached(game.position().setup().move_number, options.shogi_max_plies)) {
+            out.result = "draw";
+            out.reason = "shogi.max-plies";
+        }
         if (out.reason == "shogi.impasse") {
             const auto e = ref::impasse_evidence(game.position(), rules.impasse_rule);
             ImpasseEvidence ev;

@@ -73,6 +73,8 @@ std::vector<Flag> rule_option_flags() {
         {"--impasse", Arity::Switch, "", "shogi: judge the impasse (jishogi) now"},
         {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
          "shogi: the impasse rule (default seed27)"},
+        {"--max-plies", Arity::One, "N",
+         "shogi: a draw once the game reaches N plies (computer shogi: 256; default none)"},
     };
 }
 
@@ -83,7 +85,8 @@ RuleOptions rule_options(const Args& args) {
         const std::pair<std::string_view, Game> owners[] = {
             {"--repetition", Game::Chess},      {"--fifty-move", Game::Chess},
             {"--natural-limit", Game::Xiangqi}, {"--xiangqi-rules", Game::Xiangqi},
-            {"--impasse", Game::Shogi},         {"--impasse-rule", Game::Shogi}};
+            {"--impasse", Game::Shogi},         {"--impasse-rule", Game::Shogi},
+            {"--max-plies", Game::Shogi}};
         for (const auto& [flag, owner] : owners) {
             if (args.has(flag) && owner != *game) {
                 throw UsageError{std::string(flag) + " is a " + std::string(game_name(owner)) +
@@ -112,6 +115,9 @@ RuleOptions rule_options(const Args& args) {
         options.xiangqi_rules = *rules;
     }
     options.shogi_impasse_requested = args.has("--impasse");
+    if (auto v = args.value("--max-plies")) {
+        options.shogi_max_plies = parse_int(*v, "--max-plies", 1, 100000);
+    }
     if (auto v = args.value("--impasse-rule")) {
         auto rule = parse_impasse_rule(*v);
         if (!rule) {

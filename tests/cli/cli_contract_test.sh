@@ -125,6 +125,11 @@ expect_status 0 explain --game xiangqi --fen '3k5/9/9/9/9/9/9/9/4A4/4K4 w - - 0 
   contains "$out" 'evidence general k d9'
 expect_status 0 explain --game shogi --fen '4k4/9/9/9/4P4/9/9/9/4K4 b P 1' --move 'P*5c' &&
   contains "$out" 'evidence pawn_on_file P 5e'
+# shogi --max-plies (shogi.max-plies): the 256th ply draws; an option of shogi only.
+expect_status 0 status --game shogi --fen '4k4/9/9/9/9/9/9/9/4K4 b - 256' --moves 5i5h --max-plies 256 &&
+  contains "$out" 'reason shogi.max-plies' && contains "$out" 'ended_at_ply 1'
+bad_input status --game chess --fen startpos --max-plies 256
+bad_input status --game shogi --fen startpos --max-plies 0
 # Checkmate and stalemate: no legal move, whether in check and by what (Fool's mate; a queen
 # stalemate with the black king on h8).
 expect_status 0 status --game chess --fen startpos --moves f2f3 e7e5 g2g4 d8h4 --json &&
