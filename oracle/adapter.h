@@ -35,7 +35,8 @@ enum class XiangqiRules { Axf, Wxf };
 // coordinate notation that every command reads and legal_moves() prints (chess UCI, xiangqi UCCI,
 // shogi USI: native_notation()); an adapter may read and print others (chess SAN). The notations
 // of issue 18 (xiangqi ICCS, WXF, Chinese; shogi KIF, CSA) are added here as enumerators.
-enum class Notation { Uci, San, Ucci, Usi };
+// Xiangqi record notations: ICCS (`H2-E2`), WXF (`C2.5`), Chinese (`炮二平五`).
+enum class Notation { Uci, San, Ucci, Usi, Iccs, Wxf, Chinese };
 Notation native_notation(Game game);
 
 // Rule options (docs/rules.md: the project's default rule first, the common variant an option).

@@ -90,12 +90,19 @@ std::string_view notation_name(Notation notation) {
         return "ucci";
     case Notation::Usi:
         return "usi";
+    case Notation::Iccs:
+        return "iccs";
+    case Notation::Wxf:
+        return "wxf";
+    case Notation::Chinese:
+        return "chinese";
     }
     return "?";
 }
 
 std::optional<Notation> parse_notation(std::string_view text) {
-    for (Notation notation : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi}) {
+    for (Notation notation : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi,
+                              Notation::Iccs, Notation::Wxf, Notation::Chinese}) {
         if (text == notation_name(notation)) return notation;
     }
     return std::nullopt;

@@ -43,7 +43,7 @@ std::optional<XiangqiRules> parse_xiangqi_rules(std::string_view text);
 inline constexpr std::string_view kXiangqiRulesNames = "axf or wxf";
 
 // Move notations (docs/notation.md): "uci" and "san" (chess), "ucci" (xiangqi coordinates, h2e2),
-// "usi" (shogi).
+// "usi" (shogi), "iccs", "wxf", "chinese" (xiangqi records).
 std::string_view notation_name(Notation notation);
 std::optional<Notation> parse_notation(std::string_view text);
 

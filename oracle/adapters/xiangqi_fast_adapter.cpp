@@ -1,6 +1,7 @@
 // fast/xiangqi as the oracle sees it: the binding of oracle/implementation.h, turned into an
 // Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves: files a-i,
-// ranks 0-9 from red's side, e.g. `h2e2`; winners `red` / `black`.
+// ranks 0-9 from red's side, e.g. `h2e2`; winners `red` / `black`. Also read and printed: ICCS
+// (`H2-E2`), WXF (`C2.5`) and Chinese (`炮二平五`) of fast/xiangqi/record_notation.h.
 //
 // Repetition verdicts (perpetual check, perpetual chase, draw) are fast/'s own judge
 // (fast/xiangqi/repetition.h), as are checkmate, stalemate, the natural limit and in_check; no
@@ -13,6 +14,7 @@
 #include "fast/xiangqi/movegen.h"
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/perft.h"
+#include "fast/xiangqi/record_notation.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
@@ -35,10 +37,24 @@ struct XiangqiFast {
         return pos.value();
     }
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
-        const auto parsed = fx::parse_move(text);
+        auto parsed = fx::parse_move(text);
         if (!parsed) {
-            return make_error("malformed xiangqi move '" + std::string(text) +
-                              "' (expected file a-i and rank 0-9 twice, e.g. h2e2)");
+            if (const auto iccs = fx::parse_iccs_syntax(text))
+                parsed = fx::ParsedMove{iccs->from(), iccs->to()};
+        }
+        if (!parsed) {
+            auto named = fx::parse_record_move(pos, text);
+            if (named) return named.value();
+            if (named.error() == fx::NotationRefusal::Malformed) {
+                return make_error("malformed xiangqi move '" + std::string(text.substr(0, 32)) +
+                                  "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
+                                  "Chinese like 炮二平五)");
+            }
+            return make_error("illegal move '" + std::string(text) + "' in " +
+                              fx::print_position(pos) + ": breaks xiangqi.record (" +
+                              (named.error() == fx::NotationRefusal::Ambiguous
+                                   ? "several legal moves fit it)"
+                                   : "it names no legal move)"));
         }
         const fx::Piece pc = pos.at(parsed->from);
         if (pc == fx::kNoPiece || fx::side_of(pc) != pos.side_to_move()) {
@@ -51,6 +67,25 @@ struct XiangqiFast {
     }
     static std::string print_position(const Position& pos) { return fx::print_position(pos); }
     static std::string print_move(const Move& move) { return fx::print_move(move); }
+
+    static std::vector<Notation> notations() {
+        return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
+    }
+    static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
+                                                    Notation notation) {
+        switch (notation) {
+        case Notation::Ucci:
+            return fx::print_move(move);
+        case Notation::Iccs:
+            return fx::print_iccs(move);
+        case Notation::Wxf:
+            return fx::print_wxf(pos, move);
+        case Notation::Chinese:
+            return fx::print_chinese(pos, move);
+        default:
+            return std::nullopt;
+        }
+    }
 
     static Game start(const Position& pos) { return Game(pos); }
     static const Position& position(const Game& g) { return g.position(); }

@@ -1,11 +1,14 @@
 // reference/xiangqi as the oracle sees it: the binding of oracle/implementation.h, turned into an
 // Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves: files a-i,
 // ranks 0-9 from red's side, e.g. `h2e2`; winners `red` / `black` (docs/rules.md, "Notation").
+// Moves are also read and printed in the record notations ICCS (`H2-E2`), WXF (`C2.5`) and Chinese
+// (`炮二平五`) of reference/xiangqi/record_notation.h (docs/notation.md).
 
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/perft.h"
+#include "reference/xiangqi/record_notation.h"
 #include "reference/xiangqi/rules.h"
 #include "reference/xiangqi/touch_move.h"
 
@@ -28,16 +31,56 @@ struct XiangqiReference {
         if (!position) return make_error(position.error().message(), position.error().codes());
         return position.value();
     }
-    static Result<Move> parse_move(const Position&, std::string_view text) {
-        const auto parsed = xq::parse_move(text);
-        if (!parsed) {
-            return make_error("malformed xiangqi move '" + std::string(text) +
-                              "' (expected file a-i and rank 0-9 twice, e.g. h2e2)");
+    // Coordinates first (h2e2, H2-E2: such a move need not be legal; play and explain say which
+    // rule it breaks), then WXF and Chinese, which name legal moves only.
+    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+        if (const auto parsed = xq::parse_move(text)) return *parsed;
+        if (const auto parsed = xq::parse_iccs(text)) return *parsed;
+        auto named = xq::parse_record_move(pos, text);
+        if (named) return named.value();
+        const xq::NotationError& e = named.error();
+        if (e.kind == xq::NotationError::Kind::Malformed) {
+            return make_error("malformed xiangqi move '" + std::string(text.substr(0, 32)) +
+                              "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
+                              "Chinese like 炮二平五)");
         }
-        return *parsed;
+        return make_error("illegal move '" + std::string(text) + "' in " + xq::print_position(pos) +
+                          ": breaks " +
+                          std::string(xq::rule_name(e.rule.value_or(xq::RuleId::Record))) + " (" +
+                          e.detail + ")");
     }
     static std::string print_position(const Position& pos) { return xq::print_position(pos); }
     static std::string print_move(const Move& move) { return xq::print_move(move); }
+
+    static std::vector<Notation> notations() {
+        return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
+    }
+    static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
+                                                    Notation notation) {
+        switch (notation) {
+        case Notation::Ucci:
+            return xq::print_move(move);
+        case Notation::Iccs:
+            return xq::print_iccs(move);
+        case Notation::Wxf:
+            return xq::print_wxf(pos, move);
+        case Notation::Chinese:
+            return xq::print_chinese(pos, move);
+        default:
+            return std::nullopt;
+        }
+    }
+    static Result<std::optional<std::string>> explain_text(const Position& pos,
+                                                           std::string_view text) {
+        auto move = parse_move(pos, text);
+        if (move) return first_broken_rule(pos, move.value());
+        auto named = xq::parse_record_move(pos, text);
+        if (!named && named.error().kind != xq::NotationError::Kind::Malformed) {
+            return std::optional<std::string>(
+                std::string(xq::rule_name(named.error().rule.value_or(xq::RuleId::Record))));
+        }
+        return move.error();
+    }
 
     static Game start(const Position& pos) { return Game(pos); }
     static const Position& position(const Game& game) { return game.position(); }
@@ -138,7 +181,8 @@ struct XiangqiReference {
     }
 };
 static_assert(Implementation<XiangqiReference> && Explaining<XiangqiReference> &&
-              Touching<XiangqiReference> && ExplainingEvidence<XiangqiReference>);
+              Touching<XiangqiReference> && ExplainingEvidence<XiangqiReference> &&
+              Notating<XiangqiReference> && ExplainingText<XiangqiReference>);
 
 }  // namespace
 

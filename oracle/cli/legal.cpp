@@ -36,8 +36,9 @@ int run(const Args& args) {
 
 Command legal_command() {
     std::vector<Flag> flags = position_flags();
-    flags.push_back({"--notation", Arity::One, "uci|san",
-                     "how moves are written (default: the game's own; chess also san)"});
+    flags.push_back({"--notation", Arity::One, "uci|san|ucci|iccs|wxf|chinese|usi",
+                     "how moves are written (default: the game's own; chess also san; "
+                     "xiangqi also iccs, wxf, chinese)"});
     flags.push_back(flag::json);
     return {"legal", "lists the legal moves of the position (sorted) and whether it is check",
             flags, run};
