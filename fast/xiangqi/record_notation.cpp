@@ -16,8 +16,8 @@ namespace {
 constexpr std::array<Bitboard, kFileCount> make_file_masks() {
     std::array<Bitboard, kFileCount> masks{};
     for (int f = 0; f < kFileCount; ++f)
-        for (int r = 0; r < kRankCount; ++r) masks[static_cast<std::size_t>(f)] |= kOne
-                                                                                    << (r * 9 + f);
+        for (int r = 0; r < kRankCount; ++r)
+            masks[static_cast<std::size_t>(f)] |= kOne << (r * 9 + f);
     return masks;
 }
 constexpr std::array<Bitboard, kFileCount> kFileMask = make_file_masks();
@@ -136,6 +136,8 @@ bool decode(std::string_view text, std::array<char32_t, 8>& out, int& n) {
             if ((*p & 0xC0) != 0x80) return false;
             cp = (cp << 6) | (*p & 0x3Fu);
         }
+        if (more >= 2 && cp < (more == 2 ? 0x800u : 0x10000u)) return false;  // overlong
+        if (cp > 0x10FFFF) return false;
         out[static_cast<std::size_t>(n++)] = cp;
     }
     return true;

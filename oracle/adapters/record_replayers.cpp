@@ -11,6 +11,10 @@ std::unique_ptr<GameReplayer> make_shogi_fast_replayer();
 std::unique_ptr<GameReplayer> make_shogi_reference_replayer();
 Result<RecordLine> chess_record_line(std::string_view position,
                                      const std::vector<std::string>& moves);
+std::unique_ptr<GameReplayer> make_xiangqi_fast_replayer();
+std::unique_ptr<GameReplayer> make_xiangqi_reference_replayer();
+Result<RecordLine> xiangqi_record_line(std::string_view position,
+                                       const std::vector<std::string>& moves, Notation notation);
 
 Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
     if (game == Game::Chess) {
@@ -19,16 +23,19 @@ Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
     if (game == Game::Shogi) {
         return impl == Impl::Fast ? make_shogi_fast_replayer() : make_shogi_reference_replayer();
     }
-    return make_error("game records of " + std::string(game_name(game)) +
-                      " are not checked yet (chess only)");
+    if (game == Game::Xiangqi) {
+        return impl == Impl::Fast ? make_xiangqi_fast_replayer()
+                                  : make_xiangqi_reference_replayer();
+    }
+    return make_error("game records of " + std::string(game_name(game)) + " are not checked");
 }
 
 Result<RecordLine> record_line(Game game, std::string_view position,
-                               const std::vector<std::string>& moves) {
+                               const std::vector<std::string>& moves, Notation notation) {
     if (game == Game::Chess) return chess_record_line(position, moves);
     if (game == Game::Shogi) return shogi_record_line(position, moves, "usi");
-    return make_error("game records of " + std::string(game_name(game)) +
-                      " are not written yet (chess only)");
+    if (game == Game::Xiangqi) return xiangqi_record_line(position, moves, notation);
+    return make_error("game records of " + std::string(game_name(game)) + " are not written");
 }
 
 }  // namespace arbiter::oracle::records

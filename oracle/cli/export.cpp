@@ -9,6 +9,7 @@
 #include "oracle/records/check.h"
 #include "oracle/records/pgn.h"
 #include "oracle/records/shogi_records.h"
+#include "oracle/records/xiangqi_records.h"
 
 namespace arbiter::cli {
 namespace {
@@ -76,17 +77,8 @@ int run_shogi(const Args& args) {
     return kExitOk;
 }
 
-int run(const Args& args) {
-    const Game game = require_game(args);
-    if (game == Game::Shogi) return run_shogi(args);
-    if (game != Game::Chess) {
-        throw UsageError{"export writes chess games as PGN; " + std::string(game_name(game)) +
-                         " is not written yet"};
-    }
-    const std::string fen = *args.value("--fen");
-    auto line = rec::record_line(game, fen, args.values("--moves"));
-    if (!line) throw UsageError{line.error().message};
-    rec::PgnGame pgn;
+std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
+    std::vector<std::pair<std::string, std::string>> out;
     for (const std::string& tag : args.values("--tag")) {
         const std::size_t eq = tag.find('=');
         if (eq == std::string::npos || eq == 0) {
@@ -99,22 +91,74 @@ int run(const Args& args) {
                                  "'"};
             }
         }
-        pgn.tags.emplace_back(name, tag.substr(eq + 1));
+        out.emplace_back(name, tag.substr(eq + 1));
     }
-    if (fen != "startpos" && fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-        pgn.fen = fen;
-    pgn.moves = std::move(line.value().moves);
-    const rec::Ending& end = line.value().ending;
-    pgn.result = !end.over()            ? "*"
-                 : end.result == "draw" ? "1/2-1/2"
-                 : end.winner == 0      ? "1-0"
-                                        : "0-1";
+    return out;
+}
+
+std::string result_text(const Args& args, const rec::Ending& end) {
+    std::string result = !end.over()            ? "*"
+                         : end.result == "draw" ? "1/2-1/2"
+                         : end.winner == 0      ? "1-0"
+                                                : "0-1";
     if (const std::string* r = args.value("--result")) {
         if (rec::pgn_result(*r) == rec::ClaimedResult::Other ||
             rec::pgn_result(*r) == rec::ClaimedResult::None)
             throw UsageError{"--result must be 1-0, 0-1, 1/2-1/2 or *, not '" + *r + "'"};
-        pgn.result = *r;
+        result = *r;
     }
+    return result;
+}
+
+// Xiangqi: PGN with ICCS, WXF or Chinese moves, or DhtmlXQ (docs/records.md).
+int run_xiangqi(const Args& args) {
+    const std::string* format = args.value("--format");
+    const std::string* notation_name = args.value("--notation");
+    Notation notation = Notation::Iccs;
+    if (notation_name) {
+        const auto n = parse_notation(*notation_name);
+        if (!n || (*n != Notation::Iccs && *n != Notation::Wxf && *n != Notation::Chinese))
+            throw UsageError{
+                "--notation: xiangqi records are written in iccs, wxf or chinese, not '" +
+                *notation_name + "'"};
+        notation = *n;
+    }
+    if (format && *format != "pgn" && *format != "dhtmlxq")
+        throw UsageError{"--format: xiangqi games are written as pgn or dhtmlxq, not '" + *format +
+                         "'"};
+    const std::string fen = *args.value("--fen");
+    auto line = rec::record_line(Game::Xiangqi, fen, args.values("--moves"), notation);
+    if (!line) throw UsageError{line.error().message};
+    rec::XiangqiRecord record;
+    record.tags = tags(args);
+    if (fen != "startpos") record.fen = fen;
+    record.moves = std::move(line.value().moves);
+    record.ucci = std::move(line.value().coordinates);
+    record.format = notation == Notation::Wxf       ? "WXF"
+                    : notation == Notation::Chinese ? "Chinese"
+                                                    : "ICCS";
+    record.result = result_text(args, line.value().ending);
+    std::cout << (format && *format == "dhtmlxq" ? rec::write_dhtmlxq(record)
+                                                 : rec::write_xiangqi_pgn(record));
+    return kExitOk;
+}
+
+int run(const Args& args) {
+    const Game game = require_game(args);
+    if (game == Game::Xiangqi) return run_xiangqi(args);
+    if (game == Game::Shogi) return run_shogi(args);
+    if (const std::string* f = args.value("--format"); f && *f != "pgn")
+        throw UsageError{"--format: chess games are written as pgn, not '" + *f + "'"};
+    if (args.value("--notation")) throw UsageError{"--notation: chess games are written in SAN"};
+    const std::string fen = *args.value("--fen");
+    auto line = rec::record_line(game, fen, args.values("--moves"));
+    if (!line) throw UsageError{line.error().message};
+    rec::PgnGame pgn;
+    pgn.tags = tags(args);
+    if (fen != "startpos" && fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        pgn.fen = fen;
+    pgn.moves = std::move(line.value().moves);
+    pgn.result = result_text(args, line.value().ending);
     std::cout << rec::write_pgn(pgn);
     return kExitOk;
 }
@@ -123,7 +167,8 @@ int run(const Args& args) {
 
 Command export_command() {
     return {"export",
-            "writes a game (FEN and moves) as PGN (chess) or KIF, KI2, CSA, USI (shogi)",
+            "writes a game (FEN and moves) as PGN (chess: SAN; xiangqi: ICCS, WXF or Chinese), "
+            "DhtmlXQ (xiangqi) or KIF, KI2, CSA, USI (shogi)",
             {
                 flag::game.required_flag(),
                 flag::fen.required_flag(),
@@ -132,7 +177,10 @@ Command export_command() {
                 {"--result", Arity::One, "R",
                  "1-0, 0-1, 1/2-1/2 or * (default: what the rules decide, else *); shogi: the "
                  "ending word (投了, %TORYO, ...)"},
-                {"--format", Arity::One, "F", "shogi: kif (default), ki2, csa or usi"},
+                {"--format", Arity::One, "F",
+                 "chess pgn; xiangqi pgn (default) or dhtmlxq; shogi kif (default), ki2, csa or "
+                 "usi"},
+                {"--notation", Arity::One, "iccs|wxf|chinese", "xiangqi PGN moves (default iccs)"},
             },
             run};
 }

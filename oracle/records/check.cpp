@@ -107,7 +107,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (!setup || *setup != "0") start = *fen;
     }
     if (const auto sfen = game.tag("SFEN")) start = *sfen;  // the shogi readers' start position
-    if (const auto variant = game.tag("Variant")) {
+    if (const auto variant = game.tag("Variant"); variant && replayer.game() == Game::Chess) {
         const std::string_view v = *variant;
         if (!(v.empty() || v == "standard" || v == "Standard" || v == "chess" || v == "Chess" ||
               v == "From Position" || v == "from position")) {

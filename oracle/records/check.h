@@ -82,12 +82,15 @@ Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl);
 // A line of moves written in the game's record notation (chess: SAN), with the rules' ending.
 struct RecordLine {
     std::vector<std::string> moves;
+    std::vector<std::string> coordinates;  // xiangqi: the same moves as h2e2
     Ending ending;
 };
-// `moves` (docs/rules.md notation: chess UCI) played from `position`, written by the reference in
-// the record notation (`arbiter export`); an Error names an illegal move.
+// `moves` (docs/rules.md notation: chess UCI; xiangqi also ICCS, WXF, Chinese) played from
+// `position`, written by the reference in the record notation (`arbiter export`; xiangqi:
+// `notation`, ICCS by default); an Error names an illegal move.
 Result<RecordLine> record_line(Game game, std::string_view position,
-                               const std::vector<std::string>& moves);
+                               const std::vector<std::string>& moves,
+                               Notation notation = Notation::Iccs);
 // Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
 // the reference; KIF and KI2 write 同 for a move to the square of the move before.
 // Shogi: the canonical SFEN of a position (an SFEN or a named setup); an Error when invalid.

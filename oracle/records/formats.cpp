@@ -5,6 +5,7 @@
 
 #include "oracle/records/pgn.h"
 #include "oracle/records/shogi_records.h"
+#include "oracle/records/xiangqi_records.h"
 
 namespace arbiter::oracle::records {
 namespace {
@@ -45,6 +46,9 @@ const std::vector<RecordFormat>& record_formats() {
         {"ki2", Game::Shogi, ".ki2 .ki2u", make_kif_reader, kif_game_boundary},
         {"csa", Game::Shogi, ".csa", make_csa_reader, csa_game_boundary},
         {"usi", Game::Shogi, ".usi", make_usi_reader, usi_game_boundary},
+        {"pgn", Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
+        {"dhtmlxq", Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
+         dhtmlxq_game_boundary},
     };
     return formats;
 }

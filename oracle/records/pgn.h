@@ -13,6 +13,7 @@
 // allocation per token (tags and moves are string_views into the text).
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -25,11 +26,18 @@ namespace arbiter::oracle::records {
 
 inline constexpr int kMaxPgnVariationDepth = 64;
 
+// Xiangqi PGN (docs/records.md) differs in its movetext only: moves may hold UTF-8 (Chinese
+// notation, full-width WXF) and `.` (WXF `C2.5`, `P+.4`, and `55.4` when two equal digits, a `.`
+// and a digit stand alone), a game may end without a termination marker (xqdb files), and a line
+// of '=' between games is skipped (cchess exports).
+enum class PgnDialect : std::uint8_t { Chess, Xiangqi };
+
 class PgnReader final : public RecordReader {
 public:
     // `text` is the whole input (or a part that begins at a line start: then `start` says where
     // it is in the whole, and `first_index` is the index of its first game).
-    explicit PgnReader(std::string_view text, TextPosition start = {}, std::size_t first_index = 1);
+    explicit PgnReader(std::string_view text, TextPosition start = {}, std::size_t first_index = 1,
+                       PgnDialect dialect = PgnDialect::Chess);
     bool next(RecordGame& game) override;
 
 private:
@@ -37,8 +45,10 @@ private:
     void newline(const char* at);  // `at` points at a '\n'
     void skip_line();              // to the start of the next line
     void skip_blank();             // whitespace, newlines and % escape lines
+    bool separator_line() const;   // the rest of the line is '=' (xiangqi dialect)
     bool read_tag(RecordGame& game);
     void read_movetext(RecordGame& game);
+    void read_xiangqi_movetext(RecordGame& game);
     void fail(RecordGame& game, TextPosition at, std::string message);
     void skip_to_next_game();
 
@@ -48,6 +58,7 @@ private:
     const char* line_start_;
     std::uint32_t line_;
     std::size_t next_index_;
+    PgnDialect dialect_;
 };
 
 // The first offset at or after `from` where a line beginning with '[' follows a blank line (or

@@ -136,6 +136,15 @@ bool shape_allows(PieceKind kind, Side side, Point from, Point to) {
 
 using Printer = std::string (*)(const Position&, Move);
 
+std::string quote(std::string_view text) {
+    std::string out;
+    out.reserve(text.size() + 2);
+    out += '\'';
+    out.append(text);
+    out += '\'';
+    return out;
+}
+
 Result<Move, NotationError> resolve(const Position& position, const Description& d,
                                     std::string_view text, Printer print,
                                     std::string_view canonical) {
@@ -156,7 +165,7 @@ Result<Move, NotationError> resolve(const Position& position, const Description&
             if (!first_broken_rule(position, move)) legal.push_back(move);
         }
     }
-    const std::string quoted = "'" + std::string(text) + "'";
+    const std::string quoted = quote(text);
     if (legal.size() == 1) return legal.front();
     if (legal.size() > 1) {
         // The canonical text names one of them (WXF `P3.4`: the middle of three soldiers).
@@ -165,21 +174,27 @@ Result<Move, NotationError> resolve(const Position& position, const Description&
             if (print(position, m) == canonical) named.push_back(m);
         if (named.size() == 1) return named.front();
         return NotationError{NotationError::Kind::Ambiguous, RuleId::Record,
-                             quoted + " fits " + std::to_string(legal.size()) + " legal moves"};
+                             std::string(quoted)
+                                 .append(" fits ")
+                                 .append(std::to_string(legal.size()))
+                                 .append(" legal moves")};
     }
     if (shaped.size() == 1) {
         const auto rule = first_broken_rule(position, shaped.front());
         return NotationError{NotationError::Kind::Illegal, rule,
-                             quoted + " is " + print_iccs(shaped.front()) + ", which breaks " +
-                                 std::string(rule_name(*rule))};
+                             std::string(quoted)
+                                 .append(" is ")
+                                 .append(print_iccs(shaped.front()))
+                                 .append(", which breaks ")
+                                 .append(rule_name(*rule))};
     }
     return NotationError{NotationError::Kind::NoSuchMove, RuleId::Record,
-                         quoted + " names no legal move of the side to move"};
+                         std::string(quoted).append(" names no legal move of the side to move")};
 }
 
 NotationError malformed(std::string_view text, std::string_view what) {
     return NotationError{NotationError::Kind::Malformed, std::nullopt,
-                         "'" + std::string(text) + "' is not " + std::string(what)};
+                         quote(text).append(" is not ").append(what)};
 }
 
 // ---- UTF-8 --------------------------------------------------------------------------------------
@@ -209,6 +224,8 @@ std::optional<std::vector<char32_t>> code_points(std::string_view text) {
             if ((next & 0xC0) != 0x80) return std::nullopt;
             cp = (cp << 6) | (next & 0x3F);
         }
+        constexpr char32_t kLeast[4] = {0, 0x80, 0x800, 0x10000};  // overlong forms are refused
+        if (cp < kLeast[extra] || cp > 0x10FFFF) return std::nullopt;
         out.push_back(cp);
         i += static_cast<std::size_t>(extra) + 1;
     }
@@ -317,10 +334,9 @@ bool is_digit(char c) { return c >= '1' && c <= '9'; }
 }  // namespace
 
 std::string print_iccs(Move move) {
-    return std::string{static_cast<char>('A' + move.from.file),
-                       static_cast<char>('0' + move.from.rank), '-',
-                       static_cast<char>('A' + move.to.file),
-                       static_cast<char>('0' + move.to.rank)};
+    return std::string{
+        static_cast<char>('A' + move.from.file), static_cast<char>('0' + move.from.rank), '-',
+        static_cast<char>('A' + move.to.file), static_cast<char>('0' + move.to.rank)};
 }
 
 std::optional<Move> parse_iccs(std::string_view text) {
@@ -466,8 +482,8 @@ void append_place(std::string& out, const FilePlace& place) {
 std::string print_chinese(const Position& position, Move move) {
     const Board& board = position.board();
     const Piece piece = *board.at(move.from);
-    const char32_t name = (piece.side == Side::Red ? kRedPieces : kBlackPieces)[static_cast<int>(
-        piece.kind)];
+    const char32_t name =
+        (piece.side == Side::Red ? kRedPieces : kBlackPieces)[static_cast<int>(piece.kind)];
     const int file = file_number(piece.side, move.from.file);
     const FilePlace place = file_place(board, move.from);
     std::string out;
@@ -532,8 +548,7 @@ Result<Move, NotationError> parse_record_move(const Position& position, std::str
     if (const auto move = parse_iccs(text)) {
         if (const auto rule = first_broken_rule(position, *move)) {
             return NotationError{NotationError::Kind::Illegal, rule,
-                                 "'" + std::string(text) + "' breaks " +
-                                     std::string(rule_name(*rule))};
+                                 quote(text).append(" breaks ").append(rule_name(*rule))};
         }
         return *move;
     }

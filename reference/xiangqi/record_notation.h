@@ -10,8 +10,9 @@
 //            replaces the file (`R+.3`, `C--1`); advisors and elephants keep the file; tandem
 //            soldiers as that page's special cases (`P+.4`, `P3.4`, `++.4`, `3+.4`, `33.4`).
 //   Chinese  `炮二平五`, `马８进７`: the piece, its file (red 一..九, black digits), 进/退/平, the
-//            file or the points; 前/后 (2 on a file), 前/中/后 (3 soldiers), 一..五 (4 or 5 soldiers,
-//            from the front), 前/中/后 + the file when two files hold tandem soldiers (`前三平四`).
+//            file or the points; 前/后 (2 on a file), 前/中/后 (3 soldiers), 一..五 (4 or 5
+//            soldiers, from the front), 前/中/后 + the file when two files hold tandem soldiers
+//            (`前三平四`).
 // WXF and Chinese name legal moves only: the readers say which rule the one move a text names
 // breaks (through first_broken_rule) when it is not legal, and refuse text that fits several.
 

@@ -1,0 +1,132 @@
+// reference/xiangqi as a GameReplayer (oracle/records/check.h): `arbiter games --game xiangqi
+// --impl reference`, the explainer that names the rule a move breaks when the fast replayer refuses
+// it, and the writer of record lines (`arbiter export --game xiangqi`). Moves are read in ICCS,
+// WXF or Chinese (reference/xiangqi/record_notation.h). Games are judged by the Asian rules as
+// `status` judges them (docs/records.md): checkmate and stalemate lose for the side to move, the
+// third occurrence of a position is judged by the forbidden-repetition rules (AXF: a perpetual
+// check or chase loses, otherwise a draw), and the natural limit draws.
+
+#include <string>
+#include <vector>
+
+#include "oracle/records/check.h"
+#include "reference/xiangqi/game.h"
+#include "reference/xiangqi/notation.h"
+#include "reference/xiangqi/record_notation.h"
+#include "reference/xiangqi/rules.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+namespace xq = arbiter::reference::xiangqi;
+
+Ending ending(const xq::GameStatus& s) {
+    if (s.outcome == xq::Outcome::Ongoing) return {};
+    Ending e;
+    e.result = s.outcome == xq::Outcome::Win ? "win" : "draw";
+    if (s.winner) e.winner = *s.winner == xq::Side::Red ? 0 : 1;
+    if (s.reason) e.reason = xq::rule_name(*s.reason);
+    return e;
+}
+
+class XiangqiReferenceReplayer final : public GameReplayer {
+public:
+    Game game() const override { return Game::Xiangqi; }
+
+    bool start(std::string_view position, std::string& error) override {
+        auto pos = xq::parse_position(position);
+        if (!pos) {
+            error = pos.error().message();
+            return false;
+        }
+        game_ = xq::Game(pos.value());
+        saved_.clear();
+        return true;
+    }
+
+    bool play(std::string_view text, Refusal& refusal) override {
+        auto move = xq::parse_record_move(game_->position(), text);
+        if (!move) {
+            const xq::NotationError& e = move.error();
+            refusal.rule = std::string(xq::rule_name(e.rule.value_or(xq::RuleId::Record)));
+            refusal.detail = e.detail;
+            return false;
+        }
+        if (auto broken = game_->play(move.value())) {
+            refusal.rule = std::string(xq::rule_name(*broken));
+            refusal.detail = "the move breaks " + refusal.rule;
+            return false;
+        }
+        return true;
+    }
+
+    bool enter_variation() override {
+        if (game_->moves().empty()) return false;
+        saved_.push_back({game_->moves().back(), game_->moves().size()});
+        (void)game_->undo();
+        return true;
+    }
+
+    void leave_variation() override {
+        if (saved_.empty()) return;
+        const auto [move, size] = saved_.back();
+        saved_.pop_back();
+        while (game_->moves().size() + 1 > size) (void)game_->undo();
+        (void)game_->play(move);
+    }
+
+    Ending quick_ending() const override {
+        if (xq::natural_limit_reached(game_->position(), rules_) || xq::repetition_reached(*game_))
+            return status();
+        return {};
+    }
+
+    Ending status() const override { return ending(xq::status(*game_, rules_)); }
+
+    std::string position_text() const override { return xq::print_position(game_->position()); }
+    std::string last_move() const override {
+        return game_->moves().empty() ? std::string() : xq::print_move(game_->moves().back());
+    }
+
+private:
+    struct Saved {
+        xq::Move move;
+        std::size_t size;
+    };
+    xq::Rules rules_;
+    std::optional<xq::Game> game_{xq::Game(xq::Position::standard())};
+    std::vector<Saved> saved_;
+};
+
+}  // namespace
+
+Result<RecordLine> xiangqi_record_line(std::string_view position,
+                                       const std::vector<std::string>& moves, Notation notation) {
+    auto start = xq::parse_position(position);
+    if (!start) return make_error(start.error().message());
+    xq::Game game(start.value());
+    RecordLine line;
+    for (const std::string& text : moves) {
+        const xq::Position before = game.position();
+        auto move = xq::parse_record_move(before, text);
+        if (!move) {
+            return make_error("illegal or malformed move '" + text + "' in " +
+                              xq::print_position(before) + ": " + move.error().detail);
+        }
+        (void)game.play(move.value());
+        const xq::Move m = move.value();
+        line.coordinates.push_back(xq::print_move(m));
+        line.moves.push_back(notation == Notation::Wxf       ? xq::print_wxf(before, m)
+                             : notation == Notation::Chinese ? xq::print_chinese(before, m)
+                             : notation == Notation::Iccs    ? xq::print_iccs(m)
+                                                             : xq::print_move(m));
+    }
+    line.ending = ending(xq::status(game, xq::Rules{}));
+    return line;
+}
+
+std::unique_ptr<GameReplayer> make_xiangqi_reference_replayer() {
+    return std::make_unique<XiangqiReferenceReplayer>();
+}
+
+}  // namespace arbiter::oracle::records
