@@ -6,17 +6,23 @@
 
 #include "oracle/adjudicate/record.h"
 #include "oracle/records/check.h"
+#include "oracle/records/formats.h"
 #include "oracle/records/pgn.h"
 #include "oracle/records/text_file.h"
 
 namespace arbiter::oracle::adjudicate {
 
-Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index) {
+Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
+                                   Game kind) {
     namespace rec = arbiter::oracle::records;
     const std::string file = path.string();
     auto text = rec::TextFile::open(path);
     if (!text) return text.error();
-    rec::PgnReader reader(text.value().text());
+    const rec::RecordFormat* format = rec::record_format_for(file, kind);
+    if (!format) format = rec::find_record_format("pgn", kind);
+    if (!format) return make_error(file + ": no record format of " + std::string(game_name(kind)));
+    auto reader_ptr = format->make_reader(text.value().text(), rec::TextPosition{}, 1);
+    rec::RecordReader& reader = *reader_ptr;
     rec::RecordGame game;
     std::size_t seen = 0;
     bool found = false;
@@ -39,18 +45,20 @@ Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_
     GameRecord record;
     record.file = file;
     record.id = path.stem().string() + "#" + std::to_string(index);
-    record.game = Game::Chess;
+    record.game = kind;
     record.description = "game " + std::to_string(index) + " of " + file;
     record.source = file;
     // FIDE Laws (2023) 9.6.1 and 9.6.2: the draws that need no claim.
-    record.options.chess_repetition_count = 5;
-    record.options.chess_fifty_move_plies = 150;
+    if (kind == Game::Chess) {
+        record.options.chess_repetition_count = 5;
+        record.options.chess_fifty_move_plies = 150;
+    }
     if (const auto fen = game.tag("FEN")) {
         const auto setup = game.tag("SetUp");
         if (!setup || *setup != "0") record.start = rec::unescape_tag_value(*fen);
     }
 
-    auto replayer = rec::make_replayer(Game::Chess, Impl::Reference);
+    auto replayer = rec::make_replayer(kind, Impl::Reference);
     if (!replayer) return replayer.error();
     rec::GameReplayer& r = *replayer.value();
     std::string error;

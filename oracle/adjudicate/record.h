@@ -101,8 +101,11 @@ Result<GameRecord> load_record(const std::filesystem::path& path);
 // (resolved from SAN by the reference), the FIDE Laws' automatic draws (fifth occurrence, 75
 // moves), and, when the rules have not ended the game, its Result as the event that ends it: 1-0
 // a resignation by black, 0-1 by white, 1/2-1/2 a draw offered and accepted. An Error names the
-// file, line and column of a game that cannot be read or replayed.
-Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index);
+// file, line and column of a game that cannot be read or replayed. `game` other than chess: the
+// record formats of that game (xiangqi PGN and DhtmlXQ, oracle/records/formats.h), judged by the
+// replayer's rules (docs/records.md).
+Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
+                                   Game game = Game::Chess);
 // Game `index` (from 1) of a shogi record file (KIF, KI2, CSA, USI: by its name ending), read the
 // same way: its start, its moves (resolved by the reference) and its claimed result as the event
 // that ends it when the rules have not.

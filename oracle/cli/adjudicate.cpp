@@ -23,20 +23,24 @@ bool is_pgn(const std::string& path) {
 int run(const Args& args) {
     if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD"};
     const std::string& path = args.positional.front();
-    // A shogi record file (KIF, KI2, CSA, USI) is read like a PGN file: one game of it.
+    // A shogi record file (KIF, KI2, CSA, USI) is read like a PGN file: one game of it; so is a
+    // xiangqi PGN or DhtmlXQ file with --game xiangqi. A PGN record is a chess game otherwise; a
+    // JSON record names its game, which --game must match.
     const bool shogi = oracle::records::record_format_for(path, Game::Shogi) != nullptr;
-    const bool pgn = is_pgn(path) || shogi;
-    // A PGN record is a chess game; a JSON record names its game, which --game must match.
-    const Game game =
-        pgn && !args.has("--game") ? (shogi ? Game::Shogi : Game::Chess) : require_game(args);
+    const Game game = (is_pgn(path) || shogi) && !args.has("--game")
+                          ? (shogi ? Game::Shogi : Game::Chess)
+                          : require_game(args);
+    const bool xiangqi =
+        game == Game::Xiangqi && oracle::records::record_format_for(path, Game::Xiangqi) != nullptr;
+    const bool pgn = is_pgn(path) || shogi || xiangqi;
     if (args.has("--index") && !pgn)
-        throw UsageError{"--index is for PGN and shogi record files (a game number)"};
+        throw UsageError{"--index is for PGN, xiangqi and shogi record files (a game number)"};
     const std::size_t index =
         args.has("--index")
             ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
             : 1;
     auto record = shogi ? adj::load_shogi_record(path, index)
-                  : pgn ? adj::load_pgn_record(path, index)
+                  : pgn ? adj::load_pgn_record(path, index, xiangqi ? Game::Xiangqi : Game::Chess)
                         : adj::load_record(path);
     if (!record) throw UsageError{record.error().message};
     if (record.value().game != game) {

@@ -315,7 +315,7 @@ Command games_command() {
                 {"FILE", Arity::Positionals, "", "record files (PGN; KIF, KI2, CSA, USI)", true},
                 flag::game.with_help("the game of the records (default: by file name, else chess)"),
                 {"--format", Arity::One, "F",
-                 "the record format (default: by file name; pgn, kif, ki2, csa, usi)"},
+                 "the record format (default: by file name; pgn, dhtmlxq, kif, ki2, csa, usi)"},
                 {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
                  "shogi: the rule that judges a recorded impasse declaration (default: the "
                  "record's; CSA csa27, else seed27)"},

@@ -137,5 +137,64 @@ run 2 export --game chess --fen startpos --moves e2e5
 run 2 export --game chess --fen startpos --tag NoEquals
 run 2 export --game chess --fen startpos --result 2-0
 
+# Xiangqi records (tests/data/xiangqi/README.md): published openings in three notations clean, the
+# planted illegal moves and false results found where their Event tags say (counted by hand).
+xq=$root/tests/data/xiangqi
+for impl in fast reference; do
+  run 0 games --game xiangqi "$xq/famous.pgn" --impl $impl --json &&
+    jcheck "xiangqi famous ($impl)" "
+assert summary['games'] == 4 and summary['moves'] == 24 * 3 + 40, summary
+assert [g['verdict']['ply'] for g in games] == [24, 24, 24, 40]"
+  run 1 games --game xiangqi "$xq/illegal.pgn" --impl $impl --json &&
+    jcheck "xiangqi illegal ($impl)" "
+got = [(p['kind'], p['ply'], p['move'], p['rule'], p['line'], p['column']) for g in games for p in g['problems']]
+assert got == [
+  ('illegal-move', 3, 'C5+5', 'xiangqi.cannon.move', 4, 17),
+  ('illegal-move', 1, '马二进四', 'xiangqi.horse.leg', 9, 4),
+  ('illegal-move', 1, 'h9g7', 'xiangqi.move.own-piece', 14, 4),
+  ('illegal-move', 5, 'g4i6', 'xiangqi.elephant.step', 19, 30),
+  ('illegal-move', 1, 'P5.6', 'xiangqi.record', 25, 4),
+  ('illegal-move', 3, 'C8.5', 'xiangqi.cannon.move', 30, 28)], got
+assert games[5]['problems'][0]['detail'].startswith('in a variation'), games[5]"
+  run 1 games --game xiangqi "$xq/results.pgn" --impl $impl --json &&
+    jcheck "xiangqi results ($impl)" "
+got = [(p['kind'], p['ply'], p['rule']) for g in games for p in g['problems']]
+assert got == [('result-mismatch', 8, 'xiangqi.repetition'),
+               ('result-mismatch', 9, 'xiangqi.repetition.perpetual-check'),
+               ('moves-after-end', 9, 'xiangqi.repetition'),
+               ('result-mismatch', 0, 'xiangqi.stalemate')], got
+assert [g['verdict']['winner'] for g in games] == [None, 'black', 'black', None, 'red']"
+  run 1 games --game xiangqi "$xq/game.ubb" --impl $impl --json &&
+    jcheck "xiangqi dhtmlxq ($impl)" "
+got = [(g['index'], p['kind'], p['ply'], p['rule'], p['line'], p['column']) for g in games for p in g['problems']]
+assert got == [(2, 'parse-error', None, None, 13, 16),
+               (3, 'illegal-move', 1, 'xiangqi.chariot.slide', 18, 19)], got
+assert games[0]['verdict']['ply'] == 12 and summary['moves'] == 13 + 0, summary"
+done
+# The same games in GB18030 read the same; --threads 2 gives the same output.
+iconv -f UTF-8 -t GB18030 "$xq/famous.pgn" > "$scratch/gbk.pgn"
+run 0 games --game xiangqi "$scratch/gbk.pgn" --json &&
+  jcheck "xiangqi gb18030" "assert summary['games'] == 4 and summary['moves'] == 112, summary"
+run 1 games --game xiangqi "$xq/illegal.pgn" --threads 2
+threaded=$out; run 1 games --game xiangqi "$xq/illegal.pgn"
+[ "$(printf '%s' "$threaded" | head -6)" = "$(printf '%s' "$out" | head -6)" ] && pass || fail "xiangqi --threads 2"
+run 0 adjudicate --game xiangqi "$xq/results.pgn" --index 3 --json &&
+  case "$out" in *'"rule":"xiangqi.repetition.perpetual-check"'*'"winner":"black"'*) pass ;; *) fail "adjudicate xiangqi: $out" ;; esac
+run 0 adjudicate --game xiangqi "$xq/game.ubb" --json
+# export: each notation and DhtmlXQ read back as the same game (the 1997 opening, 4 plies).
+for n in iccs wxf chinese; do
+  run 0 export --game xiangqi --fen startpos --moves h2e2 h9g7 h0g2 i9h9 --notation $n --tag Red=ZHAO &&
+    printf '%s\n' "$out" > "$scratch/x-$n.pgn"
+  run 0 games --game xiangqi "$scratch/x-$n.pgn" --json && jcheck "export $n" "assert games[0]['verdict']['ply'] == 4"
+done
+case "$(cat "$scratch/x-wxf.pgn")" in *'[Format "WXF"]'*"1. C2.5 H8+7 2. H2+3 R9.8 *"*) pass ;; *) fail "export wxf" ;; esac
+case "$(cat "$scratch/x-chinese.pgn")" in *"1. 炮二平五 马８进７ 2. 马二进三 车９平８ *"*) pass ;; *) fail "export chinese" ;; esac
+run 0 export --game xiangqi --fen startpos --moves h2e2 h9g7 --format dhtmlxq && printf '%s\n' "$out" > "$scratch/x.ubb"
+case "$out" in *"[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"*) pass ;; *) fail "export dhtmlxq: $out" ;; esac
+run 0 games --game xiangqi "$scratch/x.ubb" --json && jcheck "export dhtmlxq reads back" "assert games[0]['verdict']['ply'] == 2"
+run 0 legal --game xiangqi --fen startpos --notation wxf && case "$out" in *"C2.5"*"44 legal moves"*) pass ;; *) fail "legal wxf" ;; esac
+run 2 export --game xiangqi --fen startpos --notation san
+run 2 export --game xiangqi --fen startpos --moves C2.8
+
 echo "games_test: $passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -5,7 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "oracle/adapter.h"
@@ -23,10 +25,12 @@ std::shared_ptr<Adapter> adapter(Game game, Impl impl) {
 using Moves = std::vector<std::string>;
 
 TEST(OracleNotation, NamesReadBack) {
-    for (Notation n : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi})
+    for (Notation n : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi, Notation::Iccs,
+                       Notation::Wxf, Notation::Chinese})
         EXPECT_EQ(parse_notation(notation_name(n)), n);
     EXPECT_FALSE(parse_notation("SAN").has_value());
-    EXPECT_FALSE(parse_notation("wxf").has_value());  // issue 18: not yet
+    EXPECT_FALSE(parse_notation("WXF").has_value());
+    EXPECT_FALSE(parse_notation("algebraic").has_value());
     EXPECT_EQ(native_notation(Game::Chess), Notation::Uci);
     EXPECT_EQ(native_notation(Game::Xiangqi), Notation::Ucci);
     EXPECT_EQ(native_notation(Game::Shogi), Notation::Usi);
@@ -104,8 +108,34 @@ TEST(OracleNotation, NativeMovesRewritesSanForEngines) {
     }
 }
 
+// Xiangqi prints its coordinates and the record notations ICCS, WXF and Chinese
+// (docs/notation.md); the start position's moves include the opening of the 1997 Zhongli Cup final.
+TEST(OracleNotation, XiangqiAdaptersPrintTheRecordNotations) {
+    for (Impl impl : {Impl::Reference, Impl::Fast}) {
+        auto a = adapter(Game::Xiangqi, impl);
+        ASSERT_TRUE(a);
+        EXPECT_EQ(a->notations(), (std::vector<Notation>{Notation::Ucci, Notation::Iccs,
+                                                         Notation::Wxf, Notation::Chinese}));
+        EXPECT_FALSE(a->legal_moves_in(Notation::San).ok());
+        for (const auto& [notation, text] :
+             std::vector<std::pair<Notation, std::string>>{{Notation::Iccs, "H2-E2"},
+                                                           {Notation::Wxf, "C2.5"},
+                                                           {Notation::Chinese, "炮二平五"}}) {
+            auto listed = a->legal_moves_in(notation);
+            ASSERT_TRUE(listed.ok());
+            EXPECT_EQ(listed.value().size(), 44u);
+            EXPECT_NE(std::find(listed.value().begin(), listed.value().end(), text),
+                      listed.value().end())
+                << text;
+            auto normal = a->normal_move(text);
+            ASSERT_TRUE(normal.ok()) << text;
+            EXPECT_EQ(normal.value(), "h2e2");
+        }
+    }
+}
+
 TEST(OracleNotation, OtherGamesSpeakTheirNativeNotationOnly) {
-    for (Game game : {Game::Xiangqi, Game::Shogi}) {
+    for (Game game : {Game::Shogi}) {
         auto a = adapter(game, Impl::Reference);
         ASSERT_TRUE(a);
         EXPECT_EQ(a->notations(), std::vector<Notation>{native_notation(game)});
