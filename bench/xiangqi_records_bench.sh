@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `arbiter games --impl fast` on large generated xiangqi records: GAMES random legal games (seed 7)
-# written as PGN (ICCS, WXF, Chinese) and DhtmlXQ by bench/xiangqi_records_generate, checked with one thread and with
+# written as PGN (ICCS, WXF, Chinese) and DhtmlXQ by bench/xiangqi_records_generate, checked
+# with one thread and with
 # --threads 2; prints MB and games per CPU second and per wall second (docs/records.md).
 #
 # usage: bench/xiangqi_records_bench.sh [BUILD_DIR] [GAMES]
