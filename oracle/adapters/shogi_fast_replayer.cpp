@@ -143,6 +143,9 @@ public:
         const Ending e = ending(game_->status(rules));
         return e.reason == "shogi.impasse" ? e : Ending{};
     }
+    int impasse_points(int side) const override {
+        return fs::impasse_points(game_->position(), side == 0 ? fs::Sente : fs::Gote);
+    }
 
 private:
     struct Saved {

@@ -137,6 +137,10 @@ public:
         if (auto verdict = ref::impasse_reached(game_->position(), *which)) return ending(*verdict);
         return {};
     }
+    int impasse_points(int side) const override {
+        return ref::impasse_points(game_->position(),
+                                   side == 0 ? ref::Side::Sente : ref::Side::Gote);
+    }
 
 private:
     static bool refuse(const ref::MoveTextProblem& p, Refusal& refusal) {

@@ -293,7 +293,8 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         report.problems.push_back(std::move(p));
         return;
     }
-    // An ending the record names that the rules decide (shogi: 千日手, 詰み, 入玉勝ち, 反則勝ち).
+    // An ending the record names that the rules decide (shogi: 千日手, 詰み, 入玉勝ち, 持将棋,
+    // 反則勝ち).
     const std::string_view claim = game.claimed_ending;
     if (claim.empty()) return;
     const auto mismatch = [&](std::string why) {
@@ -314,11 +315,18 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             mismatch("the rules decide " + ending_text(report.verdict, replayer.game()) + at_ply);
         }
     } else if (claim == "shogi.impasse" && !report.verdict.over()) {
+        // 入玉勝ち / %KACHI declare a win, 持将棋 / %JISHOGI record an impasse draw. The CSA
+        // declaration (csa27) never draws: a draw is judged by the 27-point count instead.
+        const bool draw = game.result == ClaimedResult::Draw;
         std::string_view variant = options.impasse_rule;
         if (variant.empty()) variant = game.tag("ImpasseRule").value_or("");
+        if (variant.empty() || (draw && variant == "csa27")) variant = "seed27";
         const Ending declared = replayer.claimed_ending(claim, variant);
-        const std::string rule_text =
-            "the impasse rule " + std::string(variant.empty() ? "seed27" : variant);
+        std::string rule_text = "the impasse rule " + std::string(variant);
+        if (variant != "csa27" && replayer.impasse_points(0) >= 0) {
+            rule_text += " (sente " + std::to_string(replayer.impasse_points(0)) +
+                         " points, gote " + std::to_string(replayer.impasse_points(1)) + ")";
+        }
         if (!declared.over()) {
             mismatch(rule_text + " cannot judge the position" + at_ply +
                      " (both kings must stand in their promotion zones)");

@@ -74,6 +74,12 @@ public:
         (void)variant;
         return {};
     }
+    // Shogi: the impasse points of `side` (0 sente, 1 gote) in the position reached, board and
+    // hand (docs/rules.md shogi.impasse: rook and bishop 5, the others 1); -1 when not shogi.
+    virtual int impasse_points(int side) const {
+        (void)side;
+        return -1;
+    }
 };
 
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).

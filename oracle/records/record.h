@@ -66,7 +66,7 @@ struct RecordGame {
     std::string_view result_text;   // the claimed result as written ("1-0"), empty when none
     ClaimedResult result = ClaimedResult::None;
     // The rule ID of the ending the record states, when it names one the rules decide (shogi:
-    // 千日手 shogi.sennichite, 詰み shogi.checkmate, 入玉勝ち shogi.impasse, 反則勝ち
+    // 千日手 shogi.sennichite, 詰み shogi.checkmate, 入玉勝ち and 持将棋 shogi.impasse, 反則勝ち
     // shogi.illegal-move); empty when the record names none (PGN) or one the rules cannot see
     // (投了, 切れ負け).
     std::string_view claimed_ending;

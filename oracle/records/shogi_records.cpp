@@ -219,7 +219,7 @@ constexpr EndingWord kKifEndings[] = {
     {"投了", 1, ""},
     {"詰み", 1, "shogi.checkmate"},
     {"千日手", -1, "shogi.sennichite"},
-    {"持将棋", -1, ""},
+    {"持将棋", -1, "shogi.impasse"},
     {"反則勝ち", 0, "shogi.illegal-move"},
     {"反則負け", 1, ""},
     {"切れ負け", 1, ""},
@@ -232,7 +232,7 @@ constexpr EndingWord kCsaEndings[] = {
     {"%TORYO", 1, ""},
     {"%TSUMI", 1, "shogi.checkmate"},
     {"%SENNICHITE", -1, "shogi.sennichite"},
-    {"%JISHOGI", -1, ""},
+    {"%JISHOGI", -1, "shogi.impasse"},
     {"%HIKIWAKE", -1, ""},
     {"%MAX_MOVES", -1, ""},
     {"%ILLEGAL_MOVE", 1, ""},
@@ -417,6 +417,7 @@ bool KifReader::next(RecordGame& game) {
                 game.claimed_ending = "shogi.sennichite";
             } else if (contains(t, "持将棋")) {
                 game.result = ClaimedResult::Draw;
+                game.claimed_ending = "shogi.impasse";
             } else if (contains(t, "中断")) {
                 game.result = ClaimedResult::Unknown;
             } else if (contains(t, "詰")) {

@@ -34,7 +34,9 @@ run 1 games "$data/planted.kif" &&
 run 1 games "$data/planted.csa" &&
   has "game 1: illegal-move at ply 1 '+0012FU': shogi.drop.uchifuzume" "uchifuzume" &&
   has "game 2: result-mismatch at ply 0: shogi.impasse" "false kachi" &&
-  has "2 games with problems" "clean CSA games"
+  has "game 5: result-mismatch at ply 0: shogi.impasse" "false jishogi" &&
+  has "seed27 (sente 27 points, gote 27) cannot judge" "jishogi points" &&
+  has "3 games with problems" "clean CSA games, a consistent jishogi"
 run 1 games "$data/lines.usi" --json &&
   has '"rule": "shogi.move.own-piece", "line": 4, "column": 30' "usi illegal" &&
   has '"kind": "parse-error"' "usi garbage" &&
@@ -65,7 +67,7 @@ run 0 adjudicate "$data/famous.kif" --json &&
   has '"ply":98,"result":"win","rule":"shogi.resignation","winner":"gote"' "adjudicate kif"
 run 0 adjudicate "$data/famous.kif" --index 2 && has "rule: shogi.sennichite" "adjudicate index"
 run 2 adjudicate "$data/planted.csa" --index 1 &&
-  case "$err" in "arbiter: "*"planted.csa:18:1: ply 1"*"shogi.drop.uchifuzume"*) pass ;; *) fail "adjudicate illegal: $err" ;; esac
+  case "$err" in "arbiter: "*"planted.csa:20:1: ply 1"*"shogi.drop.uchifuzume"*) pass ;; *) fail "adjudicate illegal: $err" ;; esac
 run 2 adjudicate "$data/planted.csa" --index 9
 
 printf '\xff\xfe\x00garbage\n   1 \x82\xa0\n' > "$scratch/bytes.kif"

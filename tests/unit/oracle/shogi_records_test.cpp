@@ -362,6 +362,67 @@ TEST(ShogiRecords, ImpasseDeclarationIsJudgedByTheRecordsRule) {
     ASSERT_EQ(r.problems.size(), 1u);
 }
 
+TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
+    // Sente king 5b and gote king 5h, each in its promotion zone, everything else in hand. Points
+    // (docs/rules.md shogi.impasse: rook and bishop 5, every other piece 1, king 0), by hand:
+    //   even:   sente R B 2G 2S 2N 2L 9P = 5+5+2+2+2+2+9 = 27, gote the same 27: neither is short
+    //           (27-point rule) and both reach 24 (pro rule): a draw.
+    //   uneven: sente 10 pawns = 28, gote 8 pawns = 26: under the 27-point rule only gote is
+    //           short and loses; under the pro 24-point rule both reach 24: a draw.
+    //   poor:   each side R B 2P = 12: both short of 27, so neither alone is: a draw.
+    const std::string even = "9/4K4/9/9/9/9/9/4k4/9 b RB2G2S2N2L9Prb2g2s2n2l9p 1";
+    const std::string uneven = "9/4K4/9/9/9/9/9/4k4/9 b RB2G2S2N2L10Prb2g2s2n2l8p 1";
+    const std::string poor = "9/4K4/9/9/9/9/9/4k4/9 b RB2Prb2p 1";
+    GameReport r = check_both(kif_of(even, "", "持将棋"), "kif");
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_EQ(r.verdict.result, "draw");
+    EXPECT_EQ(r.verdict.reason, "shogi.impasse");
+    r = check_both(kif_of(poor, "", "持将棋"), "kif");
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_EQ(r.verdict.result, "draw");
+    r = check_both(kif_of(uneven, "", "持将棋"), "kif");
+    ASSERT_EQ(r.problems.size(), 1u);
+    EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
+    EXPECT_EQ(r.problems[0].rule, "shogi.impasse");
+    EXPECT_NE(r.problems[0].detail.find("sente 28 points, gote 26"), std::string::npos)
+        << r.problems[0].detail;
+    EXPECT_NE(r.problems[0].detail.find("a win for sente"), std::string::npos)
+        << r.problems[0].detail;
+    CheckOptions pro24;
+    pro24.impasse_rule = "pro24";
+    r = check_both(kif_of(uneven, "", "持将棋"), "kif", pro24);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_EQ(r.verdict.result, "draw");
+    // The start position: 27 points each, but neither king is in its zone.
+    r = check_both(kif_of("startpos", "", "持将棋"), "kif");
+    ASSERT_EQ(r.problems.size(), 1u);
+    EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
+    EXPECT_NE(r.problems[0].detail.find("sente 27 points, gote 27"), std::string::npos)
+        << r.problems[0].detail;
+    EXPECT_NE(r.problems[0].detail.find("promotion zones"), std::string::npos);
+    // CSA: %JISHOGI in a CSA file (whose declaration rule csa27 never draws) is judged by the
+    // 27-point count: the poor position (12 points each) is a draw.
+    const std::string rows =
+        "P1 *  *  *  *  *  *  *  *  * \nP2 *  *  *  * +OU *  *  *  * \n"
+        "P3 *  *  *  *  *  *  *  *  * \nP4 *  *  *  *  *  *  *  *  * \n"
+        "P5 *  *  *  *  *  *  *  *  * \nP6 *  *  *  *  *  *  *  *  * \n"
+        "P7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  * -OU *  *  *  * \n"
+        "P9 *  *  *  *  *  *  *  *  * \n";
+    r = check_both("V2.2\n" + rows + "P+00HI00KA00FU00FU\nP-00HI00KA00FU00FU\n+\n%JISHOGI\n",
+                   "csa");
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_EQ(r.verdict.result, "draw");
+    EXPECT_EQ(r.verdict.reason, "shogi.impasse");
+    // Sente R B 2G 2S 2N 2L 9P = 27, gote R B 2P = 12: only gote is short, sente wins.
+    std::string rich = "P+00HI00KA00KI00KI00GI00GI00KE00KE00KY00KY";
+    for (int i = 0; i < 9; ++i) rich += "00FU";
+    r = check_both("V2.2\n" + rows + rich + "\nP-00HI00KA00FU00FU\n+\n%JISHOGI\n", "csa");
+    ASSERT_EQ(r.problems.size(), 1u);
+    EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
+    EXPECT_NE(r.problems[0].detail.find("seed27 (sente 27 points, gote 12)"), std::string::npos)
+        << r.problems[0].detail;
+}
+
 TEST(ShogiRecords, PlantedIllegalMovesAreNamedByRule) {
     // Nifu in CSA: sente's pawn on 2g, a second one dropped on 2d.
     GameReport r = check_both(
