@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -13,6 +14,7 @@
 #include <iostream>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -23,6 +25,14 @@
 
 namespace arbiter::cli {
 namespace {
+
+// A name ending in .xqf (any case): XQF, which is not read.
+bool ends_with_xqf(std::string_view path) {
+    if (path.size() < 4) return false;
+    std::string end(path.substr(path.size() - 4));
+    for (char& ch : end) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return end == ".xqf";
+}
 
 namespace rec = arbiter::oracle::records;
 
@@ -211,6 +221,10 @@ int run(const Args& args) {
     std::vector<const rec::RecordFormat*> formats;
     for (const std::string& path : args.positional) {
         const rec::RecordFormat* format = forced ? forced : rec::record_format_for(path, s.game);
+        if (!format && ends_with_xqf(path)) {
+            // XQF's binary layout has no public specification to cite (docs/records.md).
+            throw UsageError{"'" + path + "': XQF files are not read (docs/records.md, XQF)"};
+        }
         if (!format) format = rec::find_record_format("pgn", s.game);
         if (!format) {
             throw UsageError{"no record format for " + std::string(game_name(s.game)) +

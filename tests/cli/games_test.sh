@@ -105,6 +105,10 @@ for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "-
     case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
 done
 run 2 games
+# XQF is not read (docs/records.md): a .xqf file is refused by name, not read as PGN.
+printf 'XQ\x12\x00' >"$scratch/game.XQF"
+run 2 games --game xiangqi "$scratch/game.XQF" &&
+  case "$err" in "arbiter: "*"game.XQF"*"XQF files are not read"*) pass ;; *) fail "xqf: $err" ;; esac
 
 # adjudicate FILE.pgn [--index N]: one game's verdict (chess by default for PGN).
 run 0 adjudicate "$data/famous.pgn" --index 4 --json &&
