@@ -80,6 +80,11 @@ public:
         return game_->moves().empty() ? std::string() : fx::print_move(game_->moves().back());
     }
 
+    void set_rule_options(const RuleOptions& options) override {
+        rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
+                                                                       : fx::RepetitionRules::Axf;
+    }
+
 private:
     struct Saved {
         fx::Move move;

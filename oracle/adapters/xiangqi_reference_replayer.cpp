@@ -88,6 +88,11 @@ public:
         return game_->moves().empty() ? std::string() : xq::print_move(game_->moves().back());
     }
 
+    void set_rule_options(const RuleOptions& options) override {
+        rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
+                                                                       : xq::RepetitionRules::Axf;
+    }
+
 private:
     struct Saved {
         xq::Move move;

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "oracle/cli/command.h"
+#include "oracle/names.h"
 #include "oracle/records/check.h"
 #include "oracle/records/formats.h"
 #include "oracle/records/text_file.h"
@@ -74,6 +75,7 @@ struct Settings {
     const rec::RecordFormat* format = nullptr;
     bool json = false;
     rec::CheckOptions check;
+    RuleOptions rules;  // xiangqi: --xiangqi-rules
 };
 
 void run_part(Part& part, const Settings& s, std::string_view file,
@@ -89,6 +91,8 @@ void run_part(Part& part, const Settings& s, std::string_view file,
             auto reference = rec::make_replayer(s.game, Impl::Reference);
             if (reference) explainer = std::move(reference.value());
         }
+        replayer.value()->set_rule_options(s.rules);
+        if (explainer) explainer->set_rule_options(s.rules);
         auto reader = s.format->make_reader(part.text, part.start, 1);
         rec::RecordGame game;
         rec::GameReport report;
@@ -201,6 +205,15 @@ int run(const Args& args) {
         if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
             throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
         s.check.impasse_rule = *rule;
+    }
+    if (const std::string* rules = args.value("--xiangqi-rules")) {
+        if (s.game != Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};
+        const auto parsed = parse_xiangqi_rules(*rules);
+        if (!parsed) {
+            throw UsageError{"--xiangqi-rules must be " + std::string(kXiangqiRulesNames) +
+                             ", not '" + *rules + "'"};
+        }
+        s.rules.xiangqi_rules = *parsed;
     }
     int threads = 1;
     if (auto t = args.value("--threads")) {
@@ -333,6 +346,9 @@ Command games_command() {
                 {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
                  "shogi: the rule that judges a recorded impasse declaration (default: the "
                  "record's; CSA csa27, else seed27)"},
+                {"--xiangqi-rules", Arity::One, "axf|wxf",
+                 "xiangqi: the forbidden-repetition rules that judge the games, AXF (default) or "
+                 "WXF"},
                 flag::impl.with_help("the implementation that replays (default fast)"),
                 {"--threads", Arity::One, "N", "workers per file (default 1)"},
                 {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},

@@ -100,7 +100,8 @@ run 0 games "$data/famous.pgn"
 
 # Input that cannot be read at all: exit 2 with one line; bad flags too.
 for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "--game shogi $data/famous.pgn" \
-            "--threads 0 $data/famous.pgn" "--impl slow $data/famous.pgn"; do
+            "--threads 0 $data/famous.pgn" "--impl slow $data/famous.pgn" \
+            "--xiangqi-rules wxf $data/famous.pgn" "--game xiangqi --xiangqi-rules cxa $data/famous.pgn"; do
   run 2 games $args && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
     case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
 done
@@ -168,6 +169,13 @@ assert got == [('result-mismatch', 8, 'xiangqi.repetition'),
                ('moves-after-end', 9, 'xiangqi.repetition'),
                ('result-mismatch', 0, 'xiangqi.stalemate')], got
 assert [g['verdict']['winner'] for g in games] == [None, 'black', 'black', None, 'red']"
+  # The same repetition judged by the AXF (default: the recorded draw holds) and the WXF rules.
+  run 0 games --game xiangqi "$xq/rules.pgn" --impl $impl
+  run 0 games --game xiangqi "$xq/rules.pgn" --impl $impl --xiangqi-rules axf
+  run 1 games --game xiangqi "$xq/rules.pgn" --impl $impl --xiangqi-rules wxf --json &&
+    jcheck "xiangqi wxf ($impl)" "
+got = [(p['kind'], p['ply'], p['rule']) for g in games for p in g['problems']]
+assert got == [('result-mismatch', 8, 'xiangqi.repetition.perpetual-chase')], got"
   run 1 games --game xiangqi "$xq/game.ubb" --impl $impl --json &&
     jcheck "xiangqi dhtmlxq ($impl)" "
 got = [(g['index'], p['kind'], p['ply'], p['rule'], p['line'], p['column']) for g in games for p in g['problems']]
