@@ -507,18 +507,18 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     std::map<std::string, int> tally;  // by status name
     std::string not_run_reason;
 
-    auto work = [&](EngineClient& client, Adapter& ours, Adapter& referee,
-                    std::optional<EngineFailure> start_failure) {
+    auto work = [&](EngineClient& worker, Adapter& ours, Adapter& referee,
+                    std::optional<EngineFailure> handshake_failure) {
         int failures_in_a_row = 0;
         bool first = true;
-        ClientMoveSource moves_of_engine(client);
+        ClientMoveSource moves_of_engine(worker);
         while (!abandon) {
             const std::size_t i = next++;
             if (i >= positions.size()) break;
             const bool give_up =
-                failures_in_a_row >= kGiveUpAfterFailuresInARow || (start_failure && !first);
+                failures_in_a_row >= kGiveUpAfterFailuresInARow || (handshake_failure && !first);
             const std::string give_up_reason =
-                start_failure
+                handshake_failure
                     ? "the engine did not complete its handshake"
                     : "the engine failed on " + std::to_string(kGiveUpAfterFailuresInARow) +
                           " positions in a row";
@@ -532,10 +532,10 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                     o.position = positions[i];
                     o.status = PlayStatus::NotRun;
                     o.reason = give_up_reason;
-                } else if (start_failure) {
+                } else if (handshake_failure) {
                     o.position = positions[i];
                     o.status = PlayStatus::EngineFailed;
-                    o.failure = *start_failure;
+                    o.failure = *handshake_failure;
                 } else {
                     o = check_play(referee, moves_of_engine, positions[i], options.go);
                 }
@@ -549,12 +549,12 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                     o.position = positions[i];
                     o.status = Status::NotRun;
                     o.reason = give_up_reason;
-                } else if (start_failure) {
+                } else if (handshake_failure) {
                     o.position = positions[i];
                     o.status = Status::EngineFailed;
-                    o.failure = *start_failure;
+                    o.failure = *handshake_failure;
                 } else {
-                    o = run_position(ours, referee, client, positions[i], options.depth);
+                    o = run_position(ours, referee, worker, positions[i], options.depth);
                 }
                 failed = o.status == Status::EngineFailed;
                 if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
@@ -589,7 +589,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                     << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
             }
         }
-        client.stop();
+        worker.stop();
     };
 
     const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(positions.size())));
