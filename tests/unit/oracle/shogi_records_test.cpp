@@ -159,7 +159,9 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
         "+---------------------------+\n"
         "先手の持駒：金　歩　\n"
         "手数----指手---------消費時間--\n";
-    KifReader reader(bod + "   1 １二金打\n   2 詰み\n");
+    // The reader and its games hold views into the text: it must outlive them.
+    const std::string text = bod + "   1 １二金打\n   2 詰み\n";
+    KifReader reader(text);
     RecordGame g;
     ASSERT_TRUE(reader.next(g));
     EXPECT_EQ(g.tag("SFEN").value_or(""), "8k/6S2/7G1/9/9/9/9/9/4K4 b GP 1");
