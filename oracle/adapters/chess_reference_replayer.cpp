@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
@@ -19,28 +20,16 @@ namespace ref = arbiter::reference::chess;
 // FIDE Laws (2023) 9.6.1 (fifth occurrence) and 9.6.2 (75 moves each): no claim needed.
 constexpr ref::Rules kRecordRules{5, 150};
 
-Ending ending(const ref::GameStatus& s) {
-    if (s.outcome == ref::Outcome::Ongoing) return {};
-    Ending e;
-    e.result = s.outcome == ref::Outcome::Win ? "win" : "draw";
-    if (s.winner) e.winner = *s.winner == ref::Color::White ? 0 : 1;
-    if (s.reason) e.reason = ref::rule_name(*s.reason);
-    return e;
-}
+Ending ending(const ref::GameStatus& s) { return ending_of(s, ref::Color::White); }
 
-class ChessReferenceReplayer final : public GameReplayer {
+class ChessReferenceReplayer final : public LineReplayer<ChessReferenceReplayer, ref::Game> {
 public:
+    ChessReferenceReplayer() : LineReplayer(ref::Game(ref::Position::standard())) {}
     Game game() const override { return Game::Chess; }
+    static std::string print_move(const ref::Move& move) { return ref::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        auto pos = ref::parse_position(position);
-        if (!pos) {
-            error = pos.error().message();
-            return false;
-        }
-        game_ = ref::Game(pos.value());
-        saved_.clear();
-        return true;
+        return start_at(ref::parse_position(position), error);
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -59,21 +48,6 @@ public:
         return true;
     }
 
-    bool enter_variation() override {
-        if (game_->moves().empty()) return false;
-        saved_.push_back({game_->moves().back(), game_->moves().size()});
-        (void)game_->undo();
-        return true;
-    }
-
-    void leave_variation() override {
-        if (saved_.empty()) return;
-        const auto [move, size] = saved_.back();
-        saved_.pop_back();
-        while (game_->moves().size() + 1 > size) (void)game_->undo();
-        (void)game_->play(move);
-    }
-
     Ending quick_ending() const override {
         const ref::Position& pos = game_->position();
         if (pos.halfmove_clock() >= static_cast<std::uint32_t>(kRecordRules.fifty_move_plies) ||
@@ -87,17 +61,6 @@ public:
     Ending status() const override { return ending(ref::status(*game_, kRecordRules)); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
-    std::string last_move() const override {
-        return game_->moves().empty() ? std::string() : ref::print_move(game_->moves().back());
-    }
-
-private:
-    struct Saved {
-        ref::Move move;
-        std::size_t size;
-    };
-    std::optional<ref::Game> game_{ref::Game(ref::Position::standard())};
-    std::vector<Saved> saved_;
 };
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "fast/shogi/game.h"
 #include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -21,14 +22,7 @@ namespace fs = arbiter::fast::shogi;
 
 constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (docs/rules.md)
 
-Ending ending(const fs::GameStatus& s) {
-    if (s.outcome == fs::Outcome::Ongoing) return {};
-    Ending e;
-    e.result = s.outcome == fs::Outcome::Win ? "win" : "draw";
-    if (s.winner) e.winner = *s.winner == fs::Sente ? 0 : 1;
-    if (s.reason) e.reason = fs::rule_name(*s.reason);
-    return e;
-}
+Ending ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
 
 bool is_usi_form(std::string_view t) {
     if (t.size() < 4) return false;
@@ -36,22 +30,32 @@ bool is_usi_form(std::string_view t) {
     return t[1] == '*' || (t[0] == '+' && t.size() > 2 && t[2] == '*');
 }
 
-class ShogiFastReplayer final : public GameReplayer {
+class ShogiFastReplayer final : public LineReplayer<ShogiFastReplayer, fs::Game> {
 public:
+    ShogiFastReplayer() : LineReplayer(fs::Game(start_position())) {}
     Game game() const override { return Game::Shogi; }
+    static std::string print_move(fs::Move move) { return fs::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        saved_.clear();
         auto pos = fs::parse_position(position);
         if (!pos.ok()) {
             error = pos.error().message;
-            game_ = fs::Game(start_);
-            keys_.assign(1, start_.key());
+            restart(start_position());
+            keys_.assign(1, start_position().key());
             return false;
         }
-        game_ = fs::Game(pos.value());
+        restart(pos.value());
         keys_.assign(1, pos.value().key());
         return true;
+    }
+
+    // The key of each position reached follows the game (LineReplayer's variation stack).
+    void take_back() {
+        (void)game_->undo();
+        keys_.pop_back();
+    }
+    void replay(fs::Move move) {
+        if (game_->play(move)) keys_.push_back(game_->position().key());
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -81,25 +85,6 @@ public:
         return true;
     }
 
-    bool enter_variation() override {
-        if (game_->moves().empty()) return false;
-        saved_.push_back({game_->moves().back(), game_->moves().size()});
-        (void)game_->undo();
-        keys_.pop_back();
-        return true;
-    }
-
-    void leave_variation() override {
-        if (saved_.empty()) return;
-        const Saved s = saved_.back();
-        saved_.pop_back();
-        while (game_->moves().size() + 1 > s.size) {
-            (void)game_->undo();
-            keys_.pop_back();
-        }
-        if (game_->play(s.move)) keys_.push_back(game_->position().key());
-    }
-
     Ending quick_ending() const override {
         const std::uint64_t key = keys_.back();
         int n = 0;
@@ -119,9 +104,6 @@ public:
         (void)copy.undo();
         before = copy.position();
         return fs::print_position(before) + " moves " + fs::print_move(game_->moves().back());
-    }
-    std::string last_move() const override {
-        return game_->moves().empty() ? std::string() : fs::print_move(game_->moves().back());
     }
     int side_to_move() const override {
         return game_->position().side_to_move() == fs::Sente ? 0 : 1;
@@ -148,18 +130,16 @@ public:
     }
 
 private:
-    struct Saved {
-        fs::Move move;
-        std::size_t size;
-    };
-    fs::Position start_ = [] {
-        fs::Position p;
-        (void)fs::Position::named("startpos", p);
-        return p;
-    }();
-    std::optional<fs::Game> game_{fs::Game(start_)};
-    std::vector<std::uint64_t> keys_{start_.key()};
-    std::vector<Saved> saved_;
+    static const fs::Position& start_position() {
+        static const fs::Position start = [] {
+            fs::Position p;
+            (void)fs::Position::named("startpos", p);
+            return p;
+        }();
+        return start;
+    }
+
+    std::vector<std::uint64_t> keys_{start_position().key()};
 };
 
 }  // namespace

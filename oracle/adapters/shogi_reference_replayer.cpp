@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/kif_notation.h"
@@ -19,14 +20,7 @@ namespace {
 
 namespace ref = arbiter::reference::shogi;
 
-Ending ending(const ref::GameStatus& s) {
-    if (s.outcome == ref::Outcome::Ongoing) return {};
-    Ending e;
-    e.result = s.outcome == ref::Outcome::Win ? "win" : "draw";
-    if (s.winner) e.winner = ref::side_index(*s.winner);
-    if (s.reason) e.reason = ref::rule_name(*s.reason);
-    return e;
-}
+Ending ending(const ref::GameStatus& s) { return ending_of(s, ref::Side::Sente); }
 
 std::optional<ref::ImpasseRule> impasse_rule(std::string_view variant) {
     if (variant.empty() || variant == "seed27") return ref::ImpasseRule::Seed27Points;
@@ -46,9 +40,13 @@ std::optional<ref::Square> last_destination(const ref::Game& game) {
     return std::visit([](const auto& m) { return m.to; }, game.moves().back());
 }
 
-class ShogiReferenceReplayer final : public GameReplayer {
+class ShogiReferenceReplayer final : public LineReplayer<ShogiReferenceReplayer, ref::Game> {
 public:
+    ShogiReferenceReplayer()
+        : LineReplayer(
+              ref::Game(ref::Position::from_setup_unchecked(*ref::named_setup("startpos")))) {}
     Game game() const override { return Game::Shogi; }
+    static std::string print_move(const ref::Move& move) { return ref::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
         std::string_view moves;
@@ -56,13 +54,7 @@ public:
             moves = position.substr(at + 7);
             position = position.substr(0, at);
         }
-        auto pos = ref::parse_position(position);
-        if (!pos) {
-            error = pos.error().message();
-            return false;
-        }
-        game_ = ref::Game(pos.value());
-        saved_.clear();
+        if (!start_at(ref::parse_position(position), error)) return false;
         while (!moves.empty()) {
             const std::size_t space = moves.find(' ');
             const auto move = ref::parse_move(moves.substr(0, space));
@@ -102,21 +94,6 @@ public:
         return true;
     }
 
-    bool enter_variation() override {
-        if (game_->moves().empty()) return false;
-        saved_.push_back({game_->moves().back(), game_->moves().size()});
-        (void)game_->undo();
-        return true;
-    }
-
-    void leave_variation() override {
-        if (saved_.empty()) return;
-        const auto [move, size] = saved_.back();
-        saved_.pop_back();
-        while (game_->moves().size() + 1 > size) (void)game_->undo();
-        (void)game_->play(move);
-    }
-
     Ending quick_ending() const override {
         if (ref::sennichite_reached(*game_)) return status();
         return {};
@@ -125,9 +102,6 @@ public:
     Ending status() const override { return ending(ref::status(*game_, ref::Rules{})); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
-    std::string last_move() const override {
-        return game_->moves().empty() ? std::string() : ref::print_move(game_->moves().back());
-    }
     int side_to_move() const override { return ref::side_index(game_->position().side_to_move()); }
 
     Ending claimed_ending(std::string_view rule, std::string_view variant) const override {
@@ -148,14 +122,6 @@ private:
         refusal.detail = p.detail;
         return false;
     }
-
-    struct Saved {
-        ref::Move move;
-        std::size_t size;
-    };
-    std::optional<ref::Game> game_{
-        ref::Game(ref::Position::from_setup_unchecked(*ref::named_setup("startpos")))};
-    std::vector<Saved> saved_;
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include "fast/xiangqi/game.h"
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/record_notation.h"
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -16,19 +17,14 @@ namespace {
 
 namespace fx = arbiter::fast::xiangqi;
 
-class XiangqiFastReplayer final : public GameReplayer {
+class XiangqiFastReplayer final : public LineReplayer<XiangqiFastReplayer, fx::Game> {
 public:
+    XiangqiFastReplayer() : LineReplayer(fx::Game(fx::Position::startpos())) {}
     Game game() const override { return Game::Xiangqi; }
+    static std::string print_move(fx::Move move) { return fx::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        auto pos = fx::parse_position(position);
-        if (!pos) {
-            error = pos.error().message();
-            return false;
-        }
-        game_ = fx::Game(pos.value());
-        saved_.clear();
-        return true;
+        return start_at(fx::parse_position(position), error);
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -43,21 +39,6 @@ public:
         return true;
     }
 
-    bool enter_variation() override {
-        if (game_->moves().empty()) return false;
-        saved_.push_back({game_->moves().back(), game_->moves().size()});
-        (void)game_->undo();
-        return true;
-    }
-
-    void leave_variation() override {
-        if (saved_.empty()) return;
-        const auto [move, size] = saved_.back();
-        saved_.pop_back();
-        while (game_->moves().size() + 1 > size) (void)game_->undo();
-        (void)game_->play(move);
-    }
-
     Ending quick_ending() const override {
         if (game_->position().halfmove_clock() >= rules_.natural_limit_plies ||
             game_->repetition_start())
@@ -65,20 +46,9 @@ public:
         return {};
     }
 
-    Ending status() const override {
-        const fx::GameStatus s = game_->status(rules_);
-        if (s.outcome == fx::Outcome::Ongoing) return {};
-        Ending e;
-        e.result = s.outcome == fx::Outcome::Win ? "win" : "draw";
-        if (s.winner) e.winner = *s.winner == fx::Red ? 0 : 1;
-        if (s.reason) e.reason = fx::rule_name(*s.reason);
-        return e;
-    }
+    Ending status() const override { return ending_of(game_->status(rules_), fx::Red); }
 
     std::string position_text() const override { return fx::print_position(game_->position()); }
-    std::string last_move() const override {
-        return game_->moves().empty() ? std::string() : fx::print_move(game_->moves().back());
-    }
 
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
@@ -86,13 +56,7 @@ public:
     }
 
 private:
-    struct Saved {
-        fx::Move move;
-        std::size_t size;
-    };
     fx::Rules rules_;
-    std::optional<fx::Game> game_{fx::Game(fx::Position::startpos())};
-    std::vector<Saved> saved_;
 };
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
@@ -20,28 +21,16 @@ namespace {
 
 namespace xq = arbiter::reference::xiangqi;
 
-Ending ending(const xq::GameStatus& s) {
-    if (s.outcome == xq::Outcome::Ongoing) return {};
-    Ending e;
-    e.result = s.outcome == xq::Outcome::Win ? "win" : "draw";
-    if (s.winner) e.winner = *s.winner == xq::Side::Red ? 0 : 1;
-    if (s.reason) e.reason = xq::rule_name(*s.reason);
-    return e;
-}
+Ending ending(const xq::GameStatus& s) { return ending_of(s, xq::Side::Red); }
 
-class XiangqiReferenceReplayer final : public GameReplayer {
+class XiangqiReferenceReplayer final : public LineReplayer<XiangqiReferenceReplayer, xq::Game> {
 public:
+    XiangqiReferenceReplayer() : LineReplayer(xq::Game(xq::Position::standard())) {}
     Game game() const override { return Game::Xiangqi; }
+    static std::string print_move(xq::Move move) { return xq::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        auto pos = xq::parse_position(position);
-        if (!pos) {
-            error = pos.error().message();
-            return false;
-        }
-        game_ = xq::Game(pos.value());
-        saved_.clear();
-        return true;
+        return start_at(xq::parse_position(position), error);
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -60,21 +49,6 @@ public:
         return true;
     }
 
-    bool enter_variation() override {
-        if (game_->moves().empty()) return false;
-        saved_.push_back({game_->moves().back(), game_->moves().size()});
-        (void)game_->undo();
-        return true;
-    }
-
-    void leave_variation() override {
-        if (saved_.empty()) return;
-        const auto [move, size] = saved_.back();
-        saved_.pop_back();
-        while (game_->moves().size() + 1 > size) (void)game_->undo();
-        (void)game_->play(move);
-    }
-
     Ending quick_ending() const override {
         if (xq::natural_limit_reached(game_->position(), rules_) || xq::repetition_reached(*game_))
             return status();
@@ -84,9 +58,6 @@ public:
     Ending status() const override { return ending(xq::status(*game_, rules_)); }
 
     std::string position_text() const override { return xq::print_position(game_->position()); }
-    std::string last_move() const override {
-        return game_->moves().empty() ? std::string() : xq::print_move(game_->moves().back());
-    }
 
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
@@ -94,13 +65,7 @@ public:
     }
 
 private:
-    struct Saved {
-        xq::Move move;
-        std::size_t size;
-    };
     xq::Rules rules_;
-    std::optional<xq::Game> game_{xq::Game(xq::Position::standard())};
-    std::vector<Saved> saved_;
 };
 
 }  // namespace

@@ -1,0 +1,104 @@
+#pragma once
+// What the record replayers of oracle/adapters/<game>_<impl>_replayer.cpp share (GameReplayer,
+// oracle/records/check.h): the Ending of an implementation's game status (ending_of), and
+// LineReplayer, the part of a replayer over an implementation's Game that does not depend on the
+// game: the start of a line and the variation stack. Each replayer keeps its own reading of move
+// text and judging of endings and calls only its own implementation (reference/ or fast/, never
+// the other: tests/layering_test.sh). fast/chess keeps its own line of plies with their undo
+// records (the throughput path of `arbiter games`), so it has only ending_of in common.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <type_traits>
+#include <utility>
+#include <vector>
+
+#include "oracle/records/check.h"
+
+namespace arbiter::oracle::records {
+
+// The Ending of an implementation's GameStatus: every game of reference/ and fast/ has the same
+// shape (outcome Ongoing|Win|Draw, an optional winner, an optional RuleId whose rule_name, found
+// in the implementation's namespace, is a static string). `first` is the side that moves first
+// (white, red, sente): winner 0; the other side is 1.
+template <class Status, class Side>
+Ending ending_of(const Status& status, Side first) {
+    using Outcome = decltype(status.outcome);
+    if (status.outcome == Outcome::Ongoing) return {};
+    Ending e;
+    e.result = status.outcome == Outcome::Win ? "win" : "draw";
+    if (status.winner) e.winner = *status.winner == first ? 0 : 1;
+    if (status.reason) e.reason = rule_name(*status.reason);
+    return e;
+}
+
+// A GameReplayer over GameT, an implementation's game with moves(), play(move) and undo().
+// Derived (CRTP) gives the rest of GameReplayer, and
+//   static std::string print_move(const Move&)  the move in the notation contract (last_move);
+// it may hide take_back() and replay(move) (public) to keep something of its own per ply in step
+// with the game (fast/shogi: the key of each position reached).
+template <class Derived, class GameT>
+class LineReplayer : public GameReplayer {
+public:
+    using Move = typename std::decay_t<decltype(std::declval<const GameT&>().moves())>::value_type;
+
+    // The last move is taken back and remembered with the length of the line it ended.
+    bool enter_variation() final {
+        if (game_->moves().empty()) return false;
+        saved_.push_back({game_->moves().back(), game_->moves().size()});
+        self().take_back();
+        return true;
+    }
+
+    // The variation's moves are dropped; the line is again what it was before it.
+    void leave_variation() final {
+        if (saved_.empty()) return;
+        const Saved s = saved_.back();
+        saved_.pop_back();
+        while (game_->moves().size() + 1 > s.size) self().take_back();
+        self().replay(s.move);
+    }
+
+    std::string last_move() const final {
+        return game_->moves().empty() ? std::string() : Derived::print_move(game_->moves().back());
+    }
+
+    void take_back() { (void)game_->undo(); }
+    void replay(const Move& move) { (void)game_->play(move); }
+
+protected:
+    explicit LineReplayer(GameT start) : game_(std::move(start)) {}
+
+    // A new line from `position` (an implementation's parse result: false when it holds an error,
+    // value(), error().message()); false with `error` set and nothing changed when it is an error.
+    template <class Parsed>
+    bool start_at(const Parsed& position, std::string& error) {
+        if (!position) {
+            error = position.error().message();
+            return false;
+        }
+        restart(position.value());
+        return true;
+    }
+
+    // A new line from `start`, without variations.
+    template <class Position>
+    void restart(const Position& start) {
+        game_.emplace(start);
+        saved_.clear();
+    }
+
+    std::optional<GameT> game_;  // always engaged; optional so that a new line is an emplace
+
+private:
+    Derived& self() { return static_cast<Derived&>(*this); }
+
+    struct Saved {  // enter_variation: the move taken back, and the length of the line it ended
+        Move move;
+        std::size_t size = 0;
+    };
+    std::vector<Saved> saved_;
+};
+
+}  // namespace arbiter::oracle::records
