@@ -1,0 +1,265 @@
+// Opening files (openings.h, docs/match.md "Openings"): game records through the readers of
+// oracle/records/, EPD, and position lines; every opening replayed by the reference.
+
+#include "oracle/match/openings.h"
+
+#include <memory>
+#include <string_view>
+#include <utility>
+
+#include "oracle/input_file.h"
+#include "oracle/records/check.h"
+#include "oracle/records/epd.h"
+#include "oracle/records/formats.h"
+#include "oracle/records/record.h"
+#include "oracle/registry.h"
+
+namespace arbiter::match {
+namespace {
+
+using oracle::Adapter;
+using oracle::Impl;
+namespace records = oracle::records;
+
+std::string where(const std::string& path, std::uint32_t line) {
+    return path + ":" + std::to_string(line) + ": ";
+}
+
+bool ends_with_ci(std::string_view s, std::string_view tail) {
+    if (s.size() < tail.size()) return false;
+    for (std::size_t i = 0; i < tail.size(); ++i) {
+        char c = s[s.size() - tail.size() + i];
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+        if (c != tail[i]) return false;
+    }
+    return true;
+}
+
+// The reference's checks on an opening: its start position and moves are legal, and the
+// position they reach does not end the game. Fills `opening` (canonical start, native moves).
+bool finish_opening(Adapter& adapter, const std::string& start,
+                    const std::vector<std::string>& moves, const std::string& at, Opening& opening,
+                    std::string& error) {
+    if (moves.size() > kMaxOpeningPlies) {
+        error = at + "more than " + std::to_string(kMaxOpeningPlies) + " moves";
+        return false;
+    }
+    if (auto set = adapter.set_position(start, {}); !set) {
+        error = at + "the position is refused: " + set.error().message;
+        return false;
+    }
+    opening.fen = start == "startpos" ? start : adapter.fen();
+    auto native = oracle::native_moves(adapter, start, moves);
+    if (!native) {
+        error = at + "a move is refused: " + native.error().message;
+        return false;
+    }
+    opening.moves = std::move(native.value());
+    const oracle::GameStatus status = adapter.status(oracle::RuleOptions{});
+    if (status.result != "ongoing") {
+        error = at + "the opening ends the game (" + status.reason.value_or(status.result) + ")";
+        return false;
+    }
+    return true;
+}
+
+std::string tag_name(const records::RecordGame& game) {
+    for (const char* name : {"Opening", "ECO", "Event", "棋戦"})
+        if (const auto value = game.tag(name); value && !value->empty() && *value != "?")
+            return records::unescape_tag_value(*value);
+    return {};
+}
+
+bool read_records(Game game, const records::RecordFormat& format, std::string_view text,
+                  const std::string& path, std::vector<Opening>& out, std::string& error) {
+    auto replayer = records::make_replayer(game, Impl::Reference);
+    auto adapter = oracle::make_adapter(game, Impl::Reference);
+    if (!replayer || !adapter) {
+        error = path + ": no reference implementation of " + std::string(oracle::game_name(game));
+        return false;
+    }
+    std::unique_ptr<records::RecordReader> reader = format.make_reader(text, {}, 1);
+    records::RecordGame record;
+    while (reader->next(record)) {
+        const std::string at = where(path, record.at.line);
+        if (record.problem) {
+            error = path + ":" + std::to_string(record.problem->at.line) + ":" +
+                    std::to_string(record.problem->at.column) + ": game " +
+                    std::to_string(record.index) + ": " + record.problem->message;
+            return false;
+        }
+        if (out.size() >= kMaxOpenings) {
+            error = at + "more than " + std::to_string(kMaxOpenings) + " openings";
+            return false;
+        }
+        // The start position as `arbiter games` takes it (check.cpp): FEN unless SetUp is "0";
+        // the shogi readers' SFEN tag.
+        std::string start = "startpos";
+        if (const auto fen = record.tag("FEN")) {
+            const auto setup = record.tag("SetUp");
+            if (!setup || *setup != "0") start = std::string(*fen);
+        }
+        if (const auto sfen = record.tag("SFEN")) start = std::string(*sfen);
+        std::string start_error;
+        if (!replayer.value()->start(start, start_error)) {
+            error = at + "game " + std::to_string(record.index) +
+                    ": the position is refused: " + start_error;
+            return false;
+        }
+        // The mainline in the record's notation, rewritten by the replayer as native moves.
+        std::vector<std::string> moves;
+        int depth = 0;
+        for (const records::MoveToken& token : record.tokens) {
+            if (token.kind == records::TokenKind::VariationStart) ++depth;
+            if (token.kind == records::TokenKind::VariationEnd) --depth;
+            if (token.kind != records::TokenKind::Move || depth != 0) continue;
+            records::Refusal refusal;
+            if (!replayer.value()->play(token.text, refusal)) {
+                error = path + ":" + std::to_string(token.at.line) + ":" +
+                        std::to_string(token.at.column) + ": game " + std::to_string(record.index) +
+                        ": move " + std::to_string(moves.size() + 1) + " '" +
+                        std::string(token.text) +
+                        "' is refused: " + (refusal.rule.empty() ? "" : refusal.rule + ": ") +
+                        refusal.detail;
+                return false;
+            }
+            moves.push_back(replayer.value()->last_move());
+            if (moves.size() > kMaxOpeningPlies) break;
+        }
+        Opening opening;
+        opening.name = tag_name(record);
+        if (opening.name.empty()) opening.name = path + ":" + std::to_string(record.at.line);
+        if (!finish_opening(*adapter.value(), start, moves,
+                            at + "game " + std::to_string(record.index) + ": ", opening, error))
+            return false;
+        out.push_back(std::move(opening));
+    }
+    return true;
+}
+
+bool read_epd(Game game, std::string_view text, const std::string& path, std::vector<Opening>& out,
+              std::string& error) {
+    auto adapter = oracle::make_adapter(game, Impl::Reference);
+    if (!adapter) {
+        error = path + ": no reference implementation";
+        return false;
+    }
+    auto positions = records::parse_epd(text, path);
+    if (!positions) {
+        error = positions.error().message;
+        return false;
+    }
+    for (const records::EpdPosition& p : positions.value()) {
+        if (out.size() >= kMaxOpenings) {
+            error = where(path, p.line) + "more than " + std::to_string(kMaxOpenings) + " openings";
+            return false;
+        }
+        Opening opening;
+        opening.name = p.id.empty() ? path + ":" + std::to_string(p.line) : p.id;
+        if (!finish_opening(*adapter.value(), p.fen, {}, where(path, p.line), opening, error))
+            return false;
+        out.push_back(std::move(opening));
+    }
+    return true;
+}
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+
+std::vector<std::string> words_of(std::string_view line) {
+    std::vector<std::string> words;
+    std::size_t i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && is_space(line[i])) ++i;
+        const std::size_t start = i;
+        while (i < line.size() && !is_space(line[i])) ++i;
+        if (i > start) words.emplace_back(line.substr(start, i - start));
+    }
+    return words;
+}
+
+std::string joined(const std::vector<std::string>& words, std::size_t count) {
+    std::string out;
+    for (std::size_t i = 0; i < count && i < words.size(); ++i) out += (i ? " " : "") + words[i];
+    return out;
+}
+
+// `POSITION [moves ...]` lines (openings.h).
+bool read_lines(Game game, std::string_view text, const std::string& path,
+                std::vector<Opening>& out, std::string& error) {
+    auto adapter = oracle::make_adapter(game, Impl::Reference);
+    if (!adapter) {
+        error = path + ": no reference implementation";
+        return false;
+    }
+    std::uint32_t number = 0;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        const std::size_t end = std::min(text.find('\n', pos), text.size());
+        const std::string_view line = text.substr(pos, end - pos);
+        pos = end + 1;
+        ++number;
+        std::vector<std::string> words = words_of(line);
+        if (words.empty() || words.front()[0] == '#') continue;
+        const std::string at = where(path, number);
+        if (out.size() >= kMaxOpenings) {
+            error = at + "more than " + std::to_string(kMaxOpenings) + " openings";
+            return false;
+        }
+        std::size_t first = 0;
+        if (words[first] == "position") ++first;
+        if (first < words.size() && (words[first] == "fen" || words[first] == "sfen")) ++first;
+        words.erase(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(first));
+        std::vector<std::string> moves;
+        for (std::size_t i = 0; i < words.size(); ++i) {
+            if (words[i] != "moves") continue;
+            moves.assign(words.begin() + static_cast<std::ptrdiff_t>(i) + 1, words.end());
+            words.resize(i);
+            break;
+        }
+        if (words.empty()) {
+            error = at + "no position before the moves";
+            return false;
+        }
+        Opening opening;
+        opening.name = path + ":" + std::to_string(number);
+        if (!finish_opening(*adapter.value(), joined(words, words.size()), moves, at, opening,
+                            error))
+            return false;
+        out.push_back(std::move(opening));
+    }
+    return true;
+}
+
+}  // namespace
+
+std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
+                                                       const std::string& path,
+                                                       std::string& error) {
+    std::vector<Opening> out;
+    bool ok = false;
+    if (game == Game::Chess && ends_with_ci(path, ".epd")) {
+        ok = read_epd(game, text, path, out, error);
+    } else if (const records::RecordFormat* format = records::record_format_for(path, game)) {
+        ok = read_records(game, *format, text, path, out, error);
+    } else {
+        ok = read_lines(game, text, path, out, error);
+    }
+    if (!ok) return std::nullopt;
+    if (out.empty()) {
+        error = path + ": no opening in the file";
+        return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+                                                  std::string& error) {
+    auto text = oracle::read_input_file(path, kMaxOpeningFileBytes);
+    if (!text) {
+        error = text.error().message;
+        return std::nullopt;
+    }
+    return read_openings_text(game, text.value(), path, error);
+}
+
+}  // namespace arbiter::match
