@@ -3,6 +3,7 @@
 
 #include "oracle/match/schedule.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <nlohmann/json.hpp>
@@ -267,6 +268,61 @@ std::string tournament_json(const Knockout& knockout, const std::vector<std::str
                           {"pairings", pairings}});
     }
     json out = {{"rounds", rounds}, {"winner", name(knockout.winner())}};
+    return out.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+std::vector<Standing> standings(int players, const std::vector<PlayedGame>& games) {
+    std::vector<Standing> table;
+    for (int i = 0; i < players; ++i) table.push_back(Standing{i});
+    auto in_range = [&](int p) { return p >= 0 && p < players; };
+    for (const PlayedGame& g : games) {
+        if (!in_range(g.white) || !in_range(g.black) || g.white == g.black) continue;
+        Standing& w = table[static_cast<std::size_t>(g.white)];
+        Standing& b = table[static_cast<std::size_t>(g.black)];
+        if (g.result == "1-0") {
+            ++w.wins;
+            ++b.losses;
+            w.points += 1.0;
+        } else if (g.result == "0-1") {
+            ++b.wins;
+            ++w.losses;
+            b.points += 1.0;
+        } else if (g.result == "1/2-1/2") {
+            ++w.draws;
+            ++b.draws;
+            w.points += 0.5;
+            b.points += 0.5;
+        } else {
+            continue;
+        }
+        ++w.games;
+        ++b.games;
+    }
+    std::stable_sort(table.begin(), table.end(),
+                     [](const Standing& a, const Standing& b) { return a.points > b.points; });
+    return table;
+}
+
+std::string standings_json(const std::vector<Standing>& table,
+                           const std::vector<std::string>& names, const std::string& format) {
+    using nlohmann::json;
+    json rows = json::array();
+    int rank = 0;
+    for (std::size_t i = 0; i < table.size(); ++i) {
+        const Standing& s = table[i];
+        if (i == 0 || s.points != table[i - 1].points) rank = static_cast<int>(i) + 1;
+        const json name = static_cast<std::size_t>(s.player) < names.size()
+                              ? json(names[static_cast<std::size_t>(s.player)])
+                              : json("player " + std::to_string(s.player + 1));
+        rows.push_back({{"rank", rank},
+                        {"name", name},
+                        {"games", s.games},
+                        {"points", s.points},
+                        {"wins", s.wins},
+                        {"draws", s.draws},
+                        {"losses", s.losses}});
+    }
+    const json out = {{"format", format}, {"standings", rows}};
     return out.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 

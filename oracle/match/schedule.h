@@ -149,4 +149,20 @@ std::vector<RoundShape> knockout_shape(int players);
 // "winner": NAME|null}. `names[i]` names player i.
 std::string tournament_json(const Knockout& knockout, const std::vector<std::string>& names);
 
+// ---- Standings (round-robin, gauntlet) ---------------------------------------------------------
+
+struct Standing {
+    int player = 0;
+    int games = 0, wins = 0, draws = 0, losses = 0;
+    double points = 0.0;  // win 1, draw 1/2
+};
+// Every player's record over `games` (results 1-0, 0-1, 1/2-1/2; anything else counts as no
+// game), sorted by points (most first), then by player index. Indices outside 0 .. players-1 are
+// ignored.
+std::vector<Standing> standings(int players, const std::vector<PlayedGame>& games);
+// {"format": FORMAT, "standings": [{"rank", "name", "games", "points", "wins", "draws",
+// "losses"}]}: players level on points share a rank (1, 2, 2, 4).
+std::string standings_json(const std::vector<Standing>& table,
+                           const std::vector<std::string>& names, const std::string& format);
+
 }  // namespace arbiter::match

@@ -273,5 +273,30 @@ TEST(MatchSchedule, TournamentJsonShape) {
                         R"("}]}],"winner":null})");
 }
 
+TEST(MatchSchedule, StandingsCountPointsAndShareRanks) {
+    // Hand-played: 0 beats 1, 1 and 2 draw, 2 beats 0 with black, 0 and 1 draw; one game with an
+    // unknown result and one with a bad index count for nobody.
+    const std::vector<PlayedGame> games{
+        {1, 0, 1, "", "1-0", "", 0}, {2, 1, 2, "", "1/2-1/2", "", 0},
+        {3, 0, 2, "", "0-1", "", 0}, {4, 1, 0, "", "1/2-1/2", "", 0},
+        {5, 0, 1, "", "*", "", 0},   {6, 0, 7, "", "1-0", "", 0}};
+    const std::vector<Standing> table = standings(3, games);
+    ASSERT_EQ(table.size(), 3u);
+    // 0: W1 D1 L1 = 1.5; 1: D2 L1 = 1.0; 2: W1 D1 = 1.5.
+    EXPECT_EQ(table[0].player, 0);
+    EXPECT_EQ(table[0].points, 1.5);
+    EXPECT_EQ(table[0].games, 3);
+    EXPECT_EQ(table[1].player, 2);
+    EXPECT_EQ(table[1].wins, 1);
+    EXPECT_EQ(table[2].player, 1);
+    EXPECT_EQ(table[2].draws, 2);
+    EXPECT_EQ(table[2].losses, 1);
+    EXPECT_EQ(standings_json(table, {"a", "b", "c"}, "round-robin"),
+              R"({"format":"round-robin","standings":[)"
+              R"({"draws":1,"games":3,"losses":1,"name":"a","points":1.5,"rank":1,"wins":1},)"
+              R"({"draws":1,"games":2,"losses":0,"name":"c","points":1.5,"rank":1,"wins":1},)"
+              R"({"draws":2,"games":3,"losses":1,"name":"b","points":1.0,"rank":3,"wins":0}]})");
+}
+
 }  // namespace
 }  // namespace arbiter::match

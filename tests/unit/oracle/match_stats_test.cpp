@@ -192,5 +192,30 @@ TEST(MatchStats, SummaryTextNamesEveryFigure) {
     EXPECT_NE(text.find("(-2.94, 2.94) [0.00, 5.00]"), std::string::npos) << text;
 }
 
+TEST(MatchStats, DocsExampleSummary) {
+    // docs/match.md's example: fastchess's published 76-2-0 match with pentanomial [0, 0, 2, 0,
+    // 37]. Pairs per game 0.5 twice and 1 37 times (0.001 for the unseen): mu = 0.9743097,
+    // var = 0.0122012 over 39.003 pairs; s1 = 0.5071951:
+    // 39.003 * 0.0071951 * (1.9486193 - 1.0071951) / (2 * 0.0122012) = 10.83 -> H1.
+    MatchSummary s;
+    s.first = "A";
+    s.second = "B";
+    s.wdl = {76, 0, 2};
+    s.pentanomial = Pentanomial{{0, 0, 2, 0, 37}};
+    s.sprt = SprtConfig{0, 5, 0.05, 0.05};
+    EXPECT_EQ(
+        summary_json(s),
+        R"({"summary":{"elo":631.91,"elo_error_95":null,"games":78,"pentanomial":[0,0,2,0,37],)"
+        R"("score":{"A":76.0,"B":2.0},"sprt":{"alpha":0.05,"beta":0.05,"decision":"H1",)"
+        R"("elo0":0.0,"elo1":5.0,"llr":10.83,"lower":-2.94,"upper":2.94},)"
+        R"("wld":{"A":[76,2,0],"B":[2,76,0]}}})");
+    EXPECT_EQ(summary_text(s),
+              "Results of A vs B:\n"
+              "Games: 78, Wins: 76, Losses: 2, Draws: 0, Points: 76.0 (97.44 %)\n"
+              "Elo: 631.91 +/- n/a\n"
+              "Ptnml(0-2): [0, 0, 2, 0, 37]\n"
+              "LLR: 10.83 (-2.94, 2.94) [0.00, 5.00] H1\n");
+}
+
 }  // namespace
 }  // namespace arbiter::match
