@@ -1,7 +1,7 @@
 // Tournament schedules (oracle/match/schedule.h). Expected values: the knockout of the xiangqi
 // competition documents (docs/match.md: 13 players give rounds of 6 pairings and a bye, 3 and a
 // bye, 2, 1), the counts of a round-robin (n (n - 1) / 2 pairs per cycle), hand-played pairings,
-// and std::mt19937_64's outputs from its default seed 5489 (the C++ standard fixes the 10000th,
+// and std::mt19937_64's outputs from its default seed, 5489 (the C++ standard fixes the 10000th,
 // 9981545732273789042; the first three, 14514284786278117030, 4620546740167642908 and
 // 13109570281517897720, are 4, 0 and 2 modulo 6).
 
@@ -21,7 +21,7 @@ namespace arbiter::match {
 namespace {
 
 TEST(MatchSchedule, UniformBelowIsTheRemainderOfAnAcceptedDraw) {
-    std::mt19937_64 check;  // default seed 5489
+    std::mt19937_64 check;  // the default seed, 5489
     for (int i = 0; i < 9999; ++i) check();
     ASSERT_EQ(check(), 9981545732273789042ULL);  // the standard's figure: the engine is the same
     std::mt19937_64 rng;
