@@ -7,6 +7,7 @@
 #include <cmath>
 #include <limits>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 namespace arbiter::match {
 
@@ -28,17 +29,36 @@ struct Emitter {
     std::vector<ScheduledGame> games;
     int next_opening = 0;
     int next_pair = 0;
+    // --repeat with one game per encounter: the (opening, pair) of each encounter of an odd
+    // round, by its place in the round, for the same encounter of the next round.
+    std::vector<std::pair<int, int>> carried;
+    std::size_t place = 0;  // the encounter's place in the current round
+
+    explicit Emitter(const ScheduleOptions& o) : options(o) {}
+
+    void start_round() { place = 0; }
 
     // The games of one encounter: `a` white in the first, colours alternating.
     void encounter(int round, int a, int b) {
         const int count = options.games_per_encounter;
+        const bool across_rounds = options.repeat && count == 1;
         for (int g = 0; g < count; ++g) {
             ScheduledGame game;
             game.number = static_cast<int>(games.size()) + 1;
             game.round = round;
             game.white = g % 2 == 0 ? a : b;
             game.black = g % 2 == 0 ? b : a;
-            if (options.repeat && g % 2 == 1) {
+            if (across_rounds) {
+                if (round % 2 == 0) {  // the second game of the pair begun a round earlier
+                    game.opening = carried[place].first;
+                    game.pair = carried[place].second;
+                } else {
+                    game.opening = next_opening++;
+                    if (round < options.rounds) game.pair = next_pair++;
+                    if (carried.size() <= place) carried.resize(place + 1);
+                    carried[place] = {game.opening, game.pair};
+                }
+            } else if (options.repeat && g % 2 == 1) {
                 game.opening = games.back().opening;  // the second game of the pair
                 game.pair = games.back().pair;
             } else {
@@ -47,6 +67,7 @@ struct Emitter {
             }
             games.push_back(game);
         }
+        ++place;
     }
 };
 
@@ -57,7 +78,7 @@ bool valid(int players, const ScheduleOptions& options) {
 }  // namespace
 
 std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& options) {
-    Emitter out{options, {}, 0, 0};
+    Emitter out(options);
     if (!valid(players, options)) return {};
     // The circle method: with an even count n (a dummy added to an odd one), player n-1 stays
     // put and the others turn; cycle round r pairs n-1 with r, and r+i with r-i (mod n-1).
@@ -65,6 +86,7 @@ std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& optio
     const int m = n - 1;
     for (int round = 1; round <= options.rounds; ++round) {
         const bool reversed = round % 2 == 0;
+        out.start_round();
         for (int r = 0; r < m; ++r) {
             auto meet = [&](int white, int black) {
                 if (white >= players || black >= players) return;  // the dummy: a rest
@@ -88,10 +110,11 @@ std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& optio
 }
 
 std::vector<ScheduledGame> gauntlet(int players, const ScheduleOptions& options) {
-    Emitter out{options, {}, 0, 0};
+    Emitter out(options);
     if (!valid(players, options)) return {};
     for (int round = 1; round <= options.rounds; ++round) {
         const bool reversed = round % 2 == 0;
+        out.start_round();
         for (int j = 1; j < players; ++j) {
             const bool first_white = (j % 2 == 1) != reversed;
             out.encounter(round, first_white ? 0 : j, first_white ? j : 0);

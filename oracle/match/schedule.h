@@ -35,7 +35,10 @@ void shuffle(std::vector<T>& items, std::mt19937_64& rng) {
 struct ScheduleOptions {
     int rounds = 1;               // --rounds: the whole cycle this many times
     int games_per_encounter = 1;  // --games: games each time two players meet
-    bool repeat = false;          // --repeat: each opening twice, colours swapped
+    // --repeat: each opening twice, colours swapped: games 1-2, 3-4, ... of an encounter (an odd
+    // last game unpaired); with one game per encounter, the encounter's games of rounds 1-2,
+    // 3-4, ... (an odd last round unpaired).
+    bool repeat = false;
 };
 
 struct ScheduledGame {
@@ -103,6 +106,7 @@ struct GameSlot {
     bool deciding = false;  // the deciding game after three level games
 };
 
+// Not thread-safe: one thread at a time (the referee serialises its calls).
 class Knockout {
 public:
     // Players 0 .. players-1; the first round is drawn at once. A single player wins at once;

@@ -224,7 +224,7 @@ std::string summary_json(const MatchSummary& s) {
     wld[s.second] = {s.wdl.losses, s.wdl.wins, s.wdl.draws};
     const EloEstimate e = summary_estimate(s);
     json body = json::object();
-    body["games"] = s.wdl.wins + s.wdl.draws + s.wdl.losses;
+    body["games"] = static_cast<long long>(s.wdl.wins) + s.wdl.draws + s.wdl.losses;
     body["score"] = score;
     body["wld"] = wld;
     body["elo"] = number_or_null(e.elo_defined, e.elo);
@@ -248,13 +248,14 @@ std::string summary_json(const MatchSummary& s) {
 }
 
 std::string summary_text(const MatchSummary& s) {
-    const int games = s.wdl.wins + s.wdl.draws + s.wdl.losses;
+    const long long games = static_cast<long long>(s.wdl.wins) + s.wdl.draws + s.wdl.losses;
     const double points = s.wdl.wins + s.wdl.draws / 2.0;
     std::string out = "Results of " + s.first + " vs " + s.second + ":\n";
     out += "Games: " + std::to_string(games) + ", Wins: " + std::to_string(s.wdl.wins) +
            ", Losses: " + std::to_string(s.wdl.losses) + ", Draws: " + std::to_string(s.wdl.draws) +
            ", Points: " + fixed(points, 1) + " (" +
-           (games > 0 ? fixed2(100.0 * points / games) : std::string("n/a")) + " %)\n";
+           (games > 0 ? fixed2(100.0 * points / static_cast<double>(games)) : std::string("n/a")) +
+           " %)\n";
     out += "Elo: " + format_elo(summary_estimate(s)) + "\n";
     if (s.pentanomial) {
         out += "Ptnml(0-2): [";

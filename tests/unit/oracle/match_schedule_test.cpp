@@ -96,6 +96,29 @@ TEST(MatchSchedule, RepeatPairsOpeningsWithColoursSwapped) {
     EXPECT_EQ(plain[1].pair, -1);
 }
 
+TEST(MatchSchedule, RepeatWithOneGamePerEncounterPairsConsecutiveRounds) {
+    // Two engines, --rounds 3 --repeat: rounds 1 and 2 share opening 0 (pair 0) with colours
+    // swapped; round 3 takes opening 1 alone.
+    const std::vector<ScheduledGame> games = round_robin(2, {3, 1, true});
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_EQ(games[0].opening, 0);
+    EXPECT_EQ(games[1].opening, 0);
+    EXPECT_EQ(games[0].pair, 0);
+    EXPECT_EQ(games[1].pair, 0);
+    EXPECT_EQ(games[0].white, games[1].black);
+    EXPECT_EQ(games[2].opening, 1);
+    EXPECT_EQ(games[2].pair, -1);
+    // Four players, two rounds: each encounter of round 2 repeats its round-1 opening.
+    const std::vector<ScheduledGame> rr = round_robin(4, {2, 1, true});
+    ASSERT_EQ(rr.size(), 12u);
+    for (std::size_t i = 0; i < 6; ++i) {
+        EXPECT_EQ(rr[i].opening, rr[i + 6].opening) << i;
+        EXPECT_EQ(rr[i].pair, static_cast<int>(i));
+        EXPECT_EQ(rr[i + 6].pair, static_cast<int>(i));
+        EXPECT_EQ(rr[i].white, rr[i + 6].black) << i;
+    }
+}
+
 TEST(MatchSchedule, GauntletPlaysTheFirstAgainstEveryOther) {
     const std::vector<ScheduledGame> games = gauntlet(5, {2, 1, false});
     ASSERT_EQ(games.size(), 8u);
