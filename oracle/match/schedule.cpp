@@ -71,15 +71,39 @@ struct Emitter {
     }
 };
 
-bool valid(int players, const ScheduleOptions& options) {
-    return players >= 2 && options.rounds >= 1 && options.games_per_encounter >= 1;
-}
-
 }  // namespace
+
+bool valid_schedule(int players, const ScheduleOptions& options, bool gauntlet,
+                    std::string& error) {
+    if (players < 2 || players > kMaxScheduledPlayers) {
+        error = "a tournament needs 2 to " + std::to_string(kMaxScheduledPlayers) +
+                " players, not " + std::to_string(players);
+        return false;
+    }
+    if (options.rounds < 1) {
+        error = "the number of rounds must be at least 1";
+        return false;
+    }
+    if (options.games_per_encounter < 1) {
+        error = "the number of games per encounter must be at least 1";
+        return false;
+    }
+    const long long p = players;
+    const long long encounters = gauntlet ? p - 1 : p * (p - 1) / 2;
+    // encounters < 2^19 and each count < 2^31: the first product fits in 64 bits, and the second
+    // is formed only when the first is at most kMaxScheduledGames (< 2^24).
+    if (encounters * options.games_per_encounter > kMaxScheduledGames ||
+        encounters * options.games_per_encounter * options.rounds > kMaxScheduledGames) {
+        error = "more than " + std::to_string(kMaxScheduledGames) + " games";
+        return false;
+    }
+    return true;
+}
 
 std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& options) {
     Emitter out(options);
-    if (!valid(players, options)) return {};
+    std::string error;
+    if (!valid_schedule(players, options, false, error)) return {};
     // The circle method: with an even count n (a dummy added to an odd one), player n-1 stays
     // put and the others turn; cycle round r pairs n-1 with r, and r+i with r-i (mod n-1).
     const int n = players + players % 2;
@@ -111,7 +135,8 @@ std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& optio
 
 std::vector<ScheduledGame> gauntlet(int players, const ScheduleOptions& options) {
     Emitter out(options);
-    if (!valid(players, options)) return {};
+    std::string error;
+    if (!valid_schedule(players, options, true, error)) return {};
     for (int round = 1; round <= options.rounds; ++round) {
         const bool reversed = round % 2 == 0;
         out.start_round();
@@ -151,7 +176,7 @@ double white_points(const std::string& result) {
 }  // namespace
 
 Knockout::Knockout(int players, std::uint64_t seed) : rng_(seed) {
-    if (players < 1) return;
+    if (players < 1 || players > kMaxScheduledPlayers) return;
     if (players == 1) {
         winner_ = 0;
         return;

@@ -32,6 +32,10 @@ void shuffle(std::vector<T>& items, std::mt19937_64& rng) {
 
 // ---- Round-robin and gauntlet ------------------------------------------------------------------
 
+// Bounds on what a schedule may hold (flags beyond them are refused, never allocated).
+inline constexpr int kMaxScheduledPlayers = 1000;
+inline constexpr long long kMaxScheduledGames = 10'000'000;
+
 struct ScheduleOptions {
     int rounds = 1;               // --rounds: the whole cycle this many times
     int games_per_encounter = 1;  // --games: games each time two players meet
@@ -50,14 +54,20 @@ struct ScheduledGame {
     int pair = -1;    // 0-based pair number of a --repeat pair (pentanomial), -1 when unpaired
 };
 
+// Whether round_robin (gauntlet: `gauntlet` true) can schedule these: 2 <= players <=
+// kMaxScheduledPlayers, rounds >= 1, games_per_encounter >= 1, at most kMaxScheduledGames games;
+// false with `error` naming the value at fault.
+bool valid_schedule(int players, const ScheduleOptions& options, bool gauntlet, std::string& error);
+
 // Every pair of `players` meets once per round (Berger tables by the circle method; with an odd
 // number one player rests each cycle round). Colours: over one cycle each player has as many
 // whites as blacks, or one more of either; they are reversed in every second round, and
 // alternate within an encounter (games_per_encounter > 1), so over two rounds every pair has as
-// many whites as blacks. Empty when players < 2, rounds < 1 or games_per_encounter < 1.
+// many whites as blacks. Empty when !valid_schedule(players, options, false).
 std::vector<ScheduledGame> round_robin(int players, const ScheduleOptions& options);
 // Player 0 meets every other player (1, 2, ...) in each round; colours alternate from one
-// opponent to the next and within an encounter, and are reversed in every second round.
+// opponent to the next and within an encounter, and are reversed in every second round. Empty
+// when !valid_schedule(players, options, true).
 std::vector<ScheduledGame> gauntlet(int players, const ScheduleOptions& options);
 
 // ---- Knockout ----------------------------------------------------------------------------------
@@ -110,7 +120,7 @@ struct GameSlot {
 class Knockout {
 public:
     // Players 0 .. players-1; the first round is drawn at once. A single player wins at once;
-    // none (players < 1) gives no rounds and no winner.
+    // none (players < 1), or more than kMaxScheduledPlayers, gives no rounds and no winner.
     Knockout(int players, std::uint64_t seed);
 
     // Finished once one player is left (or with no players at all).

@@ -64,6 +64,25 @@ TEST(MatchSchedule, RoundRobinMeetsEveryPairWithColoursBalanced) {
     EXPECT_TRUE(round_robin(4, {0, 1, false}).empty());
 }
 
+TEST(MatchSchedule, OversizedSchedulesAreRefused) {
+    std::string error;
+    EXPECT_TRUE(valid_schedule(2, {1000, 2, true}, false, error));
+    EXPECT_FALSE(valid_schedule(1, {}, false, error));
+    EXPECT_NE(error.find("2 to 1000 players"), std::string::npos) << error;
+    EXPECT_FALSE(valid_schedule(2147483647, {}, true, error));
+    EXPECT_FALSE(valid_schedule(4, {0, 1, false}, false, error));
+    EXPECT_NE(error.find("rounds"), std::string::npos) << error;
+    EXPECT_FALSE(valid_schedule(4, {1, -1, false}, false, error));
+    // 1000 players: 499500 encounters per round, 21 rounds are over ten million games.
+    EXPECT_TRUE(valid_schedule(1000, {20, 1, false}, false, error));
+    EXPECT_FALSE(valid_schedule(1000, {21, 1, false}, false, error));
+    EXPECT_FALSE(valid_schedule(2, {2147483647, 2147483647, false}, false, error));
+    EXPECT_NE(error.find("more than 10000000 games"), std::string::npos) << error;
+    EXPECT_TRUE(round_robin(2, {2147483647, 2147483647, false}).empty());
+    EXPECT_TRUE(gauntlet(2147483647, {}).empty());
+    EXPECT_TRUE(Knockout(2147483647, 0).rounds().empty());
+}
+
 TEST(MatchSchedule, TwoRoundsGiveEveryPairBothColours) {
     const std::vector<ScheduledGame> games = round_robin(5, {2, 1, false});
     ASSERT_EQ(games.size(), 20u);
