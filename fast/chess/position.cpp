@@ -147,8 +147,8 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
         } else if (popcount(checkers) == 2) {
             const Square a = pop_lsb(checkers), b = lsb(checkers);
             const auto same = [](int x, int y, int z) { return x == y && y == z; };
-            const auto f = [](Square s) { return file_of(s); };
-            const auto r = [](Square s) { return rank_of(s); };
+            const auto f = [](Square sq) { return file_of(sq); };
+            const auto r = [](Square sq) { return rank_of(sq); };
             if (same(f(a), f(b), f(k)) || same(r(a), r(b), r(k)) ||
                 same(f(a) - r(a), f(b) - r(b), f(k) - r(k)) ||
                 same(f(a) + r(a), f(b) + r(b), f(k) + r(k)))
