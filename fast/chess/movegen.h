@@ -172,32 +172,38 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
             sink.moves(Knight, s, knight_attacks(s) & target);
         }
     }
-    // Sliders: free, or pinned and kept on their pin ray. A piece pinned on a diagonal cannot move
-    // orthogonally and the other way round.
+    // Sliders. Most positions pin nothing, so the free ones move without a pin mask; a pinned one
+    // stays on its pin ray: one pinned on a diagonal cannot move orthogonally and the other way
+    // round (a square lies on one line through k only, so pin_hv and pin_d never share a piece).
+    // Pinned moves go to sink.pinned_moves (rare: perft builds those children out of line).
     {
-        Bitboard b = pos.pieces(Us, Bishop) & ~pin_hv;
+        Bitboard b = pos.pieces(Us, Bishop) & ~pinned;
         while (b) {
             const Square s = pop_lsb(b);
-            const Bitboard keep = (bit(s) & pin_d) ? pin_d : ~Bitboard{0};
-            sink.moves(Bishop, s, T.bishop_attacks(s, occ) & target & keep);
+            sink.moves(Bishop, s, T.bishop_attacks(s, occ) & target);
         }
-        b = pos.pieces(Us, Rook) & ~pin_d;
+        b = pos.pieces(Us, Rook) & ~pinned;
         while (b) {
             const Square s = pop_lsb(b);
-            const Bitboard keep = (bit(s) & pin_hv) ? pin_hv : ~Bitboard{0};
-            sink.moves(Rook, s, T.rook_attacks(s, occ) & target & keep);
+            sink.moves(Rook, s, T.rook_attacks(s, occ) & target);
         }
-        b = pos.pieces(Us, Queen);
+        b = pos.pieces(Us, Queen) & ~pinned;
         while (b) {
             const Square s = pop_lsb(b);
-            Bitboard to;
-            if (bit(s) & pin_d)
-                to = T.bishop_attacks(s, occ) & pin_d;
-            else if (bit(s) & pin_hv)
-                to = T.rook_attacks(s, occ) & pin_hv;
-            else
-                to = T.bishop_attacks(s, occ) | T.rook_attacks(s, occ);
-            sink.moves(Queen, s, to & target);
+            sink.moves(Queen, s, (T.bishop_attacks(s, occ) | T.rook_attacks(s, occ)) & target);
+        }
+        if (pinned) {
+            const Bitboard queens = pos.pieces(Us, Queen);
+            for (b = (pos.pieces(Us, Bishop) | queens) & pin_d; b;) {
+                const Square s = pop_lsb(b);
+                sink.pinned_moves(bit(s) & queens ? Queen : Bishop, s,
+                                  T.bishop_attacks(s, occ) & target & pin_d);
+            }
+            for (b = (pos.pieces(Us, Rook) | queens) & pin_hv; b;) {
+                const Square s = pop_lsb(b);
+                sink.pinned_moves(bit(s) & queens ? Queen : Rook, s,
+                                  T.rook_attacks(s, occ) & target & pin_hv);
+            }
         }
     }
     // Pawns, set-wise.
@@ -257,6 +263,7 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
 struct CountSink {
     std::uint64_t n = 0;
     void moves(PieceType, Square, Bitboard to) { n += static_cast<std::uint64_t>(popcount(to)); }
+    void pinned_moves(PieceType pt, Square from, Bitboard to) { moves(pt, from, to); }
     void pawn_moves(Bitboard to, int) { n += static_cast<std::uint64_t>(popcount(to)); }
     void promotions(Bitboard to, int) { n += 4 * static_cast<std::uint64_t>(popcount(to)); }
     void single(Move) { ++n; }
@@ -267,6 +274,7 @@ struct ListSink {
     void moves(PieceType, Square from, Bitboard to) {
         while (to) list.push(Move(from, pop_lsb(to)));
     }
+    void pinned_moves(PieceType pt, Square from, Bitboard to) { moves(pt, from, to); }
     void pawn_moves(Bitboard to, int offset) {
         while (to) {
             const Square t = pop_lsb(to);
