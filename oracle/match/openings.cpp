@@ -70,8 +70,25 @@ std::string tag_name(const records::RecordGame& game) {
     return {};
 }
 
+// Whether `count` plies are all an opening may keep.
+bool enough(std::size_t count, const OpeningOptions& options) {
+    return options.plies >= 0 && count >= static_cast<std::size_t>(options.plies);
+}
+
+std::size_t mainline_moves(const records::RecordGame& record) {
+    std::size_t count = 0;
+    int depth = 0;
+    for (const records::MoveToken& token : record.tokens) {
+        if (token.kind == records::TokenKind::VariationStart) ++depth;
+        if (token.kind == records::TokenKind::VariationEnd) --depth;
+        if (token.kind == records::TokenKind::Move && depth == 0) ++count;
+    }
+    return count;
+}
+
 bool read_records(Game game, const records::RecordFormat& format, std::string_view text,
-                  const std::string& path, std::vector<Opening>& out, std::string& error) {
+                  const std::string& path, const OpeningOptions& options, std::vector<Opening>& out,
+                  std::string& error) {
     auto replayer = records::make_replayer(game, Impl::Reference);
     auto adapter = oracle::make_adapter(game, Impl::Reference);
     if (!replayer || !adapter) {
@@ -82,7 +99,8 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
     records::RecordGame record;
     while (reader->next(record)) {
         const std::string at = where(path, record.at.line);
-        if (record.problem) {
+        // A problem after the plies kept does not matter.
+        if (record.problem && !enough(mainline_moves(record), options)) {
             error = path + ":" + std::to_string(record.problem->at.line) + ":" +
                     std::to_string(record.problem->at.column) + ": game " +
                     std::to_string(record.index) + ": " + record.problem->message;
@@ -110,6 +128,7 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
         std::vector<std::string> moves;
         int depth = 0;
         for (const records::MoveToken& token : record.tokens) {
+            if (enough(moves.size(), options)) break;
             if (token.kind == records::TokenKind::VariationStart) ++depth;
             if (token.kind == records::TokenKind::VariationEnd) --depth;
             if (token.kind != records::TokenKind::Move || depth != 0) continue;
@@ -185,7 +204,7 @@ std::string joined(const std::vector<std::string>& words, std::size_t count) {
 
 // `POSITION [moves ...]` lines (openings.h).
 bool read_lines(Game game, std::string_view text, const std::string& path,
-                std::vector<Opening>& out, std::string& error) {
+                const OpeningOptions& options, std::vector<Opening>& out, std::string& error) {
     auto adapter = oracle::make_adapter(game, Impl::Reference);
     if (!adapter) {
         error = path + ": no reference implementation";
@@ -220,6 +239,7 @@ bool read_lines(Game game, std::string_view text, const std::string& path,
             error = at + "no position before the moves";
             return false;
         }
+        if (enough(moves.size(), options)) moves.resize(static_cast<std::size_t>(options.plies));
         Opening opening;
         opening.name = path + ":" + std::to_string(number);
         if (!finish_opening(*adapter.value(), joined(words, words.size()), moves, at, opening,
@@ -233,16 +253,16 @@ bool read_lines(Game game, std::string_view text, const std::string& path,
 }  // namespace
 
 std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
-                                                       const std::string& path,
-                                                       std::string& error) {
+                                                       const std::string& path, std::string& error,
+                                                       const OpeningOptions& options) {
     std::vector<Opening> out;
     bool ok = false;
     if (game == Game::Chess && ends_with_ci(path, ".epd")) {
         ok = read_epd(game, text, path, out, error);
     } else if (const records::RecordFormat* format = records::record_format_for(path, game)) {
-        ok = read_records(game, *format, text, path, out, error);
+        ok = read_records(game, *format, text, path, options, out, error);
     } else {
-        ok = read_lines(game, text, path, out, error);
+        ok = read_lines(game, text, path, options, out, error);
     }
     if (!ok) return std::nullopt;
     if (out.empty()) {
@@ -254,12 +274,18 @@ std::optional<std::vector<Opening>> read_openings_text(Game game, const std::str
 
 std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
                                                   std::string& error) {
+    return read_openings(game, path, error, OpeningOptions{});
+}
+
+std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+                                                  std::string& error,
+                                                  const OpeningOptions& options) {
     auto text = oracle::read_input_file(path, kMaxOpeningFileBytes);
     if (!text) {
         error = text.error().message;
         return std::nullopt;
     }
-    return read_openings_text(game, text.value(), path, error);
+    return read_openings_text(game, text.value(), path, error, options);
 }
 
 }  // namespace arbiter::match

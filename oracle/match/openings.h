@@ -37,13 +37,23 @@ struct Opening {
     std::string name;  // EPD id, PGN Opening/ECO/Event tag, KIF 棋戦; else "FILE:LINE"
 };
 
+struct OpeningOptions {
+    // At most this many plies of each opening (cutechess-cli's and fastchess's `plies=N`); -1:
+    // all. A game record's problems after the plies kept do not matter then.
+    int plies = -1;
+};
+
 // The openings of the file at `path`; nullopt with `error` set ("FILE:LINE: what is wrong", or
 // "FILE: ..." for the file as a whole) when the file cannot be read, has no opening, or has a bad
 // one.
 std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
                                                   std::string& error);
+std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+                                                  std::string& error,
+                                                  const OpeningOptions& options);
 // The same over a text held in memory; `path` names it in messages and selects the format.
 std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
-                                                       const std::string& path, std::string& error);
+                                                       const std::string& path, std::string& error,
+                                                       const OpeningOptions& options = {});
 
 }  // namespace arbiter::match

@@ -129,6 +129,45 @@ TEST(MatchOpenings, BadOpeningsNameTheLine) {
     EXPECT_NE(e.find("twice.sfen:1: a move is refused"), std::string::npos) << e;
 }
 
+TEST(MatchOpenings, PliesKeepTheStartOfEachGame) {
+    // Fool's mate cut at 2 plies (f2f3 e7e5) is an opening; a bad move after the cut is never
+    // read, nor a reader's problem there (the unclosed comment).
+    const std::string text =
+        "[Event \"a\"]\n\n1. f3 e5 2. g4 Qh4# 0-1\n\n[Event \"b\"]\n\n1. e4 e5 2. Ke3 Ke6 *\n\n"
+        "[Event \"c\"]\n\n1. d4 d5 {unclosed\n";
+    std::string error;
+    const auto cut = read_openings_text(Game::Chess, text, "games.pgn", error, {2});
+    ASSERT_TRUE(cut) << error;
+    ASSERT_EQ(cut->size(), 3u);
+    EXPECT_EQ((*cut)[0].moves, (std::vector<std::string>{"f2f3", "e7e5"}));
+    EXPECT_EQ((*cut)[1].moves, (std::vector<std::string>{"e2e4", "e7e5"}));
+    EXPECT_EQ((*cut)[2].moves, (std::vector<std::string>{"d2d4", "d7d5"}));
+    // Four plies reach the mate and the illegal Ke3.
+    EXPECT_FALSE(read_openings_text(Game::Chess, text, "games.pgn", error, {4}));
+    EXPECT_NE(error.find("games.pgn:1: game 1: the opening ends the game (chess.checkmate)"),
+              std::string::npos)
+        << error;
+    // Lines are cut too.
+    const auto line = read_openings_text(Game::Shogi, "startpos moves 7g7f 3c3d 8h2b+\n",
+                                         "book.sfen", error, {1});
+    ASSERT_TRUE(line) << error;
+    EXPECT_EQ((*line)[0].moves, (std::vector<std::string>{"7g7f"}));
+}
+
+TEST(MatchOpenings, UsiLinesAndDhtmlxq) {
+    const std::vector<Opening> usi =
+        read_ok(Game::Shogi, "position startpos moves 7g7f 3c3d\n", "book.usi");
+    ASSERT_EQ(usi.size(), 1u);
+    EXPECT_EQ(usi[0].moves, (std::vector<std::string>{"7g7f", "3c3d"}));
+    // DhtmlXQ: two digits a point, the file 0-8 from red's left and the row 0-9 from black's
+    // side (row 0 = rank 9): h2e2 is 77 -> 47, h9g7 is 70 -> 62.
+    const std::vector<Opening> ubb = read_ok(
+        Game::Xiangqi, "[DhtmlXQ]\n[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]\n[/DhtmlXQ]\n",
+        "game.ubb");
+    ASSERT_EQ(ubb.size(), 1u);
+    EXPECT_EQ(ubb[0].moves, (std::vector<std::string>{"h2e2", "h9g7"}));
+}
+
 TEST(MatchOpenings, FileOnDiskAndMissingFile) {
     std::string error;
     const auto famous = read_openings(
