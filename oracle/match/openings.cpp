@@ -37,9 +37,11 @@ bool ends_with_ci(std::string_view s, std::string_view tail) {
 
 // The reference's checks on an opening: its start position and moves are legal, and the
 // position they reach does not end the game. Fills `opening` (canonical start, native moves).
+// `native`: the moves are already in the native notation (a replayer wrote them), so they are
+// played as they are; otherwise each is read in any notation the reference reads.
 bool finish_opening(Adapter& adapter, const std::string& start,
-                    const std::vector<std::string>& moves, const std::string& at, Opening& opening,
-                    std::string& error) {
+                    const std::vector<std::string>& moves, bool native, const std::string& at,
+                    Opening& opening, std::string& error) {
     if (moves.size() > kMaxOpeningPlies) {
         error = at + "more than " + std::to_string(kMaxOpeningPlies) + " moves";
         return false;
@@ -49,12 +51,20 @@ bool finish_opening(Adapter& adapter, const std::string& start,
         return false;
     }
     opening.fen = start == "startpos" ? start : adapter.fen();
-    auto native = oracle::native_moves(adapter, start, moves);
-    if (!native) {
-        error = at + "a move is refused: " + native.error().message;
-        return false;
+    if (native) {
+        if (auto set = adapter.set_position(start, moves); !set) {
+            error = at + "a move is refused: " + set.error().message;
+            return false;
+        }
+        opening.moves = moves;
+    } else {
+        auto rewritten = oracle::native_moves(adapter, start, moves);
+        if (!rewritten) {
+            error = at + "a move is refused: " + rewritten.error().message;
+            return false;
+        }
+        opening.moves = std::move(rewritten.value());
     }
-    opening.moves = std::move(native.value());
     const oracle::GameStatus status = adapter.status(oracle::RuleOptions{});
     if (status.result != "ongoing") {
         error = at + "the opening ends the game (" + status.reason.value_or(status.result) + ")";
@@ -148,7 +158,7 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
         Opening opening;
         opening.name = tag_name(record);
         if (opening.name.empty()) opening.name = path + ":" + std::to_string(record.at.line);
-        if (!finish_opening(*adapter.value(), start, moves,
+        if (!finish_opening(*adapter.value(), start, moves, true,
                             at + "game " + std::to_string(record.index) + ": ", opening, error))
             return false;
         out.push_back(std::move(opening));
@@ -175,7 +185,7 @@ bool read_epd(Game game, std::string_view text, const std::string& path, std::ve
         }
         Opening opening;
         opening.name = p.id.empty() ? path + ":" + std::to_string(p.line) : p.id;
-        if (!finish_opening(*adapter.value(), p.fen, {}, where(path, p.line), opening, error))
+        if (!finish_opening(*adapter.value(), p.fen, {}, true, where(path, p.line), opening, error))
             return false;
         out.push_back(std::move(opening));
     }
@@ -242,8 +252,8 @@ bool read_lines(Game game, std::string_view text, const std::string& path,
         if (enough(moves.size(), options)) moves.resize(static_cast<std::size_t>(options.plies));
         Opening opening;
         opening.name = path + ":" + std::to_string(number);
-        if (!finish_opening(*adapter.value(), joined(words, words.size()), moves, at, opening,
-                            error))
+        if (!finish_opening(*adapter.value(), joined(words, words.size()), moves, false, at,
+                            opening, error))
             return false;
         out.push_back(std::move(opening));
     }
