@@ -151,6 +151,9 @@ EngineFailure EngineClient::fail(const std::string& command, std::string what) {
         failure.output.push_back(std::to_string(forgotten_) + " earlier lines not kept ...");
     failure.output.insert(failure.output.end(), recent_.begin(), recent_.end());
     if (child_) {
+        // A line it began and never ended (a partial line, then silence) is quoted too.
+        if (const std::string partial = child_->unfinished_line(); !partial.empty())
+            failure.output.push_back("[no line end] " + quotable(partial));
         // Give it a moment to finish dying so the report says how it ended.
         child_->stop(std::chrono::milliseconds(200));
         // Its standard error, kept apart from the protocol lines, comes last.
@@ -169,30 +172,71 @@ bool EngineClient::send(const std::string& command, std::optional<EngineFailure>
     return false;
 }
 
-std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
-                                                    const std::string& token,
-                                                    Clock::time_point deadline) {
+std::optional<EngineFailure> EngineClient::read_answer(
+    const Awaiting& awaiting,
+    const std::function<Step(const std::string& line, std::optional<EngineFailure>& failure)>&
+        on_line) {
+    bool nudged = false;
     while (true) {
-        ReadResult r = child_->read_line(deadline);
+        const std::optional<Clock::time_point> quiet =
+            awaiting.quiet_ends ? awaiting.quiet_ends() : std::nullopt;
+        Clock::time_point until = awaiting.deadline;
+        if (quiet) until = std::min(until, *quiet);
+        if (awaiting.nudge_at && !nudged) until = std::min(until, *awaiting.nudge_at);
+        ReadResult r = child_->read_line(until);
         switch (r.status) {
-        case ReadStatus::Line:
-            if (trimmed(r.line) == token) return std::nullopt;
-            remember(r.line);
+        case ReadStatus::Line: {
+            std::optional<EngineFailure> failure;
+            const Step step = on_line(r.line, failure);
+            if (failure) return failure;
+            if (step == Step::Done) return std::nullopt;
             break;
-        case ReadStatus::Timeout:
-            return fail(command, "no '" + token + "' within " + timeout_text() +
-                                     " (the engine hangs or does not speak this protocol)");
+        }
+        case ReadStatus::Timeout: {
+            const auto now = Clock::now();
+            if (quiet && now >= *quiet) return std::nullopt;
+            if (awaiting.nudge_at && !nudged && now >= *awaiting.nudge_at) {
+                nudged = true;
+                if (awaiting.nudge) {
+                    if (auto failure = awaiting.nudge()) return failure;
+                }
+                break;
+            }
+            if (now < awaiting.deadline) break;  // woken a little early
+            return fail(awaiting.command,
+                        "no " + awaiting.answer + " within " + timeout_text() + " (" +
+                            (awaiting.why_timeout ? awaiting.why_timeout() : "the engine hangs") +
+                            ")");
+        }
         case ReadStatus::TooLong:
             remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
+            return fail(awaiting.command, "printed a line longer than " +
+                                              std::to_string(ChildProcess::kMaxLineBytes) +
+                                              " bytes");
         case ReadStatus::Eof: {
+            if (awaiting.eof_ends) return std::nullopt;
             child_->stop(std::chrono::milliseconds(500));
             const std::string how = child_->exit_description();
-            return fail(command, "the engine ended before answering '" + token + "' (" + how + ")");
+            return fail(awaiting.command, "the engine ended " +
+                                              (awaiting.ended.empty() ? "before " + awaiting.answer
+                                                                      : awaiting.ended) +
+                                              " (" + how + ")");
         }
         }
     }
+}
+
+std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
+                                                    const std::string& token,
+                                                    Clock::time_point deadline) {
+    Awaiting awaiting{command, "'" + token + "'", deadline};
+    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
+    awaiting.ended = "before answering '" + token + "'";
+    return read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
+        if (trimmed(line) == token) return Step::Done;
+        remember(line);
+        return Step::More;
+    });
 }
 
 std::optional<EngineFailure> EngineClient::start() {
@@ -216,34 +260,32 @@ std::optional<EngineFailure> EngineClient::start() {
     const auto deadline = Clock::now() + config_.timeout;
     handshake_sent_ = {hello};
     if (!send(hello, failure)) return failure;
-    if (config_.detect_protocol) {
-        config_.detect_protocol = false;  // decided by this first answer, once
-        while (true) {
-            ReadResult r = child_->read_line(deadline);
-            if (r.status != ReadStatus::Line) {
-                // A timeout, an end, a line too long: reported as without detection.
-                if (r.status == ReadStatus::TooLong) remember(r.line + "...");
-                if (r.status == ReadStatus::TooLong)
-                    return fail(hello, "printed a line longer than " +
-                                           std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-                return wait_for(hello, ok, deadline);
-            }
-            const std::string line = trimmed(r.line);
-            if (line == ok) break;
-            remember(r.line);
+    // Detection: an XBoard engine answers `uci`/`usi` its own way; it is then started again
+    // and spoken to over XBoard. Decided by this first answer, once.
+    const bool detect = config_.detect_protocol;
+    config_.detect_protocol = false;
+    bool speaks_xboard = false;
+    Awaiting awaiting{hello, "'" + ok + "'", deadline};
+    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
+    awaiting.ended = "before answering '" + ok + "'";
+    if (auto f = read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>&) {
+            const std::string line = trimmed(raw);
+            if (line == ok) return Step::Done;
+            remember(raw);
             const XboardAnswer a = classify_xboard_line(line);
-            if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal ||
-                line.rfind("feature ", 0) == 0 || line.rfind("tellics ", 0) == 0) {
-                // An XBoard engine: start it again and speak XBoard.
-                child_->stop(std::chrono::milliseconds(200));
-                child_.reset();
-                config_.protocol = Protocol::Xboard;
-                dialect_ = xboard_dialect(config_.game);
-                return start();
-            }
-        }
-    } else if (auto f = wait_for(hello, ok, deadline)) {
+            speaks_xboard =
+                detect &&
+                (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal ||
+                 line.rfind("feature ", 0) == 0 || line.rfind("tellics ", 0) == 0);
+            return speaks_xboard ? Step::Done : Step::More;
+        }))
         return f;
+    if (speaks_xboard) {
+        child_->stop(std::chrono::milliseconds(200));
+        child_.reset();
+        config_.protocol = Protocol::Xboard;
+        dialect_ = xboard_dialect(config_.game);
+        return start();
     }
     if (!config_.variant.empty()) {
         handshake_sent_.push_back("setoption name UCI_Variant value " + config_.variant);
@@ -321,34 +363,21 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     }
 
     // One deadline for the whole perft, however the engine prints (a flood, a trickle).
-    const auto deadline = Clock::now() + config_.timeout;
     PerftOutputParser parser;
-    while (!parser.done()) {
-        ReadResult r = child_->read_line(deadline);
-        if (r.status == ReadStatus::Line) {
-            remember(r.line);
-            parser.feed(r.line);
-            continue;
-        }
-        if (r.status == ReadStatus::Timeout) {
-            const PerftOutput& so_far = parser.output();
-            std::string why = " (the engine hangs)";
-            if (!so_far.divide.empty())
-                why = " (it printed moves, then stopped)";
-            else if (!so_far.other.empty())
-                why = " (it printed only lines that are neither 'MOVE: COUNT' nor the total)";
-            return fail(command, "no 'Nodes searched' total within " + timeout_text() + why);
-        }
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        child_->stop(std::chrono::milliseconds(500));
-        const std::string how = child_->exit_description();
-        return fail(command, "the engine ended during perft, before its 'Nodes searched' total (" +
-                                 how + ")");
-    }
+    Awaiting awaiting{command, "'Nodes searched' total", Clock::now() + config_.timeout};
+    awaiting.why_timeout = [&]() -> std::string {
+        if (!parser.output().divide.empty()) return "it printed moves, then stopped";
+        if (!parser.output().other.empty())
+            return "it printed only lines that are neither 'MOVE: COUNT' nor the total";
+        return "the engine hangs";
+    };
+    awaiting.ended = "during perft, before its 'Nodes searched' total";
+    if (auto f = read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
+            remember(line);
+            parser.feed(line);
+            return parser.done() ? Step::Done : Step::More;
+        }))
+        return *f;
 
     const PerftOutput& out = parser.output();
     if (out.overflow) {
@@ -426,6 +455,32 @@ std::optional<int> info_mate_moves(std::string_view line) {
     return mate;
 }
 
+UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
+    UciAnswer a;
+    const auto w = words(line);
+    if (w.empty()) return a;
+    if (w[0] == "nobestmove") {  // UCCI
+        a.kind = UciAnswerKind::NoMove;
+        return a;
+    }
+    if (w[0] != "bestmove") return a;
+    if (w.size() < 2) {
+        a.kind = UciAnswerKind::Malformed;
+        return a;
+    }
+    const std::string& move = w[1];
+    if (move == "(none)" || move == "0000" || move == "none" || move == "resign" ||
+        move == "null") {
+        a.kind = UciAnswerKind::NoMove;
+    } else if (move == "win" && protocol == Protocol::Usi) {
+        a.kind = UciAnswerKind::DeclaresWin;
+    } else {
+        a.kind = UciAnswerKind::Move;
+        a.move = move;
+    }
+    return a;
+}
+
 Result<std::string> go_command(Protocol protocol, std::string_view go) {
     if (protocol == Protocol::Xboard) {
         auto limits = xboard_limits(go);
@@ -487,50 +542,38 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
         failure->command = command;
         return *failure;
     }
-    const auto deadline = Clock::now() + config_.timeout;
-    while (true) {
-        ReadResult r = child_->read_line(deadline);
-        if (r.status == ReadStatus::Timeout)
-            return fail(command, "no 'bestmove' within " + timeout_text() + " (the engine hangs)");
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        if (r.status == ReadStatus::Eof) {
-            child_->stop(std::chrono::milliseconds(500));
-            const std::string how = child_->exit_description();
-            return fail(command, "the engine ended before its 'bestmove' (" + how + ")");
-        }
-        remember(r.line);
-        const std::string line = trimmed(r.line);
-        if (auto mate = info_mate_moves(line)) result.mate_moves = mate;
-        const auto w = words(line);
-        if (w.empty()) continue;
-        // UCCI says "nobestmove" when it has no move.
-        if (w[0] == "nobestmove") {
-            result.answer = line;
-            return result;
-        }
-        if (w[0] != "bestmove") continue;
-        result.answer = line;
-        if (w.size() < 2) return fail(command, "protocol error: 'bestmove' without a move");
-        const std::string& move = w[1];
-        if (move == "(none)" || move == "0000" || move == "none" || move == "resign" ||
-            move == "null")
-            return result;
-        if (move == "win" && config_.protocol == Protocol::Usi) {
-            result.declares_win = true;
-            return result;
-        }
-        auto ours = from_engine_move(dialect_, move);
-        if (!ours) {
-            return fail(command, "protocol error: 'bestmove " + quotable(move) +
-                                     "' is not a move in " + std::string(dialect_name(dialect_)));
-        }
-        result.move = *ours;
-        return result;
-    }
+    Awaiting awaiting{command, "'bestmove'", Clock::now() + config_.timeout};
+    awaiting.ended = "before its 'bestmove'";
+    if (auto f = read_answer(
+            awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+                remember(raw);
+                const std::string line = trimmed(raw);
+                if (auto mate = info_mate_moves(line)) result.mate_moves = mate;
+                const UciAnswer a = classify_uci_answer(line, config_.protocol);
+                switch (a.kind) {
+                case UciAnswerKind::Other:
+                    return Step::More;
+                case UciAnswerKind::Malformed:
+                    refusal = fail(command, "protocol error: 'bestmove' without a move");
+                    return Step::Done;
+                case UciAnswerKind::NoMove:
+                    break;
+                case UciAnswerKind::DeclaresWin:
+                    result.declares_win = true;
+                    break;
+                case UciAnswerKind::Move:
+                    result.move = from_engine_move(dialect_, a.move);
+                    if (!result.move)
+                        refusal = fail(command, "protocol error: 'bestmove " + quotable(a.move) +
+                                                    "' is not a move in " +
+                                                    std::string(dialect_name(dialect_)));
+                    break;
+                }
+                result.answer = line;
+                return Step::Done;
+            }))
+        return *f;
+    return result;
 }
 
 // ---- XBoard / CECP, custom perft commands, perft scripts ----------------------------------------
@@ -589,17 +632,21 @@ std::optional<std::string> EngineClient::read_engine_move(const std::string& tex
 std::optional<EngineFailure> EngineClient::sync_refusals(const std::string& command,
                                                          const std::string& token,
                                                          Clock::time_point deadline) {
-    while (true) {
-        ReadResult r = child_->read_line(deadline);
-        if (r.status != ReadStatus::Line) return wait_for(command, token, deadline);
-        const std::string line = trimmed(r.line);
-        if (line == token) return std::nullopt;
-        remember(r.line);
-        const XboardAnswer a = classify_xboard_line(line);
-        if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal)
-            return fail(command,
-                        "the engine refused the position or a move: '" + quotable(line) + "'");
-    }
+    Awaiting awaiting{command, "'" + token + "'", deadline};
+    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
+    awaiting.ended = "before answering '" + token + "'";
+    return read_answer(
+        awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+            const std::string line = trimmed(raw);
+            if (line == token) return Step::Done;
+            remember(raw);
+            const XboardAnswer a = classify_xboard_line(line);
+            if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal) {
+                refusal = fail(
+                    command, "the engine refused the position or a move: '" + quotable(line) + "'");
+            }
+            return Step::More;
+        });
 }
 
 std::optional<EngineFailure> EngineClient::start_xboard() {
@@ -610,30 +657,24 @@ std::optional<EngineFailure> EngineClient::start_xboard() {
     const auto deadline = Clock::now() + config_.timeout;
     // CECP: without done=0 an engine has 2 s to send its features; with it, until done=1.
     const auto quiet = std::min(deadline, Clock::now() + std::chrono::seconds(2));
-    while (!features_.done) {
-        ReadResult r = child_->read_line(features_.done_zero ? deadline : quiet);
-        if (r.status == ReadStatus::Timeout) {
-            if (features_.done_zero)
-                return fail("protover 2", "no 'feature done=1' within " + timeout_text() +
-                                              " after 'feature done=0'");
-            break;
-        }
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail("protover 2", "printed a line longer than " +
-                                          std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        if (r.status == ReadStatus::Eof) {
-            child_->stop(std::chrono::milliseconds(500));
-            const std::string how = child_->exit_description();
-            return fail("protover 2", "the engine ended during the XBoard handshake (" + how + ")");
-        }
-        remember(r.line);
-        for (const std::string& name : parse_feature_line(r.line, features_)) {
-            handshake_sent_.push_back("accepted " + name);
-            if (!send(handshake_sent_.back(), failure)) return failure;
-        }
-    }
+    Awaiting awaiting{"protover 2", "'feature done=1'", deadline};
+    awaiting.why_timeout = [] { return "after 'feature done=0'"; };
+    awaiting.ended = "during the XBoard handshake";
+    awaiting.quiet_ends = [&]() -> std::optional<Clock::time_point> {
+        if (features_.done_zero) return std::nullopt;
+        return quiet;
+    };
+    if (auto f = read_answer(
+            awaiting, [&](const std::string& line, std::optional<EngineFailure>& refusal) {
+                remember(line);
+                for (const std::string& name : parse_feature_line(line, features_)) {
+                    handshake_sent_.push_back("accepted " + name);
+                    if (!send(handshake_sent_.back(), refusal)) return Step::Done;
+                }
+                return features_.done ? Step::Done : Step::More;
+            }))
+        return f;
+    mate_scores_ = xboard_mate_scores(features_.myname);
     for (const auto& [name, value] : config_.options) {
         handshake_sent_.push_back("option " + name + "=" + value);
         if (!send(handshake_sent_.back(), failure)) return failure;
@@ -738,54 +779,72 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
         if (!send(line, failure)) return *failure;
     }
     const std::string command = "go (" + joined(limits.value(), ", ") + ")";
-    const auto deadline = Clock::now() + config_.timeout;
-    while (true) {
-        ReadResult r = child_->read_line(deadline);
-        if (r.status == ReadStatus::Timeout)
-            return fail(command, "no 'move' within " + timeout_text() + " (the engine hangs)");
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        if (r.status == ReadStatus::Eof) {
-            child_->stop(std::chrono::milliseconds(500));
-            const std::string how = child_->exit_description();
-            return fail(command, "the engine ended before its 'move' (" + how + ")");
-        }
-        remember(r.line);
-        const std::string line = trimmed(r.line);
-        if (auto mate = xboard_mate_moves(line)) result.mate_moves = mate;
-        if (!pong.empty() && line == pong) {
-            result.answer = line + " (no move before it)";
-            return result;
-        }
-        const XboardAnswer a = classify_xboard_line(line);
-        switch (a.kind) {
-        case XboardAnswerKind::Other:
-            continue;
-        case XboardAnswerKind::Resign:
-        case XboardAnswerKind::Result:
-            result.answer = line;
-            return result;
-        case XboardAnswerKind::Illegal:
-        case XboardAnswerKind::Error:
-            return fail(command, "the engine refused: '" + quotable(line) + "'");
-        case XboardAnswerKind::Move: {
-            result.answer = line;
-            auto ours = read_engine_move(a.move, root_fen, moves);
-            if (!ours) {
-                return fail(command, "protocol error: 'move " + quotable(a.move) +
-                                         "' is not a move in " +
-                                         std::string(dialect_name(dialect_)));
-            }
-            result.move = *ours;
-            // Stop it from thinking on (pondering) or playing on; the next question starts anew.
-            send("force", failure);
-            return result;
-        }
-        }
+    result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
+    const auto asked = Clock::now();
+    Awaiting awaiting{command, "'move'", asked + config_.timeout};
+    awaiting.ended = "before its 'move'";
+    // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
+    // that thinks too long is asked to move before it is declared hung.
+    awaiting.nudge_at = asked + config_.timeout * 3 / 4;
+    awaiting.nudge = [&] {
+        result.dialogue.push_back("?");
+        result.moved_on_request = true;
+        std::optional<EngineFailure> stopped_reading;
+        send("?", stopped_reading);
+        return stopped_reading;
+    };
+    awaiting.why_timeout = [&]() -> std::string {
+        return result.moved_on_request ? "the engine hangs: no move after '?' (move now) either"
+                                       : "the engine hangs";
+    };
+    if (auto f = read_answer(
+            awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+                remember(raw);
+                const std::string line = trimmed(raw);
+                if (auto thinking = xboard_thinking(line, mate_scores_)) {
+                    if (thinking->mate_moves) {
+                        result.mate_moves = thinking->mate_moves;
+                    } else if ((thinking->score >= kXboardUnknownMateScore ||
+                                thinking->score <= -kXboardUnknownMateScore) &&
+                               result.unknown_mate_score.empty()) {
+                        result.unknown_mate_score = std::to_string(thinking->score);
+                    }
+                }
+                if (!pong.empty() && line == pong) {
+                    result.answer = line + " (no move before it)";
+                    return Step::Done;
+                }
+                const XboardAnswer a = classify_xboard_line(line);
+                switch (a.kind) {
+                case XboardAnswerKind::Other:
+                    return Step::More;
+                case XboardAnswerKind::Resign:
+                case XboardAnswerKind::Result:
+                    result.answer = line;
+                    return Step::Done;
+                case XboardAnswerKind::Illegal:
+                case XboardAnswerKind::Error:
+                    refusal = fail(command, "the engine refused: '" + quotable(line) + "'");
+                    return Step::Done;
+                case XboardAnswerKind::Move:
+                    result.answer = line;
+                    result.move = read_engine_move(a.move, root_fen, moves);
+                    if (!result.move) {
+                        refusal = fail(command, "protocol error: 'move " + quotable(a.move) +
+                                                    "' is not a move in " +
+                                                    std::string(dialect_name(dialect_)));
+                    }
+                    return Step::Done;
+                }
+                return Step::More;
+            }))
+        return *f;
+    // Stop it from thinking on (pondering) or playing on; the next question starts anew.
+    if (result.move) {
+        std::optional<EngineFailure> ignored;
+        send("force", ignored);
     }
+    return result;
 }
 
 std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
@@ -890,46 +949,38 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
     }
     forget_output();
     const std::string command = xboard ? perft : joined(sent, " / ");
-    const auto deadline = Clock::now() + config_.timeout;
     PerftOutputParser parser(depth);
-    while (!parser.done()) {
-        // Without a ping, the output ends when a total came and the engine has been quiet 0.5 s.
-        const auto until = token.empty() && parser.output().total
-                               ? std::min(deadline, Clock::now() + std::chrono::milliseconds(500))
-                               : deadline;
-        ReadResult r = child_->read_line(until);
-        if (r.status == ReadStatus::Line) {
-            const std::string line = trimmed(r.line);
-            if (!token.empty() && line == token) break;
-            remember(r.line);
-            if (xboard) {
-                const XboardAnswer a = classify_xboard_line(line);
-                if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal)
-                    return fail(command,
-                                "the engine refused '" + perft + "': '" + quotable(line) + "'");
-            }
-            parser.feed(r.line);
-            if (!xboard && parser.output().total) break;
-            continue;
-        }
-        if (r.status == ReadStatus::Timeout) {
-            if (token.empty() && parser.output().total && Clock::now() < deadline) break;
-            const PerftOutput& so_far = parser.output();
-            std::string why = " (the engine hangs)";
-            if (!so_far.divide.empty()) why = " (it printed moves, then stopped)";
-            return fail(command, "no end of the perft output ('" +
-                                     (token.empty() ? std::string("a total") : token) +
-                                     "') within " + timeout_text() + why);
-        }
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        child_->stop(std::chrono::milliseconds(500));
-        const std::string how = child_->exit_description();
-        return fail(command, "the engine ended during perft (" + how + ")");
-    }
+    Awaiting awaiting{command,
+                      "end of the perft output ('" + (token.empty() ? "a total" : token) + "')",
+                      Clock::now() + config_.timeout};
+    awaiting.why_timeout = [&]() -> std::string {
+        return parser.output().divide.empty() ? "the engine hangs"
+                                              : "it printed moves, then stopped";
+    };
+    awaiting.ended = "during perft";
+    // Without a ping, the output ends when a total came and the engine has been quiet 0.5 s.
+    awaiting.quiet_ends = [&]() -> std::optional<Clock::time_point> {
+        if (!token.empty() || !parser.output().total) return std::nullopt;
+        return Clock::now() + std::chrono::milliseconds(500);
+    };
+    if (auto f = read_answer(
+            awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+                const std::string line = trimmed(raw);
+                if (!token.empty() && line == token) return Step::Done;
+                remember(raw);
+                if (xboard) {
+                    const XboardAnswer a = classify_xboard_line(line);
+                    if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal) {
+                        refusal = fail(command, "the engine refused '" + perft + "': '" +
+                                                    quotable(line) + "'");
+                        return Step::Done;
+                    }
+                }
+                parser.feed(raw);
+                if (!xboard && parser.output().total) return Step::Done;
+                return parser.done() ? Step::Done : Step::More;
+            }))
+        return *f;
     return finish_divide(command, parser.output(), root_fen, moves, depth, true);
 }
 
@@ -947,24 +998,16 @@ std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
     auto started = ChildProcess::start(argv);
     if (!started) return EngineFailure{command, started.error().message, {}, true};
     child_ = std::move(started.value());
-    const auto deadline = Clock::now() + config_.timeout;
     PerftOutputParser parser(depth);
-    while (!parser.done()) {
-        ReadResult r = child_->read_line(deadline);
-        if (r.status == ReadStatus::Line) {
-            remember(r.line);
-            parser.feed(r.line);
-            continue;
-        }
-        if (r.status == ReadStatus::Timeout)
-            return fail(command, "the script did not finish within " + timeout_text());
-        if (r.status == ReadStatus::TooLong) {
-            remember(r.line + "...");
-            return fail(command, "printed a line longer than " +
-                                     std::to_string(ChildProcess::kMaxLineBytes) + " bytes");
-        }
-        break;  // Eof: the script is done
-    }
+    Awaiting awaiting{command, "end of the script", Clock::now() + config_.timeout};
+    awaiting.why_timeout = [] { return "the script hangs"; };
+    awaiting.eof_ends = true;
+    if (auto f = read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
+            remember(line);
+            parser.feed(line);
+            return parser.done() ? Step::Done : Step::More;
+        }))
+        return *f;
     child_->stop(std::chrono::milliseconds(2000));
     const std::string how = child_->exit_description();
     if (how != "exited with status 0") return fail(command, "the script " + how);

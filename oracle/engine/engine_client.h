@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <memory>
 #include <optional>
@@ -90,7 +91,23 @@ struct EngineAnswer {
                                         // score seen; + = engine mates
     std::vector<std::string> dialogue;  // the lines sent to the engine for this question, in
                                         // order, to reproduce it
+    // XBoard: `?` (move now) was sent because the deadline neared, and the answer came after it.
+    bool moved_on_request = false;
+    // XBoard: a thinking score that may be a mate in an encoding arbiter does not know for this
+    // engine (xboard.h), as printed; such scores are not checked. "" = none seen.
+    std::string unknown_mate_score;
+    std::string mate_encoding;  // XBoard: the encoding its mate scores were read in (cecp, ...)
 };
+
+// The line that ends a UCI, USI or UCCI `go`: "bestmove MOVE [ponder ...]", the no-move answers
+// ("bestmove (none)", "bestmove 0000", "bestmove resign", UCCI "nobestmove"), USI's
+// "bestmove win"; Other for any other line (info, ...); Malformed for "bestmove" alone.
+enum class UciAnswerKind { Other, Move, NoMove, DeclaresWin, Malformed };
+struct UciAnswer {
+    UciAnswerKind kind = UciAnswerKind::Other;
+    std::string move;  // Move: as printed, in the engine's dialect
+};
+UciAnswer classify_uci_answer(std::string_view line, Protocol protocol);
 
 // The mate distance in an `info` line ("info depth 5 score mate -3 pv ..." -> -3); nullopt when
 // the line has no "score mate N" (or is an "info string").
@@ -134,6 +151,33 @@ private:
         : config_(std::move(config)), dialect_(dialect) {}
     EngineFailure fail(const std::string& command, std::string what);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
+    // What read_answer waits for, to word its failures.
+    struct Awaiting {
+        Awaiting(std::string command_sent, std::string awaited, Clock::time_point until)
+            : command(std::move(command_sent)), answer(std::move(awaited)), deadline(until) {}
+        std::string command;  // what was sent (a failure's command)
+        std::string answer;   // what it waits for, quoted: "'bestmove'", "a perft total"
+        Clock::time_point deadline;
+        // After "no ANSWER within T": why, in parentheses (default "the engine hangs").
+        std::function<std::string()> why_timeout;
+        std::string ended;  // after "the engine ended ": "before its 'bestmove'" (default:
+                            // "before ANSWER")
+        // When it returns a time, silence until then ends the answer rightly (a custom perft
+        // without ping after its total; the XBoard features after 2 s).
+        std::function<std::optional<Clock::time_point>()> quiet_ends;
+        bool eof_ends = false;  // the end of the output ends the answer rightly (a perft script)
+        // Runs once when `nudge_at` is reached without an answer (XBoard: `?`, move now); a
+        // failure it returns (the engine stopped reading) ends the read.
+        std::optional<Clock::time_point> nudge_at;
+        std::function<std::optional<EngineFailure>()> nudge;
+    };
+    enum class Step { More, Done };
+    // The one read loop: every line goes to `on_line` until it says Done or sets `failure`; the
+    // deadline, a line too long and the end of the output are failures worded from `awaiting`.
+    std::optional<EngineFailure> read_answer(
+        const Awaiting& awaiting,
+        const std::function<Step(const std::string& line, std::optional<EngineFailure>& failure)>&
+            on_line);
     // Reads until a line equal to `token` (after trimming) or `deadline`; other lines are kept.
     std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
                                           Clock::time_point deadline);
@@ -177,6 +221,7 @@ private:
     std::size_t forgotten_ = 0;                // lines printed before those
     std::vector<std::string> handshake_sent_;  // the lines start() sent (for a dialogue)
     XboardFeatures features_;
+    XboardMateScores mate_scores_ = XboardMateScores::Cecp;
     int ping_ = 0;
     std::shared_ptr<Adapter> resolver_;  // the reference, to read SAN an engine prints
     int handshakes_ = 0;

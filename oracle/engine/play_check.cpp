@@ -42,6 +42,25 @@ void take_answer(PlayOutcome& o, EngineAnswer answer) {
     o.declares_win = answer.declares_win;
     o.mate_moves = answer.mate_moves;
     o.dialogue = std::move(answer.dialogue);
+    o.moved_on_request = answer.moved_on_request;
+    o.unknown_mate_score = std::move(answer.unknown_mate_score);
+    o.mate_encoding = std::move(answer.mate_encoding);
+}
+
+void add_note(PlayOutcome& o, const std::string& note) {
+    o.note += (o.note.empty() ? "" : "; ") + note;
+}
+
+// What an Ok or Problem answer has that is worth saying but is not wrong.
+void note_answer(PlayOutcome& o) {
+    if (o.moved_on_request)
+        add_note(o, "answered only after '?' (move now), sent when 3/4 of the deadline had passed");
+    if (!o.unknown_mate_score.empty() && !o.mate_moves) {
+        add_note(o, "its thinking score " + o.unknown_mate_score +
+                        " may be a mate score in an encoding arbiter does not know for this "
+                        "engine (read as " +
+                        o.mate_encoding + "): mate scores not checked");
+    }
 }
 
 void problem(PlayOutcome& o, PlayProblem kind, std::string detail,
@@ -125,6 +144,7 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     }
     take_answer(o, std::get<EngineAnswer>(std::move(asked)));
     o.status = PlayStatus::Ok;
+    note_answer(o);
 
     if (o.declares_win) {
         RuleOptions impasse;
@@ -146,11 +166,11 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     if (!o.move) {
         if (!legal.empty()) {
             if (judge.game() == Game::Shogi && answer_is_resign(o.answer)) {
-                o.note = "resigned with " + std::to_string(legal.size()) + " legal moves";
+                add_note(o, "resigned with " + std::to_string(legal.size()) + " legal moves");
             } else if (o.ending) {
                 // The rules have ended the game (a repetition, fifty moves, a dead position):
                 // an engine may decline to move (XBoard engines claim the result instead).
-                o.note = "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")";
+                add_note(o, "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")");
             } else {
                 problem(o, PlayProblem::NoMoveWithLegal,
                         "answered '" + o.answer + "' (no move) but there are " +
@@ -196,8 +216,12 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
                 after.result == "win" && (judge.legal_moves().empty() || after.winner == mover);
             judge.undo();
             if (!mates) {
+                const std::string reported =
+                    o.mate_encoding.empty()
+                        ? "'score mate 1'"
+                        : "a mate in 1 (a thinking score read as " + o.mate_encoding + ")";
                 problem(o, PlayProblem::FalseMateScore,
-                        "reported 'score mate 1' but " + move + " does not mate");
+                        "reported " + reported + " but " + move + " does not mate");
             }
         }
     }
@@ -221,6 +245,8 @@ json play_outcome_json(const PlayOutcome& o) {
         j["declares_win"] = o.declares_win;
         j["mate_moves"] = o.mate_moves ? json(*o.mate_moves) : json(nullptr);
         j["dialogue"] = o.dialogue;
+        if (!o.mate_encoding.empty()) j["mate_encoding"] = o.mate_encoding;
+        if (o.moved_on_request) j["moved_on_request"] = true;
         if (o.status == PlayStatus::Problem) {
             j["problem"] = {{"kind", play_problem_name(o.problem)},
                             {"rule", o.rule ? json(*o.rule) : json(nullptr)},
@@ -263,6 +289,7 @@ std::string play_outcome_text(const PlayOutcome& o) {
             << "  position:  " << o.root_fen << '\n'
             << "  answer:    " << o.answer << '\n'
             << "  problem:   " << o.detail << '\n';
+        if (!o.note.empty()) out << "  note:      " << o.note << '\n';
         dialogue();
         break;
     case PlayStatus::EngineFailed:

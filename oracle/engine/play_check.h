@@ -7,7 +7,9 @@
 //    0000), not move;
 //  - a shogi `bestmove win` only when the CSA 27-point impasse declaration holds;
 //  - a reported `score mate 1` must be a win in one: the move played leaves the opponent with no
-//    legal move and lost, or the rules give the mover the game (a xiangqi perpetual check).
+//    legal move and lost, or the rules give the mover the game (a xiangqi perpetual check);
+//    XBoard engines' mate scores are read in their measured encoding (xboard.h), and a score
+//    that may be a mate in an encoding not known is not checked but noted.
 // No perft is needed, so any engine that plays can be checked. The positions come from a corpus,
 // record files, one FEN, or random play from the start (seeded: the same seed, the same games).
 
@@ -79,6 +81,9 @@ struct PlayOutcome {
     bool declares_win = false;
     std::optional<int> mate_moves;
     std::vector<std::string> dialogue;
+    bool moved_on_request = false;   // XBoard: answered only after `?` (move now)
+    std::string unknown_mate_score;  // XBoard: a score that may be a mate, not checked
+    std::string mate_encoding;       // XBoard: how its mate scores were read ("" = UCI family)
     // Problem
     PlayProblem problem = PlayProblem::IllegalMove;
     std::string detail;               // one line, in words

@@ -337,6 +337,13 @@ bool ChildProcess::write_line(std::string_view line) {
     return true;
 }
 
+std::string ChildProcess::unfinished_line() const {
+    if (buffer_start_ >= buffer_.size()) return {};
+    const std::string_view pending = std::string_view(buffer_).substr(buffer_start_);
+    if (pending.find('\n') != std::string_view::npos) return {};  // whole lines still unread
+    return std::string(pending.substr(0, kMaxStderrLineBytes));
+}
+
 ReadResult ChildProcess::read_line(Clock::time_point deadline) {
     // How long the output may stay silent after the child itself has exited before it counts as
     // ended: a grandchild may hold the pipe open for ever.

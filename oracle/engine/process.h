@@ -75,6 +75,9 @@ public:
     // fault)", or "still running".
     std::string exit_description();
     pid_t pid() const { return pid_; }
+    // What it printed after its last line end and has not ended yet (a partial line), cut to
+    // kMaxStderrLineBytes; "" when nothing is pending.
+    std::string unfinished_line() const;
     // The last lines it wrote on its standard error (each cut to kMaxStderrLineBytes).
     std::vector<std::string> stderr_lines();
 

@@ -210,18 +210,60 @@ XboardAnswer classify_xboard_line(std::string_view line) {
     return a;
 }
 
-std::optional<int> xboard_mate_moves(std::string_view line) {
+XboardMateScores xboard_mate_scores(std::string_view myname) {
+    if (myname.rfind("HoiChess", 0) == 0 || myname.rfind("HoiXiangqi", 0) == 0)
+        return XboardMateScores::HoiChess;
+    if (myname.rfind("Sjaak", 0) == 0) return XboardMateScores::Sjaak;
+    return XboardMateScores::Cecp;
+}
+
+std::string_view xboard_mate_scores_name(XboardMateScores encoding) {
+    switch (encoding) {
+    case XboardMateScores::Cecp:
+        return "cecp";
+    case XboardMateScores::HoiChess:
+        return "hoichess";
+    case XboardMateScores::Sjaak:
+        return "sjaak";
+    }
+    return "?";
+}
+
+std::optional<XboardThinking> xboard_thinking(std::string_view line, XboardMateScores encoding) {
     const auto w = words(line);
     if (w.size() < 4) return std::nullopt;
-    for (int i = 0; i < 4; ++i) {
-        std::string_view t = w[static_cast<std::size_t>(i)];
+    for (std::size_t i = 0; i < 4; ++i) {
+        std::string_view t = w[i];
         if (i == 0 && !t.empty() && (t.back() == '.' || t.back() == '&')) t.remove_suffix(1);
         if (!number(t)) return std::nullopt;
     }
-    const long long score = *number(w[1]);
-    if (score >= 100000 && score < 101000) return static_cast<int>(score - 100000);
-    if (score <= -100000 && score > -101000) return static_cast<int>(-(-score - 100000));
-    return std::nullopt;
+    XboardThinking out;
+    out.score = *number(w[1]);
+    const long long magnitude = out.score < 0 ? -out.score : out.score;
+    const int sign = out.score < 0 ? -1 : 1;
+    // A mate beyond 1000 plies is no mate score.
+    switch (encoding) {
+    case XboardMateScores::Cecp:
+        if (magnitude >= 100000 && magnitude < 101000)
+            out.mate_moves = sign * static_cast<int>(magnitude - 100000);
+        break;
+    case XboardMateScores::HoiChess:
+    case XboardMateScores::Sjaak: {
+        const long long top = encoding == XboardMateScores::HoiChess ? 100000 : 16000;
+        if (magnitude < top && magnitude > top - 1000) {
+            const long long plies = top - magnitude;
+            out.mate_moves = sign * static_cast<int>((plies + 1) / 2);
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+std::optional<int> xboard_mate_moves(std::string_view line, XboardMateScores encoding) {
+    auto thinking = xboard_thinking(line, encoding);
+    if (!thinking) return std::nullopt;
+    return thinking->mate_moves;
 }
 
 }  // namespace arbiter::oracle::engine

@@ -62,8 +62,31 @@ struct XboardAnswer {
 // "Error ...", "tellusererror ...".
 XboardAnswer classify_xboard_line(std::string_view line);
 
-// A thinking-output line "DEPTH SCORE TIME NODES PV" whose score is a mate score (CECP: 100000+N
-// for mate in N moves, -100000-N for mated in N): +N / -N.
-std::optional<int> xboard_mate_moves(std::string_view line);
+// How an engine writes mate scores in its thinking output (measured, docs/engines.md):
+//   Cecp      the specification: 100000 + N for mate in N moves, -100000 - N for mated in N
+//             (Fairy-Max, ShaMax: 100001 for a mate in 1)
+//   HoiChess  HoiChess, HoiXiangqi: 100000 - P for mate in P plies (99999: mate in 1, 99997:
+//             mate in 2 moves), -(100000 - P) for mated in P plies
+//   Sjaak     Sjaak II: 16000 - P and -(16000 - P) alike (15999: mate in 1)
+enum class XboardMateScores { Cecp, HoiChess, Sjaak };
+// The encoding of the engine that names itself `myname` (feature myname): Cecp unless measured
+// otherwise.
+XboardMateScores xboard_mate_scores(std::string_view myname);
+std::string_view xboard_mate_scores_name(XboardMateScores encoding);
+
+// A thinking-output line "DEPTH SCORE TIME NODES PV" (DEPTH may end in '.' or '&').
+struct XboardThinking {
+    long long score = 0;
+    std::optional<int> mate_moves;  // +N mate in N moves, -N mated in N (the encoding's reading)
+};
+std::optional<XboardThinking> xboard_thinking(std::string_view line, XboardMateScores encoding);
+// A score this large that is not a mate in the engine's encoding may be a mate in one arbiter
+// does not know (100 pawns: no evaluation of material reaches it).
+constexpr long long kXboardUnknownMateScore = 10000;
+
+// The mate distance of a thinking-output line in `encoding` (default the specification's): +N /
+// -N moves; nullopt when it is no thinking line or its score no mate score.
+std::optional<int> xboard_mate_moves(std::string_view line,
+                                     XboardMateScores encoding = XboardMateScores::Cecp);
 
 }  // namespace arbiter::oracle::engine

@@ -444,6 +444,23 @@ TEST(EngineInfo, MateScoresAreReadFromInfoLinesOnly) {
     EXPECT_EQ(info_mate_moves("info score mate +"), std::nullopt);  // USI's unsigned "mate +"
 }
 
+TEST(EngineInfo, TheAnswerLineOfGoInEachProtocol) {
+    EXPECT_EQ(classify_uci_answer("bestmove e2e4 ponder e7e5", Protocol::Uci).kind,
+              UciAnswerKind::Move);
+    EXPECT_EQ(classify_uci_answer("bestmove e2e4 ponder e7e5", Protocol::Uci).move, "e2e4");
+    EXPECT_EQ(classify_uci_answer("bestmove (none)", Protocol::Uci).kind, UciAnswerKind::NoMove);
+    EXPECT_EQ(classify_uci_answer("bestmove 0000", Protocol::Uci).kind, UciAnswerKind::NoMove);
+    EXPECT_EQ(classify_uci_answer("bestmove resign", Protocol::Usi).kind, UciAnswerKind::NoMove);
+    EXPECT_EQ(classify_uci_answer("nobestmove", Protocol::Ucci).kind, UciAnswerKind::NoMove);
+    EXPECT_EQ(classify_uci_answer("bestmove win", Protocol::Usi).kind, UciAnswerKind::DeclaresWin);
+    // Only USI declares: over UCI "win" is a move text (and not a move of any dialect).
+    EXPECT_EQ(classify_uci_answer("bestmove win", Protocol::Uci).kind, UciAnswerKind::Move);
+    EXPECT_EQ(classify_uci_answer("bestmove", Protocol::Uci).kind, UciAnswerKind::Malformed);
+    EXPECT_EQ(classify_uci_answer("info depth 1 pv e2e4", Protocol::Uci).kind,
+              UciAnswerKind::Other);
+    EXPECT_EQ(classify_uci_answer("bestmoves e2e4", Protocol::Uci).kind, UciAnswerKind::Other);
+}
+
 // ---- XBoard / CECP, custom perft, perft scripts ------------------------------------------------
 
 TEST(EngineXboard, FakeDialogueFollowsTheProtocol) {

@@ -62,6 +62,13 @@ run false-mate 1 --game chess --cmd "bash $fakes/false_mate.sh" --fen startpos -
 has false-mate "reported 'score mate 1' but e2e4 does not mate"
 has false-mate "| go nodes 1000"
 
+# XBoard mate scores in the engine's own encoding (xboard.h): 99999 is HoiChess's mate in 1;
+# from an engine not known to use it, a score that large is only noted, not checked.
+run hoi-mate 1 --game chess --cmd "bash $fakes/xboard_fake.sh hoimate" --protocol xboard --fen startpos
+has hoi-mate "reported a mate in 1 (a thinking score read as hoichess) but e2e4 does not mate"
+run odd-mate 0 --game chess --cmd "bash $fakes/xboard_fake.sh oddmate" --protocol xboard --fen startpos
+has odd-mate "thinking score 31999 may be a mate score in an encoding arbiter does not know"
+
 # Shogi: `bestmove win` only when the declaration holds; `resign` is a note, not a problem.
 run usi-win-start 1 --game shogi --cmd "bash $fakes/usi_declares.sh" --fen startpos
 has usi-win-start "false_win_declaration"
@@ -81,6 +88,10 @@ has late "no 'bestmove' within 1 s"
 run partial 1 --game chess --cmd "bash $fakes/partial_line.sh" --fen startpos --timeout 1
 has partial "no 'bestmove' within 1 s"
 has partial "| info depth 1"
+has partial "| [no line end] bestmo"
+# XBoard: `?` (move now) when 3/4 of the deadline have passed; an engine that moves then is ok.
+run move-now 0 --game chess --cmd "bash $fakes/xboard_fake.sh slow" --protocol xboard --fen startpos --timeout 1
+has move-now "NOTE fen: answered only after '?' (move now)"
 [ $(($(date +%s) - start)) -le 12 ] || fail "the misbehaving engines took $(($(date +%s) - start)) s"
 sleep 0.3
 pgrep -f "sleep 7.31" >/dev/null && fail "late_reply: its sleep outlived arbiter"

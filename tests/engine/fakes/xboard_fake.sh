@@ -7,6 +7,9 @@
 #   refuse    `setboard`: "tellusererror Illegal position"
 #   nodone    says feature done=0 and never done=1 (a handshake that never ends)
 #   san       feature san=1 (moves in SAN) and no usermove; `go`: "move Nf3" (SAN)
+#   slow      `go`: thinks (says nothing) until it gets `?` (move now), then "move e2e4"
+#   hoimate   myname="HoiChess fake"; `go`: HoiChess's mate in 1 score (99999), "move e2e4"
+#   oddmate   `go`: a score of 31999 (a mate in some encoding arbiter does not know), "move e2e4"
 # `uci`, `usi`, `ucci` are answered "Error (unknown command): ..." (protocol detection).
 # Every command line it got is appended to $XBOARD_FAKE_LOG when that is set.
 mode="${1:-good}"
@@ -19,9 +22,12 @@ while IFS= read -r line; do
             if [ "$mode" = san ]; then
                 printf 'feature myname="xboard fake" setboard=1 san=1 ping=1 done=1\n'; continue
             fi
-            printf 'feature myname="xboard fake" setboard=1 usermove=1 ping=1\n'
+            name="xboard fake"
+            [ "$mode" = hoimate ] && name="HoiChess fake"
+            printf 'feature myname="%s" setboard=1 usermove=1 ping=1\n' "$name"
             printf 'feature variants="normal" done=1\n' ;;
-        "ping "*) printf 'pong %s\n' "${line#ping }" ;;
+        "ping "*)  # while thinking, a ping is answered after the move (CECP)
+            if [ -n "${thinking:-}" ]; then pending="${line#ping }"; else printf 'pong %s\n' "${line#ping }"; fi ;;
         "setboard "*)
             [ "$mode" = refuse ] && printf 'tellusererror Illegal position\n' ;;
         "perft "*)
@@ -30,12 +36,23 @@ while IFS= read -r line; do
             for m in $moves; do n=$((n + 1)); printf '  %8s %10d %10d\n' "$m" 1 "$n"; done
             printf ' 1 %10d  0.00   100.00nps\n' "$n" ;;
         go)
-            printf '1 31 0 20 e2e4\n'
+            case "$mode" in
+                slow) thinking=1; continue ;;
+                hoimate) printf '2 99999 0 81 1. e2e4\n' ;;
+                oddmate) printf '2 31999 0 81 e2e4\n' ;;
+                *) printf '1 31 0 20 e2e4\n' ;;
+            esac
             case "$mode" in
                 garbage) printf 'move zz99\n' ;;
                 san) printf 'move Nf3\n' ;;
                 *) printf 'move e2e4\n' ;;
             esac ;;
+        "?")
+            if [ -n "${thinking:-}" ]; then
+                printf 'move e2e4\n'
+                [ -n "${pending:-}" ] && printf 'pong %s\n' "$pending"
+                thinking= pending=
+            fi ;;
         uci|usi|ucci) printf 'Error (unknown command): %s\n' "$line" ;;  # as HoiChess, Fairy-Max
         quit) exit 0 ;;
     esac

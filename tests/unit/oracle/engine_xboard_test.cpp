@@ -116,6 +116,34 @@ TEST(XboardAnswers, MateScoresOfTheThinkingOutput) {
     EXPECT_EQ(xboard_mate_moves("move e2e4"), std::nullopt);
 }
 
+// The encodings as measured (docs/engines.md) with `sd 6` on positions counted by hand: the
+// mate in 1 6k1/5ppp/8/8/8/8/8/R5K1 w (Ra8#), the mate in 2 moves k7/8/2K5/8/8/8/8/7R w and the
+// mated in 2 moves k7/8/2K5/8/8/8/8/7R b; Fairy-Max and ShaMax after 1. f3 e5 2. g4 (Qh4#).
+TEST(XboardAnswers, MateScoresInEachMeasuredEncoding) {
+    EXPECT_EQ(xboard_mate_scores("HoiChess 0.22.0-3-debian"), XboardMateScores::HoiChess);
+    EXPECT_EQ(xboard_mate_scores("HoiXiangqi 0.22.0-3-debian"), XboardMateScores::HoiChess);
+    EXPECT_EQ(xboard_mate_scores("Sjaak II 1.4.1"), XboardMateScores::Sjaak);
+    EXPECT_EQ(xboard_mate_scores("Fairy-Max 5.0b"), XboardMateScores::Cecp);
+    EXPECT_EQ(xboard_mate_scores(""), XboardMateScores::Cecp);
+    const auto hoi = XboardMateScores::HoiChess;
+    EXPECT_EQ(xboard_mate_moves("2 99999 0 81 1. Ra8#", hoi), 1);
+    EXPECT_EQ(xboard_mate_moves("4 99997 0 1098 1. Kc7 Ka7 2. Ra1#", hoi), 2);
+    EXPECT_EQ(xboard_mate_moves("5 -99996 0 1276 1. ... Kb8 2. Ra1 Kc8 3. Ra8#", hoi), -2);
+    EXPECT_EQ(xboard_mate_moves("4 666 0 1034 (+) 1. Kc7 Ka7 2. Ra1#", hoi), std::nullopt);
+    const auto sjaak = XboardMateScores::Sjaak;
+    EXPECT_EQ(xboard_mate_moves("  2  15999      0        13  1. Ra8", sjaak), 1);
+    EXPECT_EQ(xboard_mate_moves("  4  15997      0      1675  1. Kb6 Kb8 2. Rh8", sjaak), 2);
+    EXPECT_EQ(xboard_mate_moves("  5 -15996      1      1307  1. ... Ka7 2. Rh8", sjaak), -2);
+    EXPECT_EQ(xboard_mate_moves("  2   550      0        93  1. Ra1 Kb8", sjaak), std::nullopt);
+    // Fairy-Max follows the specification.
+    EXPECT_EQ(xboard_mate_moves(" 3 100001        0        320 d8h4"), 1);
+    // Read in the wrong encoding, a mate score is no mate: the score is still there to see.
+    EXPECT_EQ(xboard_mate_moves("2 99999 0 81 1. Ra8#"), std::nullopt);
+    ASSERT_TRUE(xboard_thinking("2 99999 0 81 1. Ra8#", XboardMateScores::Cecp));
+    EXPECT_EQ(xboard_thinking("2 99999 0 81 1. Ra8#", XboardMateScores::Cecp)->score, 99999);
+    EXPECT_FALSE(xboard_thinking("feature done=1", XboardMateScores::Cecp));
+}
+
 TEST(LoosePerftOutput, SjaakDividesForEveryDepthTheLastCounts) {
     PerftOutputParser p(2);
     for (const char* line :
