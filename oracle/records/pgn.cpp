@@ -226,9 +226,18 @@ bool PgnReader::read_tag(RecordGame& game) {
 
 void PgnReader::read_movetext(RecordGame& game) {
     if (dialect_ == PgnDialect::Xiangqi) {
-        read_xiangqi_movetext(game);
-        return;
+        read_movetext_of<PgnDialect::Xiangqi>(game);
+    } else {
+        read_movetext_of<PgnDialect::Chess>(game);
     }
+}
+
+// The movetext of either dialect (pgn.h), one loop compiled once per dialect: the xiangqi dialect
+// reads UTF-8 and `.` in moves (read_xiangqi_symbol), ends the game at the next tags without a
+// termination marker and tolerates none at the end of the text.
+template <PgnDialect kDialect>
+void PgnReader::read_movetext_of(RecordGame& game) {
+    constexpr bool kXiangqi = kDialect == PgnDialect::Xiangqi;
     int depth = 0;
     TextPosition last_open{};
     // The hot loop runs on a local pointer (a member would be reloaded after every store through
@@ -244,7 +253,14 @@ void PgnReader::read_movetext(RecordGame& game) {
             ++p;
             continue;
         }
-        if (cls & kSymbol) {
+        if constexpr (kXiangqi) {
+            if ((cls & kSymbol) || ch >= 0x80) {  // UTF-8 bytes belong to moves (Chinese, WXF)
+                p_ = p;
+                if (!read_xiangqi_symbol(game, depth)) return;
+                p = p_;
+                continue;
+            }
+        } else if (cls & kSymbol) {
             const char* start = p;
             if (cls & kDigit) {
                 while (++p < end && is_digit(*p)) {
@@ -368,6 +384,7 @@ void PgnReader::read_movetext(RecordGame& game) {
             ++p_;
             return;
         case '[':
+            if (kXiangqi && depth == 0) return;  // xiangqi: no termination marker, tolerated
             fail(game, here(),
                  depth > 0 ? "'[' inside a variation"
                            : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 or "
@@ -382,170 +399,53 @@ void PgnReader::read_movetext(RecordGame& game) {
     p_ = p;
     if (depth > 0) {
         fail(game, last_open, "the variation opened here is never closed");
-    } else {
+    } else if (!kXiangqi) {  // xiangqi: no termination marker at the end of the text, tolerated
         fail(game, here(),
              "the text ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *)");
     }
 }
 
-// The xiangqi dialect's movetext (pgn.h): the chess loop above with UTF-8 and `.` in moves, no
-// marker needed. Kept apart so that the chess loop stays as fast as it is.
-void PgnReader::read_xiangqi_movetext(RecordGame& game) {
-    int depth = 0;
-    TextPosition last_open{};
+// A symbol of the xiangqi dialect at p_ (a move in ICCS, WXF or Chinese, a move number or a
+// result), with the suffix annotations after it; false when it ends the movetext (a termination
+// marker, or one inside a variation: a problem).
+bool PgnReader::read_xiangqi_symbol(RecordGame& game, int depth) {
+    const auto symbolic = [](char c) {
+        return char_class(c) == kSymbol || static_cast<unsigned char>(c) >= 0x80;
+    };
+    const TextPosition at = here();
+    const char* start = p_;
+    bool all_digits = true;
     while (p_ < end_) {
-        const char ch = *p_;
-        switch (ch) {
-        case '\n':
-            newline(p_);
+        if (symbolic(*p_)) {
+            all_digits = all_digits && is_digit(*p_);
             ++p_;
-            if (p_ < end_ && *p_ == '%') skip_line();
-            continue;
-        case ' ':
-        case '\t':
-        case '\r':
-        case '\v':
-        case '\f':
-        case '.':  // the periods of a move number indication
-            ++p_;
-            continue;
-        case '{': {
-            // A comment ends at '}'. One left open stops at a blank line followed by a '[' line
-            // (the next game's tags), so that it does not swallow the rest of the file.
-            const TextPosition open = here();
-            const auto* close = static_cast<const char*>(std::memchr(p_, '}', end_ - p_));
-            const char* stop = close ? close : end_;
-            for (const char* q = p_;;) {
-                q = static_cast<const char*>(std::memchr(q, '\n', stop - q));
-                if (!q) break;
-                newline(q);
-                const char* r = q + 1;
-                while (r < stop && (*r == ' ' || *r == '\t' || *r == '\r')) ++r;
-                if (r + 1 < stop && *r == '\n' && r[1] == '[') {
-                    newline(r);
-                    p_ = r + 1;
-                    fail(game, open, "the comment opened here is not closed before the next tags");
-                    return;
-                }
-                q = r;
-            }
-            if (!close) {
-                fail(game, open, "the comment opened here is never closed with '}'");
-                p_ = end_;
-                return;
-            }
-            p_ = close + 1;
             continue;
         }
-        case ';':
-            skip_line();
-            continue;
-        case '%':
-            if (p_ == line_start_) {  // an escape line after a ';' comment or at the start
-                skip_line();
-                continue;
-            }
-            break;
-        case '(':
-            if (depth >= kMaxPgnVariationDepth) {
-                fail(game, here(),
-                     "variations nest deeper than " + std::to_string(kMaxPgnVariationDepth));
-                return;
-            }
-            last_open = here();
-            game.tokens.push_back({{}, last_open, TokenKind::VariationStart});
-            ++depth;
-            ++p_;
-            continue;
-        case ')':
-            if (depth == 0) {
-                fail(game, here(), "')' closes no variation");
-                return;
-            }
-            game.tokens.push_back({{}, here(), TokenKind::VariationEnd});
-            --depth;
-            ++p_;
-            continue;
-        case '$': {
-            const TextPosition at = here();
-            ++p_;
-            const char* digits = p_;
-            while (p_ < end_ && is_digit(*p_)) ++p_;
-            if (p_ == digits || p_ - digits > 3) {
-                fail(game, at, "a NAG is '$' and 1 to 3 digits");
-                return;
-            }
-            continue;
-        }
-        case '!':
-        case '?':  // a suffix annotation after a space
-            while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;
-            continue;
-        case '*':
-            if (depth > 0) {
-                fail(game, here(), "the game termination marker '*' inside a variation");
-                return;
-            }
-            game.result_text = std::string_view(p_, 1);
-            ++p_;
-            return;
-        case '[':
-            if (depth == 0) return;  // no termination marker: tolerated
-            fail(game, here(),
-                 depth > 0 ? "'[' inside a variation"
-                           : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 or "
-                             "*) before the next tag section");
-            return;
-        default:
-            break;
-        }
-        // UTF-8 bytes belong to moves (Chinese notation, full-width WXF).
-        const auto symbolic = [](char c) {
-            return char_class(c) == kSymbol || static_cast<unsigned char>(c) >= 0x80;
-        };
-        if (!symbolic(ch)) {
-            fail(game, here(), "unexpected " + shown(ch) + " in the movetext");
-            return;
-        }
-        const TextPosition at = here();
-        const char* start = p_;
-        bool all_digits = true;
-        while (p_ < end_) {
-            if (symbolic(*p_)) {
-                all_digits = all_digits && is_digit(*p_);
-                ++p_;
-                continue;
-            }
-            if (*p_ != '.' || p_ + 1 >= end_ || !symbolic(p_[1])) break;
-            // WXF `C2.5` (a `.` inside a move), or `55.4` (two equal digits, `.`, a digit, alone).
-            const bool wxf_file_pair = all_digits && p_ - start == 2 && start[0] == start[1] &&
-                                       is_digit(p_[1]) && (p_ + 2 >= end_ || !symbolic(p_[2]));
-            if (all_digits && !wxf_file_pair) break;
-            all_digits = false;
-            ++p_;
-        }
-        const std::string_view symbol(start, static_cast<std::size_t>(p_ - start));
-        if (all_digits) continue;  // a move number (its periods are skipped above)
-        if (is_digit(symbol.front())) {
-            const ClaimedResult result = pgn_result(symbol);
-            if (result != ClaimedResult::Other) {
-                if (depth > 0) {
-                    fail(game, at,
-                         "the game termination marker " + std::string(symbol) +
-                             " inside a variation");
-                    return;
-                }
-                game.result_text = symbol;
-                return;
-            }
-            // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
-        }
-        game.tokens.push_back({symbol, at, TokenKind::Move});
-        while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;  // suffix annotations
+        if (*p_ != '.' || p_ + 1 >= end_ || !symbolic(p_[1])) break;
+        // WXF `C2.5` (a `.` inside a move), or `55.4` (two equal digits, `.`, a digit, alone).
+        const bool wxf_file_pair = all_digits && p_ - start == 2 && start[0] == start[1] &&
+                                   is_digit(p_[1]) && (p_ + 2 >= end_ || !symbolic(p_[2]));
+        if (all_digits && !wxf_file_pair) break;
+        all_digits = false;
+        ++p_;
     }
-    if (depth > 0) {
-        fail(game, last_open, "the variation opened here is never closed");
-    }  // no termination marker at the end of the text: tolerated
+    const std::string_view symbol(start, static_cast<std::size_t>(p_ - start));
+    if (all_digits) return true;  // a move number (its periods are skipped by the loop)
+    if (is_digit(symbol.front())) {
+        const ClaimedResult result = pgn_result(symbol);
+        if (result != ClaimedResult::Other) {
+            if (depth > 0) {
+                fail(game, at,
+                     "the game termination marker " + std::string(symbol) + " inside a variation");
+                return false;
+            }
+            game.result_text = symbol;
+            return false;
+        }
+    }
+    game.tokens.push_back({symbol, at, TokenKind::Move});
+    while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;  // suffix annotations
+    return true;
 }
 
 bool PgnReader::next(RecordGame& game) {

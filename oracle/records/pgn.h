@@ -48,7 +48,9 @@ private:
     bool separator_line() const;   // the rest of the line is '=' (xiangqi dialect)
     bool read_tag(RecordGame& game);
     void read_movetext(RecordGame& game);
-    void read_xiangqi_movetext(RecordGame& game);
+    template <PgnDialect kDialect>
+    void read_movetext_of(RecordGame& game);
+    bool read_xiangqi_symbol(RecordGame& game, int depth);
     void fail(RecordGame& game, TextPosition at, std::string message);
     void skip_to_next_game();
 
