@@ -6,6 +6,8 @@
 // 13109570281517897720, are 4, 0 and 2 modulo 6).
 
 #include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
 
 #include <algorithm>
 #include <map>
@@ -81,6 +83,32 @@ TEST(MatchSchedule, OversizedSchedulesAreRefused) {
     EXPECT_TRUE(round_robin(2, {2147483647, 2147483647, false}).empty());
     EXPECT_TRUE(gauntlet(2147483647, {}).empty());
     EXPECT_TRUE(Knockout(2147483647, 0).rounds().empty());
+}
+
+// Every pair meets rounds * games times, its colours differing by at most one overall, and by
+// none when rounds or games per encounter is even; the games are numbered 1, 2, ... in order.
+RC_GTEST_PROP(MatchSchedule, RoundRobinPairsAndColoursForAnySize, ()) {
+    const int players = *rc::gen::inRange(2, 24);
+    const ScheduleOptions o{*rc::gen::inRange(1, 5), *rc::gen::inRange(1, 4),
+                            *rc::gen::arbitrary<bool>()};
+    const std::vector<ScheduledGame> games = round_robin(players, o);
+    RC_ASSERT(games.size() == static_cast<std::size_t>(players * (players - 1) / 2 * o.rounds *
+                                                       o.games_per_encounter));
+    std::map<std::pair<int, int>, int> met, balance;
+    std::map<int, int> pair_games;
+    for (std::size_t i = 0; i < games.size(); ++i) {
+        const ScheduledGame& g = games[i];
+        RC_ASSERT(g.number == static_cast<int>(i) + 1);
+        RC_ASSERT(g.white != g.black);
+        const std::pair<int, int> key{std::min(g.white, g.black), std::max(g.white, g.black)};
+        ++met[key];
+        balance[key] += g.white == key.first ? 1 : -1;
+        if (g.pair >= 0) ++pair_games[g.pair];
+    }
+    for (const auto& [key, count] : met) RC_ASSERT(count == o.rounds * o.games_per_encounter);
+    const bool even = o.rounds % 2 == 0 || o.games_per_encounter % 2 == 0;
+    for (const auto& [key, b] : balance) RC_ASSERT(std::abs(b) <= (even ? 0 : 1));
+    for (const auto& [pair, count] : pair_games) RC_ASSERT(count == 2);  // pairs are pairs
 }
 
 TEST(MatchSchedule, TwoRoundsGiveEveryPairBothColours) {
@@ -185,6 +213,42 @@ Knockout play_knockout(int players, std::uint64_t seed, bool white_wins) {
         EXPECT_TRUE(k.advance());
     }
     return k;
+}
+
+// Any field, any seed, any results: the rounds follow knockout_shape, each round's entrants are
+// the winners of the one before and its bye, and the winner won the last pairing.
+RC_GTEST_PROP(MatchSchedule, KnockoutFollowsItsShape, ()) {
+    const int players = *rc::gen::inRange(2, 40);
+    Knockout k(players, *rc::gen::arbitrary<std::uint64_t>());
+    const char* results[] = {"1-0", "0-1", "1/2-1/2"};
+    while (!k.finished()) {
+        for (std::size_t i = 0; i < k.current_round().pairings.size(); ++i)
+            while (k.next_game(i)) {
+                PlayedGame g;
+                g.result = results[*rc::gen::inRange(0, 3)];
+                k.record(i, g);
+            }
+        RC_ASSERT(k.advance());
+    }
+    const std::vector<RoundShape> shape = knockout_shape(players);
+    RC_ASSERT(k.rounds().size() == shape.size());
+    for (std::size_t r = 0; r < shape.size(); ++r) {
+        const KnockoutRound& round = k.rounds()[r];
+        RC_ASSERT(round.pairings.size() == static_cast<std::size_t>(shape[r].pairings));
+        RC_ASSERT(round.bye.has_value() == shape[r].bye);
+        for (const KnockoutPairing& p : round.pairings) {
+            RC_ASSERT(p.winner == p.players[0] || p.winner == p.players[1]);
+            RC_ASSERT(p.games.size() >= 2u && p.games.size() <= 4u);
+        }
+        if (r + 1 < shape.size()) {
+            std::multiset<int> next;
+            for (const KnockoutPairing& p : round.pairings) next.insert(p.winner);
+            if (round.bye) next.insert(*round.bye);
+            const std::vector<int>& e = k.rounds()[r + 1].entrants;
+            RC_ASSERT(next == std::multiset<int>(e.begin(), e.end()));
+        }
+    }
+    RC_ASSERT(k.winner() == k.rounds().back().pairings.front().winner);
 }
 
 TEST(MatchSchedule, ThirteenPlayerKnockoutDrawsByCards) {

@@ -9,6 +9,8 @@
 // The other figures are worked by hand from those formulas, with the arithmetic shown.
 
 #include <gtest/gtest.h>
+#include <rapidcheck.h>
+#include <rapidcheck/gtest.h>
 
 #include <cmath>
 #include <string>
@@ -190,6 +192,45 @@ TEST(MatchStats, SummaryTextNamesEveryFigure) {
     EXPECT_NE(text.find("Elo: 0.00 +/- n/a"), std::string::npos) << text;  // pairs all level
     EXPECT_NE(text.find("Ptnml(0-2): [0, 0, 2, 0, 0]"), std::string::npos) << text;
     EXPECT_NE(text.find("(-2.94, 2.94) [0.00, 5.00]"), std::string::npos) << text;
+}
+
+// Seen from the other engine, wins and losses trade places: the Elo changes sign, the interval
+// keeps its width, and the SPRT of [-elo1, -elo0] has the opposite LLR (s -> 1 - s maps
+// (s1 - s0)(2s - s0 - s1) to its negative).
+RC_GTEST_PROP(MatchStats, MirroredResultsNegateEloAndLlr, ()) {
+    const int w = *rc::gen::inRange(0, 5000), d = *rc::gen::inRange(0, 5000),
+              l = *rc::gen::inRange(0, 5000);
+    const EloEstimate e = elo_from_wdl({w, d, l}), m = elo_from_wdl({l, d, w});
+    RC_ASSERT(e.elo_defined == m.elo_defined);
+    RC_ASSERT(e.error_defined == m.error_defined);
+    RC_ASSERT(std::fabs(e.elo + m.elo) < 1e-9);
+    RC_ASSERT(std::fabs(e.error_95 - m.error_95) < 1e-9);
+    const SprtState a = sprt(SprtConfig{0, 5, 0.05, 0.05}, Wdl{w, d, l});
+    const SprtState b = sprt(SprtConfig{-5, 0, 0.05, 0.05}, Wdl{l, d, w});
+    RC_ASSERT(std::isfinite(a.llr));
+    RC_ASSERT(std::fabs(a.llr + b.llr) < 1e-6 * (1.0 + std::fabs(a.llr)));
+    Pentanomial p, q;
+    for (std::size_t i = 0; i < 5; ++i) p.counts[i] = *rc::gen::inRange(0, 2000);
+    for (std::size_t i = 0; i < 5; ++i) q.counts[i] = p.counts[4 - i];
+    const EloEstimate pe = elo_from_pentanomial(p), qe = elo_from_pentanomial(q);
+    RC_ASSERT(std::fabs(pe.elo + qe.elo) < 1e-9);
+    RC_ASSERT(std::fabs(pe.error_95 - qe.error_95) < 1e-9);
+    RC_ASSERT(std::isfinite(sprt(SprtConfig{0, 5, 0.05, 0.05}, p).llr));
+}
+
+// Four times the games at the same proportions halve the interval's half-width h in score; in
+// Elo, Elo(s + h) - Elo(s - h) is convex in h (the third derivative of logit is positive, so its
+// second derivative grows), so the error at most halves, and nearly halves while it is narrow.
+RC_GTEST_PROP(MatchStats, IntervalNarrowsWithTheSquareRootOfGames, ()) {
+    const int w = *rc::gen::inRange(1, 300), d = *rc::gen::inRange(0, 300),
+              l = *rc::gen::inRange(1, 300);
+    const EloEstimate one = elo_from_wdl({w * 4, d * 4, l * 4});
+    const EloEstimate four = elo_from_wdl({w * 16, d * 16, l * 16});
+    RC_PRE(one.error_defined);
+    RC_ASSERT(four.error_defined);
+    RC_ASSERT(std::fabs(one.elo - four.elo) < 1e-9);
+    RC_ASSERT(four.error_95 <= one.error_95 / 2 + 1e-9);
+    if (one.error_95 < 50) RC_ASSERT(four.error_95 > one.error_95 * 0.45);
 }
 
 TEST(MatchStats, DocsExampleSummary) {
