@@ -74,14 +74,37 @@ EloEstimate estimate(double games, double mean, double variance) {
 }
 
 template <std::size_t N>
-SprtState sprt_on(const SprtConfig& config, Samples<N> samples) {
-    SprtState state;
-    state.lower = std::log(config.beta / (1.0 - config.alpha));
-    state.upper = std::log((1.0 - config.beta) / config.alpha);
-    const double seen = total(samples);
-    if (!(seen > 0.0) || !std::isfinite(state.lower) || !std::isfinite(state.upper)) return state;
+void regularise(Samples<N>& samples) {
     for (double& c : samples.count)
         if (c == 0.0) c = kUnseenResultWeight;
+}
+
+// 0.5 N ln(v0 / v1), v0 and v1 the mean squared deviations of a sample from s0 and s1.
+template <std::size_t N>
+double variance_ratio_llr(const SprtConfig& config, Samples<N> samples) {
+    std::string ignored;
+    if (!valid_sprt_config(config, ignored) || !(total(samples) > 0.0)) return 0.0;
+    regularise(samples);
+    const double n = total(samples);
+    const double s0 = elo_to_score(config.elo0), s1 = elo_to_score(config.elo1);
+    double v0 = 0.0, v1 = 0.0;
+    for (std::size_t i = 0; i < N; ++i) {
+        v0 += samples.count[i] / n * (samples.value[i] - s0) * (samples.value[i] - s0);
+        v1 += samples.count[i] / n * (samples.value[i] - s1) * (samples.value[i] - s1);
+    }
+    const double llr = 0.5 * n * std::log(v0 / v1);
+    return std::isfinite(llr) ? llr : 0.0;
+}
+
+template <std::size_t N>
+SprtState sprt_on(const SprtConfig& config, Samples<N> samples) {
+    SprtState state;
+    std::string ignored;
+    if (!valid_sprt_config(config, ignored)) return state;  // bounds 0, continue
+    state.lower = std::log(config.beta / (1.0 - config.alpha));
+    state.upper = std::log((1.0 - config.beta) / config.alpha);
+    if (!(total(samples) > 0.0)) return state;
+    regularise(samples);
     double mean = 0.0, variance = 0.0;
     mean_variance(samples, mean, variance);
     const double s0 = elo_to_score(config.elo0), s1 = elo_to_score(config.elo1);
@@ -168,6 +191,17 @@ SprtState sprt(const SprtConfig& config, const Pentanomial& pentanomial) {
 SprtState sprt(const SprtConfig& config, const Wdl& wdl) {
     if (wdl.wins < 0 || wdl.draws < 0 || wdl.losses < 0) return sprt_on(config, Samples<3>{});
     return sprt_on(config, trinomial(wdl));
+}
+
+double llr_variance_ratio(const SprtConfig& config, const Wdl& wdl) {
+    if (wdl.wins < 0 || wdl.draws < 0 || wdl.losses < 0) return 0.0;
+    return variance_ratio_llr(config, trinomial(wdl));
+}
+
+double llr_variance_ratio(const SprtConfig& config, const Pentanomial& pentanomial) {
+    for (int c : pentanomial.counts)
+        if (c < 0) return 0.0;
+    return variance_ratio_llr(config, pentanomial_samples(pentanomial));
 }
 
 bool valid_sprt_config(const SprtConfig& c, std::string& error) {

@@ -48,8 +48,17 @@ struct SprtState {
     enum class Decision { kContinue, kAcceptH0, kAcceptH1 } decision = Decision::kContinue;
 };
 
+// An invalid config (valid_sprt_config) gives llr 0, bounds 0 and kContinue.
 SprtState sprt(const SprtConfig& config, const Pentanomial& pentanomial);
 SprtState sprt(const SprtConfig& config, const Wdl& wdl);
+
+// The other approximation of the same ratio, 0.5 N ln(v0 / v1) with v0, v1 the mean squared
+// deviations of one sample from s0 and s1 (fishtest's LLRcalc.LLR_alt, the formula of
+// fastchess's current sprt.cpp), with the same regularisation; 0 for an invalid config. For
+// regression tests (small Elo differences, thousands of games) it agrees with sprt() to a few
+// thousandths; on lopsided or all-draw results it is much smaller in size (docs/match.md).
+double llr_variance_ratio(const SprtConfig& config, const Wdl& wdl);
+double llr_variance_ratio(const SprtConfig& config, const Pentanomial& pentanomial);
 
 // Whether elo0 < elo1 and 0 < alpha, beta with alpha + beta < 1 (what the bounds need); false
 // with `error` naming the value at fault.

@@ -103,6 +103,22 @@ TEST(MatchStats, PentanomialLlrByHand) {
     EXPECT_NEAR(t.llr, 2.0488, 0.0005);
 }
 
+TEST(MatchStats, VarianceRatioLlrAgreesOnRegressionTests) {
+    // fishtest's LLRcalc.LLR_alt (fastchess's sprt.cpp): 0.5 N ln(v0 / v1). On the pentanomial
+    // of PentanomialLlrByHand: v0 = sum p (x - 0.4956828)^2 = 0.0826104, v1 = 0.0826066 (by
+    // hand from mu, var: v = var + (mu - s)^2), 0.5 * 93868 * ln(v0 / v1) = 2.131.
+    const SprtConfig c{-3, 1, 0.05, 0.05};
+    const Pentanomial p{{10789, 19328, 33806, 19402, 10543}};
+    EXPECT_NEAR(llr_variance_ratio(c, p), 2.131, 0.001);
+    EXPECT_NEAR(llr_variance_ratio(c, p), sprt(c, p).llr, 0.001);
+    // W 4307, D 8620, L 4063 for [0, 3]: 2.9915 against the GSPRT approximation's 2.9922.
+    EXPECT_NEAR(llr_variance_ratio({0, 3, 0.05, 0.05}, Wdl{4307, 8620, 4063}), 2.9915, 0.0005);
+    // Far apart on lopsided results: [0, 0, 2, 0, 37] gives 0.565 (against 10.83).
+    EXPECT_NEAR(llr_variance_ratio({0, 5, 0.05, 0.05}, Pentanomial{{0, 0, 2, 0, 37}}), 0.565,
+                0.001);
+    EXPECT_EQ(llr_variance_ratio({5, 0, 0.05, 0.05}, Wdl{3, 3, 3}), 0.0);  // invalid config
+}
+
 TEST(MatchStats, SprtDecidesAtTheBounds) {
     // 10 wins: counts (L, D, W) = (0.001, 0.001, 10) after regularisation, mu = 0.99985,
     // var = 0.00012495; 10.002 * 0.0071951 * (1.9997 - 1.0071951) / (2 * 0.00012495) = 285.8.
@@ -132,7 +148,9 @@ TEST(MatchStats, EdgeCasesAreNotANumberFree) {
     EXPECT_EQ(empty.llr, 0.0);
     EXPECT_EQ(empty.decision, SprtState::Decision::kContinue);
     const SprtState nonsense = sprt(SprtConfig{0, 5, 0.0, 0.05}, Wdl{3, 3, 3});  // alpha 0
-    EXPECT_TRUE(std::isfinite(nonsense.llr));
+    EXPECT_EQ(nonsense.llr, 0.0);
+    EXPECT_EQ(nonsense.lower, 0.0);  // not -inf / inf
+    EXPECT_EQ(nonsense.upper, 0.0);
     EXPECT_EQ(nonsense.decision, SprtState::Decision::kContinue);
 }
 
