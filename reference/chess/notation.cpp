@@ -80,6 +80,69 @@ std::optional<std::string> parse_board(std::string_view text, Board& board) {
     return std::nullopt;
 }
 
+// The file of c's king on its back rank, or e when it is not there (the right is then refused
+// by chess.fen's validity rules, not here).
+int king_file_for_castling(const Board& board, Color c) {
+    for (int file = 0; file < kFileCount; ++file) {
+        if (board[*Square::at(file, back_rank(c))] == Piece{c, PieceType::King}) return file;
+    }
+    return 4;
+}
+
+// The outermost rook of c on its back rank on that wing's side of the king: what X-FEN's K, Q,
+// k, q name. The standard corner when there is none (the validity rules then refuse the right).
+int outermost_rook_file(const Board& board, Color c, Wing w) {
+    const int king = king_file_for_castling(board, c);
+    if (w == Wing::King) {
+        for (int file = kFileCount - 1; file > king; --file)
+            if (board[*Square::at(file, back_rank(c))] == Piece{c, PieceType::Rook}) return file;
+        return kFileCount - 1;
+    }
+    for (int file = 0; file < king; ++file)
+        if (board[*Square::at(file, back_rank(c))] == Piece{c, PieceType::Rook}) return file;
+    return 0;
+}
+
+// The castling field (docs/notation.md): standard FEN's KQkq, X-FEN's KQkq meaning the outermost
+// rook of that side and a file letter for an inner one, Shredder-FEN's rook files (HAha). Each
+// letter is a right of one colour (upper case white) on one wing (the side of the king its rook
+// is on); two letters for one wing of one colour are refused.
+std::optional<std::string> parse_castling(std::string_view text, Setup& setup) {
+    for (char c : text) {
+        Color color = Color::White;
+        Wing wing = Wing::King;
+        int file = 0;
+        if (c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
+            color = c == 'K' || c == 'Q' ? Color::White : Color::Black;
+            wing = c == 'K' || c == 'k' ? Wing::King : Wing::Queen;
+            file = outermost_rook_file(setup.board, color, wing);
+        } else if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+            color = c <= 'H' ? Color::White : Color::Black;
+            file = c - (color == Color::White ? 'A' : 'a');
+            wing = file > king_file_for_castling(setup.board, color) ? Wing::King : Wing::Queen;
+        } else {
+            return std::string("unexpected character '") + c + "' (KQkq, rook files A-H/a-h, or -)";
+        }
+        if (setup.castling.has(color, wing)) {
+            return std::string("two rights for ") + std::string(color_name(color)) + "'s " +
+                   (wing == Wing::King ? "king" : "queen") + " side ('" + c + "')";
+        }
+        setup.castling.set_rook(color, wing, file);
+    }
+    return std::nullopt;
+}
+
+// X-FEN: K/Q/k/q for a right whose rook is the outermost on its side, the rook's file otherwise.
+char castling_letter(const Setup& setup, Color c, Wing w) {
+    const int file = setup.castling.rook_file(c, w);
+    const bool upper = c == Color::White;
+    if (file == outermost_rook_file(setup.board, c, w)) {
+        const char letter = w == Wing::King ? 'k' : 'q';
+        return upper ? static_cast<char>(letter - 'a' + 'A') : letter;
+    }
+    return static_cast<char>((upper ? 'A' : 'a') + file);
+}
+
 }  // namespace
 
 std::string_view ParseError::code() const {
@@ -107,7 +170,7 @@ std::string ParseError::message() const {
            "): " + detail;
 }
 
-Result<Setup, ParseError> parse_fen(std::string_view text) {
+Result<Setup, ParseError> parse_fen(std::string_view text, bool chess960) {
     if (text.size() > kMaxFenLength) {
         return error(ParseErrorKind::TooLong, kMaxFenLength,
                      "longer than " + std::to_string(kMaxFenLength) + " characters");
@@ -119,6 +182,7 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
             "expected 6 fields (or 4 without the clocks), found " + std::to_string(fields.size()));
     }
     Setup setup;
+    setup.chess960 = chess960;
     if (auto why = parse_board(fields[0].text, setup.board)) {
         return error(ParseErrorKind::Board, fields[0].offset, "piece placement: " + *why);
     }
@@ -133,19 +197,8 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
     }
 
     if (fields[2].text != "-") {
-        for (char c : fields[2].text) {
-            Color color = c == 'K' || c == 'Q' ? Color::White : Color::Black;
-            Wing wing = c == 'K' || c == 'k' ? Wing::King : Wing::Queen;
-            if (c != 'K' && c != 'Q' && c != 'k' && c != 'q') {
-                return error(
-                    ParseErrorKind::Castling, fields[2].offset,
-                    std::string("castling field: unexpected character '") + c + "' (KQkq or -)");
-            }
-            if (setup.castling.has(color, wing)) {
-                return error(ParseErrorKind::Castling, fields[2].offset,
-                             std::string("castling field: '") + c + "' twice");
-            }
-            setup.castling.set(color, wing, true);
+        if (auto why = parse_castling(fields[2].text, setup)) {
+            return error(ParseErrorKind::Castling, fields[2].offset, "castling field: " + *why);
         }
     }
 
@@ -192,10 +245,11 @@ std::string print_fen(const Setup& setup) {
     }
     fen += setup.side_to_move == Color::White ? " w " : " b ";
     std::string castling;
-    if (setup.castling.has(Color::White, Wing::King)) castling += 'K';
-    if (setup.castling.has(Color::White, Wing::Queen)) castling += 'Q';
-    if (setup.castling.has(Color::Black, Wing::King)) castling += 'k';
-    if (setup.castling.has(Color::Black, Wing::Queen)) castling += 'q';
+    for (Color c : {Color::White, Color::Black}) {
+        for (Wing w : {Wing::King, Wing::Queen}) {
+            if (setup.castling.has(c, w)) castling += castling_letter(setup, c, w);
+        }
+    }
     fen += castling.empty() ? "-" : castling;
     fen += ' ';
     fen += setup.en_passant ? setup.en_passant->name() : "-";
@@ -212,9 +266,18 @@ std::vector<std::string> FenError::codes() const {
 
 std::string FenError::message() const { return parse ? parse->message() : problems.message(); }
 
-Result<Position, FenError> parse_position(std::string_view text) {
-    if (text == "startpos") return Position::standard();
-    auto setup = parse_fen(text);
+Result<Position, FenError> parse_position(std::string_view text, bool chess960) {
+    if (text == "startpos") return chess960 ? *Position::chess960_start(518) : Position::standard();
+    constexpr std::string_view kNumbered = "chess960:";
+    if (chess960 && text.substr(0, kNumbered.size()) == kNumbered) {
+        const auto number = parse_number(text.substr(kNumbered.size()));
+        if (const auto start = Position::chess960_start(number ? static_cast<int>(*number) : -1))
+            return *start;
+        return FenError{ParseError{ParseErrorKind::Board, kNumbered.size(),
+                                   "chess960:N needs a start position number 0-959"},
+                        {}};
+    }
+    auto setup = parse_fen(text, chess960);
     if (!setup) return FenError{setup.error(), {}};
     auto position = Position::from_setup(setup.value());
     if (!position) return FenError{std::nullopt, position.error()};

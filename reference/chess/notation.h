@@ -37,8 +37,11 @@ struct ParseError {
 };
 
 // Parses FEN's six fields (the two clocks may be left out: they default to 0 and 1).
-// Syntax only: any bytes give a Setup or a ParseError.
-Result<Setup, ParseError> parse_fen(std::string_view text);
+// Syntax only: any bytes give a Setup or a ParseError. The castling field is standard FEN's KQkq,
+// X-FEN's (KQkq naming the outermost rooks, a file letter an inner one) or Shredder-FEN's (HAha);
+// `chess960` makes the Setup one of Chess960 (Setup::chess960). Printed as X-FEN (KQkq for a
+// standard position).
+Result<Setup, ParseError> parse_fen(std::string_view text, bool chess960 = false);
 std::string print_fen(const Setup& setup);
 
 // Either a FEN syntax error or the validity problems of chess.fen.
@@ -49,8 +52,10 @@ struct FenError {
     std::string message() const;
 };
 
-// parse_fen then Position::from_setup; also accepts `startpos` (chess.setup.standard).
-Result<Position, FenError> parse_position(std::string_view text);
+// parse_fen then Position::from_setup; also accepts `startpos` (chess.setup.standard; in Chess960
+// the standard array, start position 518) and in Chess960 `chess960:N`, start position N 0-959
+// (chess.chess960.setup).
+Result<Position, FenError> parse_position(std::string_view text, bool chess960 = false);
 std::string print_position(const Position& position);  // FEN, all six fields
 
 // ---- Moves --------------------------------------------------------------------------------------

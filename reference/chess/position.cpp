@@ -21,24 +21,29 @@ Position Position::after(const Move& move) const {
     Setup& s = next.s_;
     const Piece mover = *s.board[move.from];
     const Color us = mover.color;
-    const bool capture = s.board[move.to].has_value();
+    const auto wing = castling_wing(*this, move);
+    // A Chess960 castling is written as the king taking its rook: no capture.
+    const bool capture = !wing && s.board[move.to].has_value();
     bool en_passant_capture = false;
 
-    s.board[move.from].reset();
-
-    if (mover.type == PieceType::Pawn && move.from.file() != move.to.file() && !capture) {
-        // chess.pawn.en-passant: the captured pawn stands beside the mover, not on the target.
-        s.board[*Square::at(move.to.file(), move.from.rank())].reset();
-        en_passant_capture = true;
+    if (wing) {
+        // chess.castling, chess.chess960.castling: the king goes to g1/c1 (g8/c8) and the rook
+        // to f1/d1 (f8/d8), whatever squares they came from (either may stay where it is).
+        const Square rook_from = castling_rook_from(*this, us, *wing);
+        s.board[move.from].reset();
+        s.board[rook_from].reset();
+        s.board[castling_king_to(us, *wing)] = mover;
+        s.board[castling_rook_to(us, *wing)] = Piece{us, PieceType::Rook};
+    } else {
+        s.board[move.from].reset();
+        if (mover.type == PieceType::Pawn && move.from.file() != move.to.file() && !capture) {
+            // chess.pawn.en-passant: the captured pawn stands beside the mover, not on the target.
+            s.board[*Square::at(move.to.file(), move.from.rank())].reset();
+            en_passant_capture = true;
+        }
+        // chess.pawn.promotion: the pawn is replaced by the chosen piece.
+        s.board[move.to] = move.promotion ? Piece{us, *move.promotion} : mover;
     }
-    if (mover.type == PieceType::King && std::abs(move.to.file() - move.from.file()) == 2) {
-        // chess.castling: the rook goes to the square the king crossed.
-        const Wing wing = move.to.file() > move.from.file() ? Wing::King : Wing::Queen;
-        s.board[castling_rook_to(us, wing)] = s.board[castling_rook_from(us, wing)];
-        s.board[castling_rook_from(us, wing)].reset();
-    }
-    // chess.pawn.promotion: the pawn is replaced by the chosen piece.
-    s.board[move.to] = move.promotion ? Piece{us, *move.promotion} : mover;
 
     // chess.castling.rights: lost for good once the king or that rook moves, or the rook is taken.
     if (mover.type == PieceType::King) {
@@ -47,8 +52,9 @@ Position Position::after(const Move& move) const {
     }
     for (Color c : {Color::White, Color::Black}) {
         for (Wing w : {Wing::King, Wing::Queen}) {
-            const Square corner = castling_rook_from(c, w);
-            if (move.from == corner || move.to == corner) s.castling.set(c, w, false);
+            if (!s.castling.has(c, w)) continue;
+            const Square rook = castling_rook_from(*this, c, w);
+            if (move.from == rook || move.to == rook) s.castling.set(c, w, false);
         }
     }
 

@@ -17,6 +17,9 @@ public:
     // chess.fen: every validity problem of the setup, or the position (setup.cpp).
     static Result<Position, SetupProblems> from_setup(const Setup& setup);
     static Position standard();  // chess.setup.standard (setup.cpp)
+    // chess.chess960.setup: Chess960 start position `number` (0-959, Scharnagl's numbering; 518
+    // is the standard array), white to move, all four rights (setup.cpp). nullopt out of range.
+    static std::optional<Position> chess960_start(int number);
 
     const Setup& setup() const { return s_; }
     const Board& board() const { return s_.board; }

@@ -10,38 +10,41 @@
 namespace arbiter::reference::chess {
 
 enum class RuleId : std::uint8_t {
-    SetupStandard,         // chess.setup.standard
-    KingStep,              // chess.king.step
-    RookSlide,             // chess.rook.slide
-    BishopSlide,           // chess.bishop.slide
-    QueenSlide,            // chess.queen.slide
-    KnightLeap,            // chess.knight.leap
-    PawnPush,              // chess.pawn.push
-    PawnDoublePush,        // chess.pawn.double-push
-    PawnCapture,           // chess.pawn.capture
-    PawnEnPassant,         // chess.pawn.en-passant
-    PawnPromotion,         // chess.pawn.promotion
-    Castling,              // chess.castling
-    CastlingRights,        // chess.castling.rights
-    CastlingBlocked,       // chess.castling.blocked
-    CastlingInCheck,       // chess.castling.in-check
-    CastlingThroughCheck,  // chess.castling.through-check
-    SelfCheck,             // chess.self-check
-    Checkmate,             // chess.checkmate
-    Stalemate,             // chess.stalemate
-    Repetition,            // chess.repetition
-    DeadPosition,          // chess.dead-position
-    FiftyMove,             // chess.fifty-move
-    TouchMove,             // chess.touch-move
-    Fen,                   // chess.fen
-    MoveOwnPiece,          // chess.move.own-piece
-    IllegalMove,           // chess.illegal-move
-    TimeControl,           // chess.time-control
-    DrawAgreement,         // chess.draw-agreement
-    Resignation,           // chess.resignation
-    NotationAmbiguous,     // chess.notation.ambiguous
+    SetupStandard,            // chess.setup.standard
+    KingStep,                 // chess.king.step
+    RookSlide,                // chess.rook.slide
+    BishopSlide,              // chess.bishop.slide
+    QueenSlide,               // chess.queen.slide
+    KnightLeap,               // chess.knight.leap
+    PawnPush,                 // chess.pawn.push
+    PawnDoublePush,           // chess.pawn.double-push
+    PawnCapture,              // chess.pawn.capture
+    PawnEnPassant,            // chess.pawn.en-passant
+    PawnPromotion,            // chess.pawn.promotion
+    Castling,                 // chess.castling
+    CastlingRights,           // chess.castling.rights
+    CastlingBlocked,          // chess.castling.blocked
+    CastlingInCheck,          // chess.castling.in-check
+    CastlingThroughCheck,     // chess.castling.through-check
+    Chess960Castling,         // chess.chess960.castling
+    Chess960CastlingBlocked,  // chess.chess960.castling.blocked
+    Chess960Setup,            // chess.chess960.setup
+    SelfCheck,                // chess.self-check
+    Checkmate,                // chess.checkmate
+    Stalemate,                // chess.stalemate
+    Repetition,               // chess.repetition
+    DeadPosition,             // chess.dead-position
+    FiftyMove,                // chess.fifty-move
+    TouchMove,                // chess.touch-move
+    Fen,                      // chess.fen
+    MoveOwnPiece,             // chess.move.own-piece
+    IllegalMove,              // chess.illegal-move
+    TimeControl,              // chess.time-control
+    DrawAgreement,            // chess.draw-agreement
+    Resignation,              // chess.resignation
+    NotationAmbiguous,        // chess.notation.ambiguous
 };
-inline constexpr int kRuleIdCount = 30;
+inline constexpr int kRuleIdCount = 33;
 
 // The ID as corpus/rules.json and the CLI write it, e.g. "chess.setup.standard".
 constexpr std::string_view rule_name(RuleId id) {
@@ -78,6 +81,12 @@ constexpr std::string_view rule_name(RuleId id) {
         return "chess.castling.in-check";
     case RuleId::CastlingThroughCheck:
         return "chess.castling.through-check";
+    case RuleId::Chess960Castling:
+        return "chess.chess960.castling";
+    case RuleId::Chess960CastlingBlocked:
+        return "chess.chess960.castling.blocked";
+    case RuleId::Chess960Setup:
+        return "chess.chess960.setup";
     case RuleId::SelfCheck:
         return "chess.self-check";
     case RuleId::Checkmate:

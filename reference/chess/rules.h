@@ -45,13 +45,27 @@ RuleId movement_rule(PieceType type);
 bool breaks_pawn_promotion(const Position& pos, const Move& move);
 
 // ---- Castling (rules/castling.cpp) --------------------------------------------------------------
-// The king's two-square move toward a rook, if `move` has that shape for the side to move.
+// The castling `move` stands for, if it has that shape for the side to move: the king's two-square
+// move toward a rook (chess.castling), or in Chess960 the king taking its own rook
+// (chess.chess960.castling).
 std::optional<Wing> castling_wing(const Position& pos, const Move& move);
 // The first castling sub-rule (rights, blocked, in-check, through-check) the castling breaks.
 std::optional<RuleId> first_broken_castling_rule(const Position& pos, Wing wing);
-Move castling_move(Color c, Wing w);  // e1g1, e1c1, e8g8, e8c8
-Square castling_rook_from(Color c, Wing w);
-Square castling_rook_to(Color c, Wing w);
+// The castling as this position writes it: e1g1 in standard chess, king takes rook in Chess960.
+Move castling_move(const Position& pos, Wing w);
+Move castling_move(Color c, Wing w);         // standard chess: e1g1, e1c1, e8g8, e8c8
+Square castling_rook_from(Color c, Wing w);  // standard chess: a1, h1, a8, h8
+// The castling rook of that right (its standard corner when the right is gone).
+Square castling_rook_from(const Position& pos, Color c, Wing w);
+Square castling_rook_to(Color c, Wing w);  // f1, d1, f8, d8: the same in Chess960
+Square castling_king_to(Color c, Wing w);  // g1, c1, g8, c8: the same in Chess960
+// The pieces standing where the castling needs empty squares (chess.castling.blocked,
+// chess.chess960.castling.blocked).
+std::vector<Square> castling_obstacles(const Position& pos, Wing wing);
+// The squares the king crosses and lands on (empty when it does not move).
+std::vector<Square> castling_king_path(const Position& pos, Wing wing);
+// The board with the king and the castling rook lifted, on which the path's attacks are judged.
+Board castling_lifted_board(const Position& pos, Wing wing);
 
 // ---- Self-check (rules/self_check.cpp) ----------------------------------------------------------
 // chess.self-check: no move may leave one's own king attacked.

@@ -164,7 +164,7 @@ SanError explain_refusal(const Position& pos, const SanText& san) {
     SanError error;
     error.kind = SanErrorKind::Illegal;
     if (san.castling) {
-        const Move move = castling_move(us, *san.castling);
+        const Move move = castling_move(pos, *san.castling);
         error.rule = first_broken_castling_rule(pos, *san.castling);
         if (!error.rule) error.rule = first_broken_rule(pos, move);
         if (!error.rule) error.rule = RuleId::SelfCheck;  // not reached: the move would be legal
@@ -228,11 +228,10 @@ Result<Move, SanError> parse_san(const Position& pos, std::string_view text) {
     auto read = read_san(text);
     if (!read) return SanError{SanErrorKind::Malformed, std::nullopt, read.error(), {}};
     const SanText& san = read.value();
-    const Color us = pos.side_to_move();
     std::vector<Move> fits;
     for (const Move& move : legal_moves(pos)) {
         if (san.castling) {
-            if (move == castling_move(us, *san.castling) && castling_wing(pos, move))
+            if (move == castling_move(pos, *san.castling) && castling_wing(pos, move))
                 fits.push_back(move);
             continue;
         }

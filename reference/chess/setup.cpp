@@ -3,6 +3,7 @@
 
 #include "reference/chess/setup.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -120,15 +121,26 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         }
     }
 
-    // Castling rights need the king and that rook on their original squares.
+    // Castling rights need the king and that rook on their original squares: e1/e8 and the a-
+    // and h-file corners in standard chess; in Chess960 the king anywhere on its back rank and the
+    // rook on that rank on the right's side of it (FIDE Laws, Guidelines II.2.1: the king between
+    // the rooks).
     for (Color c : {Color::White, Color::Black}) {
         for (Wing w : {Wing::King, Wing::Queen}) {
             if (!setup.castling.has(c, w)) continue;
-            const auto& king = board[castling_move(c, w).from];
-            const auto& rook = board[castling_rook_from(c, w)];
-            if (king != Piece{c, PieceType::King} || rook != Piece{c, PieceType::Rook}) {
-                problems.add(SetupProblem::CastlingWithoutKingOrRook);
+            const int rank = back_rank(c);
+            const int rook_file = setup.castling.rook_file(c, w);
+            std::optional<int> king_file;
+            for (int file = 0; file < kFileCount; ++file) {
+                if (board[*Square::at(file, rank)] == Piece{c, PieceType::King}) king_file = file;
             }
+            bool ok = king_file && board[*Square::at(rook_file, rank)] == Piece{c, PieceType::Rook};
+            if (ok && setup.chess960) {
+                ok = w == Wing::King ? rook_file > *king_file : rook_file < *king_file;
+            } else if (ok) {
+                ok = *king_file == 4 && rook_file == (w == Wing::King ? 7 : 0);
+            }
+            if (!ok) problems.add(SetupProblem::CastlingWithoutKingOrRook);
         }
     }
 
@@ -220,6 +232,60 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
 Position Position::standard() {
     auto setup = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     return from_setup(setup.value()).value();
+}
+
+}  // namespace arbiter::reference::chess
+
+namespace arbiter::reference::chess {
+
+// chess.chess960.setup (FIDE Laws, Guidelines II.2): the pawns as usual; white's pieces on rank 1
+// with the bishops on squares of opposite colours and the king between the rooks; black's
+// opposite white's. Scharnagl's numbering places, from `number`: the light-squared bishop
+// (number % 4 -> b, d, f, h), the dark-squared one (next % 4 -> a, c, e, g), the queen (next % 6:
+// the nth empty square), the knights (the last digit, 0-9: a pair among the five empty squares in
+// the order 01 02 03 04 12 13 14 23 24 34), then rook, king, rook on the three squares left.
+std::optional<Position> Position::chess960_start(int number) {
+    if (number < 0 || number > 959) return std::nullopt;
+    std::optional<PieceType> rank[kFileCount];
+    int n = number;
+    rank[(n % 4) * 2 + 1] = PieceType::Bishop;
+    n /= 4;
+    rank[(n % 4) * 2] = PieceType::Bishop;
+    n /= 4;
+    const auto place_on_empty = [&rank](int nth, PieceType type) {
+        for (int file = 0; file < kFileCount; ++file) {
+            if (rank[file]) continue;
+            if (nth-- == 0) {
+                rank[file] = type;
+                return;
+            }
+        }
+    };
+    place_on_empty(n % 6, PieceType::Queen);
+    n /= 6;
+    constexpr int kKnightPairs[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                         {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+    // The second knight first: placing it does not move the first one's empty square.
+    place_on_empty(kKnightPairs[n][1], PieceType::Knight);
+    place_on_empty(kKnightPairs[n][0], PieceType::Knight);
+    place_on_empty(0, PieceType::Rook);
+    place_on_empty(0, PieceType::King);
+    place_on_empty(0, PieceType::Rook);
+
+    Setup setup;
+    setup.chess960 = true;
+    for (int file = 0; file < kFileCount; ++file) {
+        for (Color c : {Color::White, Color::Black}) {
+            setup.board[*Square::at(file, back_rank(c))] = Piece{c, *rank[file]};
+            setup.board[*Square::at(file, pawn_start_rank(c))] = Piece{c, PieceType::Pawn};
+            if (*rank[file] == PieceType::Rook) {
+                const bool king_side = std::any_of(
+                    rank, rank + file, [](const auto& p) { return p == PieceType::King; });
+                setup.castling.set_rook(c, king_side ? Wing::King : Wing::Queen, file);
+            }
+        }
+    }
+    return from_setup(setup).value();
 }
 
 }  // namespace arbiter::reference::chess

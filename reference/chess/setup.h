@@ -16,16 +16,30 @@ namespace arbiter::reference::chess {
 enum class Wing : std::uint8_t { King, Queen };
 
 // Which castlings are still allowed (chess.castling.rights): lost once the king or that rook moves.
+// Each right names its rook by file (docs/rules.md, Chess960): h and a in standard chess, any file
+// of the back rank on its side of the king in Chess960 (FIDE Laws, Guidelines III).
 class CastlingRights {
 public:
-    bool has(Color c, Wing w) const { return rights_[index(c, w)]; }
-    void set(Color c, Wing w, bool allowed) { rights_[index(c, w)] = allowed; }
-    bool any() const { return rights_[0] || rights_[1] || rights_[2] || rights_[3]; }
+    bool has(Color c, Wing w) const { return files_[index(c, w)] >= 0; }
+    // The file of the rook this right castles with. Precondition: has(c, w).
+    int rook_file(Color c, Wing w) const { return files_[index(c, w)]; }
+    // Allowed with the standard rook (h or a file), or not allowed.
+    void set(Color c, Wing w, bool allowed) {
+        files_[index(c, w)] = static_cast<std::int8_t>(allowed ? (w == Wing::King ? 7 : 0) : -1);
+    }
+    // Allowed with the rook on `file` (0 = a ... 7 = h).
+    void set_rook(Color c, Wing w, int file) {
+        files_[index(c, w)] = static_cast<std::int8_t>(file);
+    }
+    bool any() const {
+        return has(Color::White, Wing::King) || has(Color::White, Wing::Queen) ||
+               has(Color::Black, Wing::King) || has(Color::Black, Wing::Queen);
+    }
     friend bool operator==(const CastlingRights&, const CastlingRights&) = default;
 
 private:
     static int index(Color c, Wing w) { return static_cast<int>(c) * 2 + static_cast<int>(w); }
-    bool rights_[4] = {false, false, false, false};
+    std::int8_t files_[4] = {-1, -1, -1, -1};
 };
 
 struct Setup {
@@ -35,6 +49,10 @@ struct Setup {
     std::optional<Square> en_passant;  // the square a pawn just skipped, as the FEN gives it
     std::uint32_t halfmove_clock = 0;  // plies since the last capture or pawn move
     std::uint32_t fullmove_number = 1;
+    // Chess960 (FIDE Laws, Guidelines III): castling by chess.chess960.castling, written as the
+    // king taking its own rook (UCI_Chess960); otherwise standard chess (rights need the king on e1
+    // or e8 and the rook on the a- or h-file).
+    bool chess960 = false;
     friend bool operator==(const Setup&, const Setup&) = default;
 };
 

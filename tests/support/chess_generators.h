@@ -121,12 +121,14 @@ inline Setup mirrored(const Setup& s) {
     m.side_to_move = opponent(s.side_to_move);
     for (Color c : {Color::White, Color::Black}) {
         for (Wing w : {Wing::King, Wing::Queen})
-            m.castling.set(opponent(c), w, s.castling.has(c, w));
+            if (s.castling.has(c, w))
+                m.castling.set_rook(opponent(c), w, s.castling.rook_file(c, w));
     }
     if (s.en_passant)
         m.en_passant = Square::at(s.en_passant->file(), kRankCount - 1 - s.en_passant->rank());
     m.halfmove_clock = s.halfmove_clock;
     m.fullmove_number = s.fullmove_number;
+    m.chess960 = s.chess960;
     return m;
 }
 

@@ -66,17 +66,17 @@ std::vector<Witness> explain_witnesses(const Position& pos, const Move& move) {
     const Board& board = pos.board();
     const Color us = pos.side_to_move();
     const Color them = opponent(us);
-    const int rank = back_rank(us);
     switch (*broken) {
     case RuleId::MoveOwnPiece:
         out.push_back(Witness{"from", move.from});  // empty, or the opponent's piece
         return out;
-    case RuleId::CastlingBlocked: {
-        // chess.castling.blocked: the pieces between the king and the rook.
-        const int rook_file = move.to.file() > move.from.file() ? 7 : 0;
-        for (int file = std::min(4, rook_file) + 1; file < std::max(4, rook_file); ++file) {
-            if (board[*Square::at(file, rank)])
-                out.push_back(Witness{"in_the_way", *Square::at(file, rank)});
+    case RuleId::CastlingBlocked:
+    case RuleId::Chess960CastlingBlocked: {
+        // chess.castling.blocked: the pieces between the king and the rook;
+        // chess.chess960.castling.blocked: the pieces on the king's or the rook's way.
+        if (const auto wing = castling_wing(pos, move)) {
+            for (Square sq : castling_obstacles(pos, *wing))
+                out.push_back(Witness{"in_the_way", sq});
         }
         return out;
     }
@@ -86,10 +86,11 @@ std::vector<Witness> explain_witnesses(const Position& pos, const Move& move) {
     case RuleId::CastlingThroughCheck: {
         // chess.castling.through-check: each square the king crosses or lands on that is attacked,
         // and the pieces attacking it.
-        const int step = move.to.file() > move.from.file() ? 1 : -1;
-        for (int file = move.from.file() + step; file != move.to.file() + step; file += step) {
-            const Square sq = *Square::at(file, rank);
-            const auto by = attackers(board, sq, them);
+        const auto wing = castling_wing(pos, move);
+        if (!wing) return out;
+        const Board lifted = castling_lifted_board(pos, *wing);
+        for (Square sq : castling_king_path(pos, *wing)) {
+            const auto by = attackers(lifted, sq, them);
             if (by.empty()) continue;
             out.push_back(Witness{"attacked_square", sq});
             add(out, "attacker", by);

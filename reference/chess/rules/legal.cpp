@@ -29,7 +29,7 @@ std::vector<Move> legal_moves(const Position& pos) {
         }
     }
     for (Wing wing : {Wing::King, Wing::Queen}) {
-        if (!first_broken_castling_rule(pos, wing)) candidates.push_back(castling_move(us, wing));
+        if (!first_broken_castling_rule(pos, wing)) candidates.push_back(castling_move(pos, wing));
     }
     std::vector<Move> legal;
     legal.reserve(candidates.size());

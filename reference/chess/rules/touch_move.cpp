@@ -89,10 +89,11 @@ TouchObligation obligation_of_touches(const Position& pos, const std::vector<Mov
         false};
 }
 
-// The wing whose castling rook stands on `sq` for `us` (a1/h1, a8/h8), if any.
-std::optional<Wing> castling_wing_of_rook(Color us, Square sq) {
+// The wing whose castling rook stands on `sq` for `us` (a1/h1, a8/h8; in Chess960 the rook its
+// castling right names), if any.
+std::optional<Wing> castling_wing_of_rook(const Position& pos, Color us, Square sq) {
     for (Wing w : {Wing::King, Wing::Queen})
-        if (castling_rook_from(us, w) == sq) return w;
+        if (castling_rook_from(pos, us, w) == sq) return w;
     return std::nullopt;
 }
 
@@ -122,8 +123,8 @@ TouchObligation touch_move_obligation(const Position& pos, const std::vector<Squ
             const Square king_sq = king_then_rook ? order[0] : order[1];
             const Square rook_sq = king_then_rook ? order[1] : order[0];
             // FIDE 4.4.1: king and rook touched: castle on that side if it is legal.
-            if (const auto wing = castling_wing_of_rook(us, rook_sq)) {
-                const Move castle = castling_move(us, *wing);
+            if (const auto wing = castling_wing_of_rook(pos, us, rook_sq)) {
+                const Move castle = castling_move(pos, *wing);
                 if (castle.from == king_sq &&
                     std::find(legal.begin(), legal.end(), castle) != legal.end())
                     return {
@@ -147,8 +148,8 @@ TouchObligation touch_move_obligation(const Position& pos, const std::vector<Squ
             // FIDE 4.4.2: rook then king deliberately touched: no castling on that side on this
             // move; 4.3.1 governs.
             std::vector<Move> allowed = legal;
-            if (const auto wing = castling_wing_of_rook(us, order[0])) {
-                const Move castle = castling_move(us, *wing);
+            if (const auto wing = castling_wing_of_rook(pos, us, order[0])) {
+                const Move castle = castling_move(pos, *wing);
                 allowed.erase(std::remove(allowed.begin(), allowed.end(), castle), allowed.end());
             }
             return obligation_of_touches(pos, allowed, order, allowed.size() != legal.size());

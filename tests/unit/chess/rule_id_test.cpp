@@ -15,14 +15,15 @@ TEST(ChessRuleId, NamesAreTheCatalogueIds) {
     EXPECT_EQ(rule_name(RuleId::SetupStandard),
               "chess.setup.standard");  // the catalogue's first rule
     EXPECT_EQ(rule_name(RuleId::CastlingThroughCheck), "chess.castling.through-check");
+    EXPECT_EQ(rule_name(RuleId::Chess960CastlingBlocked), "chess.chess960.castling.blocked");
     EXPECT_EQ(rule_name(RuleId::Resignation), "chess.resignation");
     EXPECT_EQ(rule_name(RuleId::NotationAmbiguous),
               "chess.notation.ambiguous");  // the last arbiter addition
 }
 
 TEST(ChessRuleId, EveryIdReadsBackAndNamesAreDistinct) {
-    // corpus/rules.json lists 30 rule IDs for chess.
-    EXPECT_EQ(kRuleIdCount, 30);
+    // corpus/rules.json lists 33 rule IDs for chess (3 of them Chess960's).
+    EXPECT_EQ(kRuleIdCount, 33);
     std::set<std::string> names;
     for (int i = 0; i < kRuleIdCount; ++i) {
         const auto id = static_cast<RuleId>(i);
