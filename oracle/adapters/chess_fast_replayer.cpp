@@ -113,6 +113,7 @@ public:
     }
 
     std::string position_text() const override { return fc::print_position(pos_); }
+    int side_to_move() const override { return pos_.side_to_move() == fc::White ? 0 : 1; }
     std::string last_move() const override {
         return plies_.empty() ? std::string() : fc::print_move(plies_.back().move);
     }

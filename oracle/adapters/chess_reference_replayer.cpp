@@ -61,6 +61,9 @@ public:
     Ending status() const override { return ending(ref::status(*game_, kRecordRules)); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
+    int side_to_move() const override {
+        return game_->position().side_to_move() == ref::Color::White ? 0 : 1;
+    }
 };
 
 }  // namespace

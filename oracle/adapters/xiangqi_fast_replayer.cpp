@@ -49,6 +49,9 @@ public:
     Ending status() const override { return ending_of(game_->status(rules_), fx::Red); }
 
     std::string position_text() const override { return fx::print_position(game_->position()); }
+    int side_to_move() const override {
+        return game_->position().side_to_move() == fx::Red ? 0 : 1;
+    }
 
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf

@@ -58,6 +58,9 @@ public:
     Ending status() const override { return ending(xq::status(*game_, rules_)); }
 
     std::string position_text() const override { return xq::print_position(game_->position()); }
+    int side_to_move() const override {
+        return game_->position().side_to_move() == xq::Side::Red ? 0 : 1;
+    }
 
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf

@@ -64,7 +64,8 @@ public:
     virtual std::string position_text() const = 0;
     // The last move played, in the notation contract of docs/rules.md (chess: UCI); "" when none.
     virtual std::string last_move() const = 0;
-    // The side to move: 0 white, red or sente; 1 the other; -1 when the binding does not say.
+    // The side to move in the position reached: 0 white, red or sente; 1 the other; -1 when the
+    // binding does not say.
     virtual int side_to_move() const { return -1; }
     // The ending when the side to move makes the claim `rule` now, judged under `variant`
     // (shogi.impasse: a declaration under the impasse rule seed27, pro24 or csa27; "" the default

@@ -167,5 +167,40 @@ TEST(AdjudicateRecord, NamesThePointerOfABadDrawClaim) {
     EXPECT_EQ(r.error().codes, (std::vector<std::string>{"bad_record"}));
 }
 
+// A PGN game the rules leave open and the Result tag calls drawn becomes a draw offered by the side
+// to move at the end and accepted by the other (record.h). Sides counted by hand: from the start,
+// four plies leave white to move; from a FEN with black to move, 1... e5 leaves white to move and
+// 1... e5 2. Nf3 black.
+TEST(AdjudicateRecord, APgnDrawIsOfferedByTheSideToMoveAtTheEnd) {
+    const std::filesystem::path file =
+        std::filesystem::temp_directory_path() /
+        ("adjudicate_record_test_" +
+         std::to_string(::testing::UnitTest::GetInstance()->random_seed()) + ".pgn");
+    {
+        std::ofstream out(file);
+        const char* fen =
+            "[SetUp \"1\"]\n[FEN \"rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 "
+            "1\"]\n";
+        out << "[Result \"1/2-1/2\"]\n\n1. e4 e5 2. Nf3 Nc6 1/2-1/2\n\n"
+            << "[Result \"1/2-1/2\"]\n"
+            << fen << "\n1... e5 1/2-1/2\n\n"
+            << "[Result \"1/2-1/2\"]\n"
+            << fen << "\n1... e5 2. Nf3 1/2-1/2\n";
+    }
+    const std::vector<std::pair<std::size_t, Side>> offers = {
+        {1, Side::First}, {2, Side::First}, {3, Side::Second}};
+    for (const auto& [index, offerer] : offers) {
+        auto r = load_pgn_record(file, index);
+        ASSERT_TRUE(r.ok()) << r.error().message;
+        const std::vector<Event>& events = r.value().events;
+        ASSERT_GE(events.size(), 2u);
+        EXPECT_EQ(events[events.size() - 2].type, EventType::DrawOffer) << "game " << index;
+        EXPECT_EQ(events[events.size() - 2].side, offerer) << "game " << index;
+        EXPECT_EQ(events.back().type, EventType::DrawAccept) << "game " << index;
+        EXPECT_EQ(events.back().side, other(offerer)) << "game " << index;
+    }
+    std::filesystem::remove(file);
+}
+
 }  // namespace
 }  // namespace arbiter::oracle::adjudicate
