@@ -27,42 +27,49 @@ namespace arbiter::fast::chess {
 
 // Bits: the bitboard part of a position and nothing else (no mailbox, no hash, no clocks): what
 // move generation reads. Perft's last two plies build one per child instead of a Position.
+// Layout (120 bytes): by_piece[c][t] the squares of colour c's pieces of type t; by_color[c] their
+// union (kept, so no read needs more than one OR); castling_rights and ep as in Position. One
+// board per colour and type: a quiet move changes two boards, a capture also clears one square
+// on the other colour's, and every pieces(c, t) the generator asks for is a single load.
 // Invariants: those of Position I1, I2, I4-I6 (I6 relaxed: ep may be set after any double push;
-// generation checks en passant captures in full).
+// generation checks en passant captures in full), and by_color[c] == the union of by_piece[c].
 struct Bits {
-    Bitboard by_type[kPieceTypeCount];
+    Bitboard by_piece[kColorCount][kPieceTypeCount];
     Bitboard by_color[kColorCount];
     std::uint8_t castling_rights;
     std::uint8_t ep;
 
     static Bits of(const Position& pos) {
         Bits b{};
-        for (int t = 0; t < kPieceTypeCount; ++t)
-            b.by_type[t] = pos.pieces(static_cast<PieceType>(t));
-        b.by_color[White] = pos.pieces(White);
-        b.by_color[Black] = pos.pieces(Black);
+        for (const Color c : {White, Black}) {
+            for (int t = 0; t < kPieceTypeCount; ++t)
+                b.by_piece[c][t] = pos.pieces(c, static_cast<PieceType>(t));
+            b.by_color[c] = pos.pieces(c);
+        }
         b.castling_rights = pos.castling();
         b.ep = static_cast<std::uint8_t>(pos.en_passant());
         return b;
     }
     Bitboard pieces() const { return by_color[White] | by_color[Black]; }
     Bitboard pieces(Color c) const { return by_color[c]; }
-    Bitboard pieces(PieceType t) const { return by_type[t]; }
-    Bitboard pieces(Color c, PieceType t) const { return by_color[c] & by_type[t]; }
+    Bitboard pieces(PieceType t) const { return by_piece[White][t] | by_piece[Black][t]; }
+    Bitboard pieces(Color c, PieceType t) const { return by_piece[c][t]; }
     Square king_square(Color c) const { return lsb(pieces(c, King)); }
     std::uint8_t castling() const { return castling_rights; }
     Square en_passant() const { return ep; }
-    // I1 colours disjoint, types disjoint, same union; I4 one king each, no pawn on rank 1/8.
+    // I1 colours disjoint, boards disjoint, each colour the union of its boards; I4 one king
+    // each, no pawn on rank 1/8.
     bool invariants_hold() const {
         if (by_color[White] & by_color[Black]) return false;
-        Bitboard all = 0;
-        for (const Bitboard b : by_type) {
-            if (all & b) return false;
-            all |= b;
+        for (const Color c : {White, Black}) {
+            Bitboard all = 0;
+            for (const Bitboard b : by_piece[c]) {
+                if (all & b) return false;
+                all |= b;
+            }
+            if (all != by_color[c] || popcount(by_piece[c][King]) != 1) return false;
         }
-        return all == pieces() && popcount(pieces(White, King)) == 1 &&
-               popcount(pieces(Black, King)) == 1 && !(by_type[Pawn] & (kRank1 | kRank8)) &&
-               (ep == kNoSquare || ep < kSquareCount);
+        return !(pieces(Pawn) & (kRank1 | kRank8)) && (ep == kNoSquare || ep < kSquareCount);
     }
 };
 
@@ -106,8 +113,9 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
 
     const Bitboard us = pos.pieces(Us), them = pos.pieces(Them), occ = us | them;
     const Square ksq = pos.king_square(Us);
-    const Bitboard their_rq = (pos.pieces(Rook) | pos.pieces(Queen)) & them;
-    const Bitboard their_bq = (pos.pieces(Bishop) | pos.pieces(Queen)) & them;
+    const Bitboard their_queens = pos.pieces(Them, Queen);
+    const Bitboard their_rq = pos.pieces(Them, Rook) | their_queens;
+    const Bitboard their_bq = pos.pieces(Them, Bishop) | their_queens;
     const Bitboard their_knights = pos.pieces(Them, Knight);
     const Bitboard their_pawns = pos.pieces(Them, Pawn);
 

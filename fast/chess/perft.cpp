@@ -1,5 +1,7 @@
 #include "fast/chess/perft.h"
 
+#include <cassert>
+
 namespace arbiter::fast::chess {
 namespace {
 
@@ -22,9 +24,9 @@ ARBITER_CHESS_ALWAYS_INLINE inline Bits child_after(const Bits& parent, PieceTyp
     constexpr Color Them = ~Us;
     Bits c = parent;
     const Bitboard f = bit(from), t = bit(to);
-    for (Bitboard& b : c.by_type) b &= ~t;
-    c.by_type[pt] ^= f | t;
+    for (int x = Pawn; x < King; ++x) c.by_piece[Them][x] &= ~t;  // a king is never captured
     c.by_color[Them] &= ~t;
+    c.by_piece[Us][pt] ^= f | t;
     c.by_color[Us] ^= f | t;
     c.castling_rights = static_cast<std::uint8_t>(c.castling_rights & detail::kCastlingKeep[from] &
                                                   detail::kCastlingKeep[to]);
@@ -38,10 +40,10 @@ inline void visit_promotions(const Bits& parent, Bitboard to, int offset, Visit&
     while (to) {
         const Square t = pop_lsb(to);
         Bits c = child_after<Us>(parent, Pawn, t - offset, t);
-        c.by_type[Pawn] ^= bit(t);
+        c.by_piece[Us][Pawn] ^= bit(t);
         for (PieceType promo : {Queen, Rook, Bishop, Knight}) {
             Bits p = c;
-            p.by_type[promo] ^= bit(t);
+            p.by_piece[Us][promo] ^= bit(t);
             visit(p);
         }
     }
@@ -56,13 +58,13 @@ inline Bits child_of_special(const Bits& parent, Move m) {
         const Square rfrom = king_side ? from + 3 : from - 4;
         const Square rto = king_side ? from + 1 : from - 1;
         Bits c = child_after<Us>(parent, King, from, to);
-        c.by_type[Rook] ^= bit(rfrom) | bit(rto);
+        c.by_piece[Us][Rook] ^= bit(rfrom) | bit(rto);
         c.by_color[Us] ^= bit(rfrom) | bit(rto);
         return c;
     }
     Bits c = child_after<Us>(parent, Pawn, from, to);  // en passant
     const Bitboard cap = bit(to - kUp);
-    c.by_type[Pawn] ^= cap;
+    c.by_piece[Them][Pawn] ^= cap;
     c.by_color[Them] ^= cap;
     return c;
 }
@@ -125,6 +127,7 @@ struct ChildSink {
 // Leaves `depth` (>= 2) plies below a Bits node.
 template <Color Us, class Tables>
 ARBITER_CHESS_NOINLINE std::uint64_t perft_bits(const Bits& pos, int depth, const Tables& T) {
+    assert(pos.invariants_hold());
     if (depth == 2) {
         ChildSink<Us, Tables, true> sink{pos, T, 1};
         movegen::generate<Us>(pos, T, sink);
