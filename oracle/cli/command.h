@@ -102,6 +102,7 @@ Command adjudicate_command();
 Command touch_command();
 Command games_command();
 Command export_command();
+Command match_command();
 
 // ---- Flags shared by several commands -----------------------------------------------------------
 

@@ -47,6 +47,7 @@ const std::vector<Command>& commands() {
         perft_command(),      legal_command(), status_command(), explain_command(),
         verify_command(),     diff_command(),  engine_command(), bench_command(),
         adjudicate_command(), touch_command(), games_command(),  export_command(),
+        match_command(),
     };
     return table;
 }

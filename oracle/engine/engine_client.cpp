@@ -514,9 +514,48 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
     const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
     if (!config_.script.empty())
         return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
-    if (config_.protocol == Protocol::Xboard) return xboard_best_move(root_fen, moves, go);
+    if (config_.protocol == Protocol::Xboard) {
+        auto limits = xboard_limits(go);
+        if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+        return xboard_best_move(root_fen, moves, limits.value());
+    }
     auto go_line = go_command(config_.protocol, go);
     if (!go_line) return EngineFailure{"go", go_line.error().message, {}, false};
+    return uci_best_move(root_fen, moves, go_line.value());
+}
+
+std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
+    const std::string& root_fen, const std::vector<std::string>& moves,
+    const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout) {
+    if (!config_.script.empty())
+        return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
+    const auto saved = config_.timeout;
+    config_.timeout = timeout;
+    std::variant<EngineAnswer, EngineFailure> answer =
+        config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines)
+        : go_lines.size() == 1               ? uci_best_move(root_fen, moves, go_lines.front())
+                                             : EngineFailure{"go",
+                                               "one go line is needed for " +
+                                                   std::string(protocol_name(config_.protocol)),
+                                               {},
+                                               false};
+    config_.timeout = saved;
+    return answer;
+}
+
+std::optional<EngineFailure> EngineClient::new_game() {
+    if (auto f = start()) return f;
+    std::optional<EngineFailure> failure;
+    if (config_.protocol == Protocol::Uci || config_.protocol == Protocol::Uci0)
+        send("ucinewgame", failure);
+    else if (config_.protocol == Protocol::Usi)
+        send("usinewgame", failure);
+    return failure;
+}
+
+std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
+    const std::string& root_fen, const std::vector<std::string>& moves,
+    const std::string& go_line) {
     if (auto f = start()) return *f;
     forget_output();
     EngineAnswer result;
@@ -536,9 +575,9 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
             false};
     }
     result.dialogue.push_back(*position);
-    result.dialogue.push_back(go_line.value());
-    const std::string command = *position + " / " + go_line.value();
-    if (!send(*position, failure) || !send(go_line.value(), failure)) {
+    result.dialogue.push_back(go_line);
+    const std::string command = *position + " / " + go_line;
+    if (!send(*position, failure) || !send(go_line, failure)) {
         failure->command = command;
         return *failure;
     }
@@ -754,9 +793,8 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
 }
 
 std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
-    const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
-    auto limits = xboard_limits(go);
-    if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+    const std::string& root_fen, const std::vector<std::string>& moves,
+    const std::vector<std::string>& limit_lines) {
     if (auto f = start()) return *f;
     forget_output();
     EngineAnswer result;
@@ -765,7 +803,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     forget_output();
     std::optional<EngineFailure> failure;
     std::vector<std::string> lines = {"post"};
-    lines.insert(lines.end(), limits.value().begin(), limits.value().end());
+    lines.insert(lines.end(), limit_lines.begin(), limit_lines.end());
     lines.push_back("go");
     // CECP: a ping while thinking is answered after the move; a pong with no move before it
     // means the engine has no move to make (HoiChess says nothing else when stalemated).
@@ -778,7 +816,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
         result.dialogue.push_back(line);
         if (!send(line, failure)) return *failure;
     }
-    const std::string command = "go (" + joined(limits.value(), ", ") + ")";
+    const std::string command = "go (" + joined(limit_lines, ", ") + ")";
     result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
     const auto asked = Clock::now();
     Awaiting awaiting{command, "'move'", asked + config_.timeout};

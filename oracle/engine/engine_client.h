@@ -137,6 +137,17 @@ public:
     std::variant<EngineAnswer, EngineFailure> best_move(const std::string& root_fen,
                                                         const std::vector<std::string>& moves,
                                                         const std::string& go);
+    // The match referee's question (oracle/match/): `go_lines` already in the engine's protocol
+    // (the UCI family's one `go ...` line; for XBoard the lines sent before `go`: level, time,
+    // otim, st, sd), answered within `timeout` instead of config().timeout.
+    std::variant<EngineAnswer, EngineFailure> best_move_raw(
+        const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout);
+    // A new game begins: `ucinewgame` (UCI), `usinewgame` (USI); nothing for UCCI and XBoard
+    // (whose positions start with `new`). Starts the engine when it is not running.
+    std::optional<EngineFailure> new_game();
+    // The engine's process id, 0 when it is not running (tests of orphan processes).
+    pid_t pid() const { return child_ ? child_->pid() : 0; }
     void stop();
     bool handshake_ever_succeeded() const { return handshakes_ > 0; }
     Dialect dialect() const { return dialect_; }
@@ -190,7 +201,11 @@ private:
                                                  const std::vector<std::string>& moves,
                                                  std::vector<std::string>& sent);
     std::variant<EngineAnswer, EngineFailure> xboard_best_move(
-        const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go);
+        const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& limit_lines);
+    std::variant<EngineAnswer, EngineFailure> uci_best_move(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            const std::string& go_line);
     std::variant<EngineDivide, EngineFailure> custom_divide(const std::string& root_fen,
                                                             const std::vector<std::string>& moves,
                                                             int depth);

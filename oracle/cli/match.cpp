@@ -1,0 +1,256 @@
+// `arbiter match`: two engines play a match refereed by the reference implementation
+// (docs/match.md, docs/cli.md). The games are oracle/match/match.h's; this file reads the flags
+// (after cutechess-cli and fastchess), prints a progress line per finished game on stderr, the
+// --json lines or the summary on stdout.
+
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+
+#include "oracle/cli/command.h"
+#include "oracle/match/match.h"
+#include "oracle/quote.h"
+
+namespace arbiter::cli {
+namespace {
+
+namespace m = arbiter::match;
+
+std::int64_t parse_ms_flag(const Args& args, std::string_view flag, bool seconds) {
+    const std::string* v = args.value(flag);
+    if (!v) return 0;
+    if (seconds) {
+        auto ms = m::parse_seconds_ms(*v);
+        if (!ms || *ms <= 0)
+            throw UsageError{std::string(flag) + " must be seconds above 0 (e.g. 1 or 0.5), not " +
+                             quoted_value(*v)};
+        return *ms;
+    }
+    return parse_int(*v, flag, 1, 1'000'000'000);
+}
+
+m::TimeControl time_control(const Args& args) {
+    m::TimeControl tc;
+    if (const std::string* t = args.value("--tc")) {
+        auto parsed = m::parse_tc(*t);
+        if (!parsed.ok()) throw UsageError{parsed.error().message};
+        tc = parsed.value();
+    }
+    tc.byoyomi_ms = parse_ms_flag(args, "--byoyomi", true);
+    tc.movetime_ms = parse_ms_flag(args, "--movetime", false);
+    tc.nodes = parse_ms_flag(args, "--nodes", false);
+    if (const std::string* d = args.value("--depth")) tc.depth = parse_int(*d, "--depth", 1, 100);
+    if (const std::string* t = args.value("--timemargin"))
+        tc.margin_ms = parse_int(*t, "--timemargin", 0, 3'600'000);
+    if (tc.byoyomi_ms > 0 && tc.increment_ms > 0)
+        throw UsageError{"--byoyomi and an increment (--tc ...+INC) do not go together"};
+    if (tc.movetime_ms > 0 && (tc.base_ms || tc.byoyomi_ms > 0))
+        throw UsageError{"--movetime is a time control of its own: not with --tc or --byoyomi"};
+    if (!tc.any())
+        throw UsageError{
+            "a limit is required: --tc, --byoyomi, --movetime, --nodes or --depth (e.g. --tc "
+            "10+0.1)"};
+    if (tc.byoyomi_ms > 0 && !tc.base_ms) tc.base_ms.reset();
+    return tc;
+}
+
+// The key order (nlohmann::json would sort them); invalid UTF-8 becomes U+FFFD as in
+// json_text.
+std::string ordered_text(const nlohmann::ordered_json& document) {
+    return document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+nlohmann::ordered_json game_json(const m::FinishedGame& g) {
+    return {{"game", g.number},
+            {"white", g.first},
+            {"black", g.second},
+            {"opening", g.opening},
+            {"result", g.outcome.result_text()},
+            {"reason", g.outcome.rule},
+            {"plies", g.outcome.moves.size()}};
+}
+
+int run(const Args& args) {
+    m::MatchOptions o;
+    o.game = require_game(args);
+    // --max-plies is every game's here (rule_options knows it as shogi's) and engines declare an
+    // impasse themselves (`bestmove win`): --impasse is not for a match.
+    if (args.has("--impasse"))
+        throw UsageError{"--impasse is for status: in a match an engine declares (bestmove win)"};
+    Args rule_args = args;
+    rule_args.flags.erase("--max-plies");
+    o.setup.options = rule_options(rule_args);
+    o.setup.game = o.game;
+    if (const std::string* v = args.value("--max-plies"))
+        o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
+    o.setup.time_control = time_control(args);
+
+    const auto& specs = args.values("--engine");
+    if (specs.size() != 2)
+        throw UsageError{"--engine is needed twice (the two engines of the match), got " +
+                         std::to_string(specs.size())};
+    const std::string each = args.value("--each") ? *args.value("--each") : "";
+    for (int i = 0; i < 2; ++i) {
+        auto spec = m::parse_engine_spec(o.game, specs[static_cast<std::size_t>(i)], each, i);
+        if (!spec.ok()) throw UsageError{spec.error().message};
+        o.engines[static_cast<std::size_t>(i)] = std::move(spec.value());
+    }
+    if (o.engines[0].name == o.engines[1].name)
+        throw UsageError{"the two engines need different names (name=), both are '" +
+                         o.engines[0].name + "'"};
+
+    int games = 1, rounds = 1;
+    if (const std::string* g = args.value("--games")) games = parse_int(*g, "--games", 1, 1'000'000);
+    if (const std::string* r = args.value("--rounds"))
+        rounds = parse_int(*r, "--rounds", 1, 1'000'000);
+    if (!args.has("--games") && !args.has("--rounds"))
+        throw UsageError{"--games N or --rounds N is required"};
+    if (static_cast<long long>(games) * rounds > 1'000'000)
+        throw UsageError{"--games times --rounds must be at most 1000000"};
+    o.games = games * rounds;
+    o.repeat = args.has("--repeat");
+    if (o.repeat && o.games % 2 != 0)
+        throw UsageError{"--repeat plays each opening twice: the number of games must be even, "
+                         "not " +
+                         std::to_string(o.games)};
+    if (const std::string* c = args.value("--concurrency"))
+        o.concurrency = parse_int(*c, "--concurrency", 1, 64);
+
+    if (const std::string* f = args.value("--record-format")) {
+        if (o.game != Game::Shogi && *f != "pgn")
+            throw UsageError{"--record-format: " + std::string(game_name(o.game)) +
+                             " games are written as pgn, not " + quoted_value(*f)};
+        if (*f == "kif")
+            o.record_format = m::RecordFormat::Kif;
+        else if (*f == "csa")
+            o.record_format = m::RecordFormat::Csa;
+        else if (o.game == Game::Shogi)
+            throw UsageError{"--record-format must be kif or csa for shogi, not " +
+                             quoted_value(*f)};
+    } else if (o.game == Game::Shogi) {
+        o.record_format = m::RecordFormat::Kif;
+    }
+    if (const std::string* d = args.value("--out")) o.out_dir = *d;
+    if (const std::string* f = args.value("--pgnout")) o.pgnout = *f;
+    if (args.has("--openings"))
+        throw UsageError{"--openings: opening files are not read yet (docs/match.md)"};
+    if (args.has("--sprt")) throw UsageError{"--sprt: not available yet (docs/match.md)"};
+
+    const bool json = args.has("--json");
+    std::mutex out_mutex;
+    auto on_finished = [&](const m::FinishedGame& g) {
+        std::lock_guard<std::mutex> lock(out_mutex);
+        std::cerr << "Finished game " << g.number << " (" << g.first << " vs " << g.second
+                  << "): " << g.outcome.result_text() << " {" << g.outcome.rule << "}\n";
+        const std::string& kind = g.outcome.rule;
+        const bool by_rules = kind.find("engine.") == std::string::npos &&
+                              kind.find("time-control") == std::string::npos &&
+                              kind.find("illegal-move") == std::string::npos &&
+                              kind.find("impasse") == std::string::npos;
+        if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
+        if (json) std::cout << ordered_text(game_json(g)) << std::endl;
+    };
+    auto tally = m::run_match(o, on_finished);
+    if (!tally.ok()) throw UsageError{tally.error().message};
+    const m::MatchTally& t = tally.value();
+
+    const std::string& a = o.engines[0].name;
+    const std::string& b = o.engines[1].name;
+    const double points_a = t.wins + 0.5 * t.draws;
+    const double points_b = t.losses + 0.5 * t.draws;
+    const int decided = t.wins + t.draws + t.losses;
+    if (json) {
+        nlohmann::ordered_json summary;
+        summary["games"] = decided;
+        summary["score"] = nlohmann::ordered_json::object();
+        summary["score"][a] = points_a;
+        summary["score"][b] = points_b;
+        summary["wld"] = nlohmann::ordered_json::object();
+        summary["wld"][a] = {t.wins, t.losses, t.draws};
+        summary["wld"][b] = {t.losses, t.wins, t.draws};
+        summary["elo"] = nullptr;
+        summary["elo_error_95"] = nullptr;
+        summary["pentanomial"] =
+            o.repeat ? nlohmann::ordered_json(t.pentanomial) : nlohmann::ordered_json(nullptr);
+        summary["sprt"] = nullptr;
+        nlohmann::ordered_json last;
+        last["summary"] = summary;
+        std::cout << ordered_text(last) << std::endl;
+    } else {
+        char ratio[32];
+        std::snprintf(ratio, sizeof ratio, "%.3f", decided ? points_a / decided : 0.0);
+        std::cout << "Score of " << a << " vs " << b << ": " << t.wins << " - " << t.losses
+                  << " - " << t.draws << "  [" << ratio << "] " << decided << "\n";
+        std::cout << a << ": " << points_a << " points, " << b << ": " << points_b << " points\n";
+        if (o.repeat) {
+            std::cout << "Pentanomial (pairs scoring 0, 0.5, 1, 1.5, 2 for " << a << "): [";
+            for (std::size_t i = 0; i < 5; ++i)
+                std::cout << (i ? ", " : "") << t.pentanomial[i];
+            std::cout << "]\n";
+        }
+    }
+    if (t.engine_moves > 0) {
+        char line[200];
+        std::snprintf(line, sizeof line,
+                      "Referee: %d moves, %.1f us of referee time per move, %.1f us per move in "
+                      "the engines\n",
+                      t.engine_moves, static_cast<double>(t.referee_ns) / 1000.0 / t.engine_moves,
+                      static_cast<double>(t.engine_ns) / 1000.0 / t.engine_moves);
+        std::cerr << line;
+    }
+    return kExitOk;
+}
+
+}  // namespace
+
+Command match_command() {
+    return {"match",
+            "two engines play a match refereed by the reference implementation: every move "
+            "checked, clocks kept, every game ended by a rule with its rule ID, records written "
+            "(docs/match.md)",
+            {
+                flag::game.required_flag(),
+                {"--engine", Arity::Many, "\"name=A cmd=PROG proto=uci option.Hash=16\"",
+                 "an engine (twice): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
+                 "option.NAME=VALUE, variant=",
+                 true},
+                {"--each", Arity::One, "\"KEY=VALUE ...\"", "keys given to both engines"},
+                {"--games", Arity::One, "N", "games in all (times --rounds)"},
+                {"--rounds", Arity::One, "N", "rounds (times --games)"},
+                {"--tc", Arity::One, "[MOVES/]SECONDS[+INC]",
+                 "time control: 10+0.1 (Fischer), 40/60 (moves per period)"},
+                {"--byoyomi", Arity::One, "SECONDS", "shogi byoyomi after the main time"},
+                {"--movetime", Arity::One, "MS", "each move within MS milliseconds"},
+                {"--nodes", Arity::One, "N", "each move searched to N nodes"},
+                {"--depth", Arity::One, "N", "each move searched to depth N"},
+                {"--timemargin", Arity::One, "MS",
+                 "overstepping by up to MS milliseconds is forgiven (default 0)"},
+                {"--max-plies", Arity::One, "N", "a draw once the game reaches N plies"},
+                {"--openings", Arity::One, "FILE", "start positions (not read yet)"},
+                {"--order", Arity::One, "sequential|random", "the order of the openings"},
+                {"--repeat", Arity::Switch, "", "each opening twice, colours swapped"},
+                {"--concurrency", Arity::One, "K", "games played at once (default 1)"},
+                {"--out", Arity::One, "DIR", "one record file per game in DIR"},
+                {"--pgnout", Arity::One, "FILE", "every game's record appended to FILE"},
+                {"--record-format", Arity::One, "pgn|kif|csa",
+                 "the records' format (shogi: kif, default, or csa)"},
+                {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05",
+                 "stop when the SPRT decides (not available yet)"},
+                {"--seed", Arity::One, "S", "the seed of --order random"},
+                {"--repetition", Arity::One, "3|5",
+                 "chess: draw at the third (default) or fifth repetition"},
+                {"--fifty-move", Arity::One, "50|75",
+                 "chess: the fifty-move (default) or 75-move rule"},
+                {"--natural-limit", Arity::One, "PLIES",
+                 "xiangqi: plies without a capture that draw (default 120)"},
+                {"--xiangqi-rules", Arity::One, "axf|wxf",
+                 "xiangqi: the forbidden-repetition rules of the AXF (default) or the WXF"},
+                {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
+                 "shogi: the rule that judges a declaration (default seed27)"},
+                flag::json.with_help("one JSON object per line per finished game, then the "
+                                     "summary"),
+            },
+            run};
+}
+
+}  // namespace arbiter::cli

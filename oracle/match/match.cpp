@@ -1,0 +1,389 @@
+// An engine match (match.h): the games, the workers, the records.
+
+#include "oracle/match/match.h"
+
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "oracle/engine/process.h"
+#include "oracle/records/check.h"
+#include "oracle/records/pgn.h"
+#include "oracle/records/shogi_records.h"
+#include "oracle/records/xiangqi_records.h"
+
+namespace arbiter::match {
+
+namespace eng = oracle::engine;
+namespace rec = oracle::records;
+using oracle::make_error;
+
+namespace {
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+oracle::Result<oracle::Ok> apply_keys(Game game, std::string_view text, EngineSpec& spec,
+                                      std::optional<std::string>& proto, bool& has_cmd) {
+    auto words = eng::split_command(text);
+    if (!words.ok()) {
+        if (text.find_first_not_of(" \t") == std::string_view::npos) return oracle::Ok{};
+        std::string message(text);  // (not "'" + ...: GCC 12 warns falsely, -Wrestrict)
+        message.insert(0, 1, '\'');
+        return make_error(message + "': " + words.error().message);
+    }
+    for (const std::string& w : words.value()) {
+        const std::size_t eq = w.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            std::string message = "'";
+            message += w;
+            message += "' is not KEY=VALUE (name=, cmd=, proto=, option.NAME=, variant=)";
+            return make_error(message);
+        }
+        const std::string key = w.substr(0, eq);
+        const std::string value = w.substr(eq + 1);
+        if (key == "name") {
+            if (value.empty() || value.find_first_of("\r\n\"") != std::string::npos)
+                return make_error("name= needs a name on one line without quotes, not '" + value +
+                                  "'");
+            spec.name = value;
+        } else if (key == "cmd") {
+            auto argv = eng::split_command(value);
+            if (!argv.ok()) return make_error("cmd=: " + argv.error().message);
+            spec.config.argv = argv.value();
+            has_cmd = true;
+        } else if (key == "proto") {
+            proto = value;
+        } else if (key == "variant") {
+            spec.config.variant = value;
+        } else if (starts_with(key, "option.") && key.size() > 7) {
+            spec.config.options.emplace_back(key.substr(7), value);
+        } else {
+            return make_error("unknown key '" + key +
+                              "' (name=, cmd=, proto=, option.NAME=, variant=)");
+        }
+    }
+    (void)game;
+    return oracle::Ok{};
+}
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &tm);
+    return text;
+}
+
+std::string rule_kind(const std::string& rule) {
+    const std::size_t dot = rule.find('.');
+    return dot == std::string::npos ? rule : rule.substr(dot + 1);
+}
+
+// PGN's Termination tag (PGN standard 9.8.1).
+std::string termination(const GameOutcome& o) {
+    const std::string kind = rule_kind(o.rule);
+    if (o.result == Outcome::Ongoing) return "unterminated";
+    if (kind == "time-control") return "time forfeit";
+    if (kind == "engine.crash" || kind == "engine.disconnect") return "abandoned";
+    if (kind == "illegal-move" || kind == "engine.protocol" || kind == "engine.false-claim")
+        return "rules infraction";
+    if (kind == "max-plies") return "adjudication";
+    return "normal";
+}
+
+// The KIF or CSA word for the ending; `loser_moves`: the side that lost is the side to move.
+std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
+    const std::string kind = rule_kind(o.rule);
+    if (o.result == Outcome::Ongoing) return csa ? "%CHUDAN" : "中断";
+    if (kind == "checkmate") return csa ? "%TSUMI" : "詰み";
+    if (kind == "resignation") return csa ? "%TORYO" : "投了";
+    if (kind == "sennichite") return csa ? "%SENNICHITE" : "千日手";
+    if (kind == "time-control") return csa ? "%TIME_UP" : "切れ負け";
+    if (kind == "impasse") {
+        if (o.result == Outcome::Draw) return csa ? "%JISHOGI" : "持将棋";
+        if (loser_moves) return csa ? "%ILLEGAL_MOVE" : "反則負け";  // a false declaration
+        return csa ? "%KACHI" : "入玉勝ち";
+    }
+    if (kind == "max-plies") return csa ? "%CHUDAN" : "中断";
+    // An illegal move, perpetual check, an engine's failure: the side that lost.
+    if (csa) {
+        if (o.winner) return *o.winner == 0 ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+        return "%CHUDAN";
+    }
+    return loser_moves ? "反則負け" : "反則勝ち";
+}
+
+}  // namespace
+
+oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
+                                             std::string_view each, int index) {
+    EngineSpec out;
+    out.config.game = game;
+    std::optional<std::string> proto;
+    bool has_cmd = false;
+    const std::string shown = "--engine '" + std::string(spec) + "'";
+    if (auto r = apply_keys(game, each, out, proto, has_cmd); !r.ok())
+        return make_error("--each: " + r.error().message);
+    if (auto r = apply_keys(game, spec, out, proto, has_cmd); !r.ok())
+        return make_error(shown + ": " + r.error().message);
+    if (!has_cmd || out.config.argv.empty())
+        return make_error(shown + ": cmd= is required (the engine's program)");
+    if (out.name.empty()) out.name = out.config.argv.front() + "#" + std::to_string(index + 1);
+    out.config.protocol = eng::default_protocol(game);
+    if (proto) {
+        auto p = eng::parse_protocol(*proto);
+        if (!p)
+            return make_error(shown + ": proto= must be uci, uci0, usi, ucci or xboard, not '" +
+                              *proto + "'");
+        out.config.protocol = *p;
+    }
+    if (out.config.variant.empty())
+        out.config.variant = eng::default_variant(game, out.config.protocol);
+    if (auto d = eng::dialect_for(game, out.config.protocol); !d.ok())
+        return make_error(shown + ": " + d.error().message);
+    return out;
+}
+
+double first_engine_points(const FinishedGame& game) {
+    const GameOutcome& o = game.outcome;
+    if (o.result == Outcome::Draw) return 0.5;
+    if (o.result != Outcome::Win || !o.winner) return -1;
+    const int winner_engine = *o.winner == 0 ? game.first_engine : 1 - game.first_engine;
+    return winner_engine == 0 ? 1.0 : 0.0;
+}
+
+std::string record_file_name(const MatchOptions& options, int number) {
+    std::string n = std::to_string(number);
+    if (n.size() < 4) n.insert(0, 4 - n.size(), '0');
+    const char* ext = options.record_format == RecordFormat::Kif   ? ".kif"
+                      : options.record_format == RecordFormat::Csa ? ".csa"
+                                                                   : ".pgn";
+    return "game-" + n + ext;
+}
+
+std::string game_record(const MatchOptions& options, const FinishedGame& g) {
+    const GameOutcome& o = g.outcome;
+    const std::string detail = o.detail.size() > 300 ? o.detail.substr(0, 300) + "..." : o.detail;
+    if (options.game == Game::Shogi) {
+        const bool csa = options.record_format == RecordFormat::Csa;
+        auto line = rec::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
+        rec::ShogiRecord r;
+        auto sfen = rec::shogi_position_sfen(g.start);
+        const std::string even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        r.start = !sfen.ok() || sfen.value() == even ? "startpos" : sfen.value();
+        if (line.ok()) r.moves = line.value().moves;
+        const int to_move = static_cast<int>((o.moves.size() +
+                                              (sfen.ok() && sfen.value().find(" w ") !=
+                                                                  std::string::npos
+                                                   ? 1
+                                                   : 0)) %
+                                             2);
+        const bool loser_moves = o.winner && *o.winner != to_move;
+        r.ending = shogi_ending(o, csa, loser_moves);
+        if (csa) {
+            r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
+            std::string text = rec::write_csa(r);
+            text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
+                    o.rule + (detail.empty() ? "" : " (" + detail + ")") + "\n";
+            return text;
+        }
+        r.header = {{"棋戦", "arbiter match"},
+                    {"先手", g.first},
+                    {"後手", g.second},
+                    {"備考", o.rule + (detail.empty() ? "" : " (" + detail + ")")}};
+        return rec::write_kif(r);
+    }
+    std::vector<std::pair<std::string, std::string>> tags = {
+        {"Event", "arbiter match"}, {"Site", "?"}, {"Date", today()},
+        {"Round", std::to_string(g.number)}};
+    if (options.game == Game::Xiangqi) {
+        tags.emplace_back("Red", g.first);
+        tags.emplace_back("Black", g.second);
+    } else {
+        tags.emplace_back("White", g.first);
+        tags.emplace_back("Black", g.second);
+    }
+    tags.emplace_back("Result", o.result_text());
+    tags.emplace_back("TimeControl", time_control_tag(options.setup.time_control));
+    tags.emplace_back("Termination", termination(o));
+    tags.emplace_back("Rule", o.rule);
+    if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
+    if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
+    tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
+    auto line = rec::record_line(options.game, g.start, o.moves);
+    std::vector<std::string> moves;
+    std::vector<std::string> coordinates;
+    if (line.ok()) {
+        moves = line.value().moves;
+        coordinates = line.value().coordinates;
+    }
+    if (options.game == Game::Xiangqi) {
+        rec::XiangqiRecord r;
+        r.tags = tags;
+        if (g.start != "startpos") r.fen = g.start;
+        r.moves = moves;
+        r.ucci = coordinates;
+        r.result = o.result_text();
+        return rec::write_xiangqi_pgn(r);
+    }
+    rec::PgnGame pgn;
+    pgn.tags = tags;
+    if (g.start != "startpos" &&
+        g.start != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        pgn.fen = g.start;
+    pgn.moves = moves;
+    pgn.result = o.result_text();
+    return rec::write_pgn(pgn);
+}
+
+oracle::Result<MatchTally> run_match(const MatchOptions& options,
+                                     const std::function<void(const FinishedGame&)>& on_finished) {
+    if (!options.out_dir.empty()) {
+        std::error_code ec;
+        std::filesystem::create_directories(options.out_dir, ec);
+        if (ec || !std::filesystem::is_directory(options.out_dir))
+            return make_error("--out " + options.out_dir + ": cannot make the folder" +
+                              (ec ? " (" + ec.message() + ")" : ""));
+    }
+    std::ofstream pgnout;
+    if (!options.pgnout.empty()) {
+        pgnout.open(options.pgnout, std::ios::binary | std::ios::app);
+        if (!pgnout) return make_error("--pgnout " + options.pgnout + ": cannot open for writing");
+    }
+
+    std::mutex mutex;
+    int next = 0;
+    bool stopping = false;
+    std::optional<oracle::Error> error;
+    MatchTally tally;
+    std::map<int, double> pair_points;  // pair number -> the first engine's points so far
+    std::map<int, int> pair_games;
+
+    auto fail = [&](oracle::Error e) {
+        std::lock_guard<std::mutex> lock(mutex);
+        if (!error) error = std::move(e);
+        stopping = true;
+    };
+
+    auto worker = [&]() {
+        std::array<std::unique_ptr<eng::EngineClient>, 2> clients;
+        for (int i = 0; i < 2; ++i) {
+            auto c = eng::EngineClient::create(options.engines[i].config);
+            if (!c.ok()) {
+                fail(make_error("engine " + options.engines[i].name + ": " + c.error().message));
+                return;
+            }
+            clients[i] = std::move(c.value());
+        }
+        while (true) {
+            int n = 0;
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (stopping || next >= options.games) return;
+                n = next++;
+            }
+            FinishedGame g;
+            g.number = n + 1;
+            g.first_engine = n % 2;  // colours alternate; under --repeat a pair shares its opening
+            g.first = options.engines[g.first_engine].name;
+            g.second = options.engines[1 - g.first_engine].name;
+            GameSetup setup = options.setup;
+            if (!options.openings.empty()) {
+                const std::size_t k = static_cast<std::size_t>(options.repeat ? n / 2 : n) %
+                                      options.openings.size();
+                const StartPosition& op = options.openings[k];
+                setup.start = op.fen;
+                setup.opening = op.moves;
+                g.opening = op.name;
+                if (g.opening.empty()) {
+                    g.opening = op.fen;
+                    if (!op.moves.empty()) {
+                        g.opening += " moves";
+                        for (const auto& m : op.moves) g.opening += " " + m;
+                    }
+                }
+            } else {
+                g.opening = setup.start;
+            }
+            g.start = setup.start;
+            auto played = play_game(
+                setup, {clients[g.first_engine].get(), clients[1 - g.first_engine].get()});
+            if (!played.ok()) {
+                fail(make_error("game " + std::to_string(g.number) + ": " +
+                                played.error().message));
+                return;
+            }
+            g.outcome = std::move(played.value());
+            if (g.outcome.engine_cannot_start) {
+                const int side = g.outcome.failed_side.value_or(0);
+                const int engine = side == 0 ? g.first_engine : 1 - g.first_engine;
+                fail(make_error("engine " + options.engines[engine].name +
+                                " cannot be run: " + g.outcome.detail));
+                return;
+            }
+            std::lock_guard<std::mutex> lock(mutex);
+            const std::string text = game_record(options, g);
+            if (!options.out_dir.empty()) {
+                const auto path =
+                    std::filesystem::path(options.out_dir) / record_file_name(options, g.number);
+                std::ofstream file(path, std::ios::binary | std::ios::trunc);
+                file << text;
+                file.close();
+                if (!file) {
+                    if (!error) error = make_error("--out: cannot write " + path.string());
+                    stopping = true;
+                    return;
+                }
+            }
+            if (pgnout.is_open()) {
+                pgnout << text;
+                pgnout.flush();
+                if (!pgnout) {
+                    if (!error) error = make_error("--pgnout: cannot write " + options.pgnout);
+                    stopping = true;
+                    return;
+                }
+            }
+            const double points = first_engine_points(g);
+            ++tally.games;
+            if (points < 0)
+                ++tally.stopped_unfinished;
+            else if (points == 1.0)
+                ++tally.wins;
+            else if (points == 0.0)
+                ++tally.losses;
+            else
+                ++tally.draws;
+            tally.referee_ns += g.outcome.referee_ns;
+            tally.engine_ns += g.outcome.engine_ns;
+            tally.engine_moves += g.outcome.engine_moves;
+            if (options.repeat && points >= 0) {
+                const int pair = n / 2;
+                pair_points[pair] += points;
+                if (++pair_games[pair] == 2) {
+                    ++tally.pentanomial[static_cast<std::size_t>(pair_points[pair] * 2 + 0.25)];
+                    ++tally.pairs;
+                }
+            }
+            if (on_finished) on_finished(g);
+            if (options.should_stop && options.should_stop(tally)) stopping = true;
+        }
+    };
+
+    const int threads = std::max(1, std::min(options.concurrency, options.games));
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads));
+    for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+    if (error) return *error;
+    return tally;
+}
+
+}  // namespace arbiter::match

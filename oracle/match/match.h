@@ -1,0 +1,90 @@
+#pragma once
+// An engine match (arbiter match, docs/match.md): two engines play --games games (each opening
+// twice with colours swapped under --repeat), --concurrency games at once, each game refereed by
+// referee.h; every finished game is reported (the progress line, a --json line) and written as a
+// record in the game's standard format (PGN, KIF or CSA, xiangqi PGN) as soon as it ends, so an
+// interrupted match keeps its finished records.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "oracle/engine/engine_client.h"
+#include "oracle/match/referee.h"
+
+namespace arbiter::match {
+
+struct EngineSpec {
+    std::string name;
+    oracle::engine::EngineConfig config;
+};
+
+// One engine as the command line gives it: `name=A cmd="prog args" proto=uci|uci0|usi|ucci|xboard
+// option.Hash=16 variant=V` (cutechess-cli's -engine keys), after the keys of `each` (--each).
+// `index` (0, 1) names an engine without name=. An error names the key that is wrong.
+oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
+                                             std::string_view each, int index);
+
+struct StartPosition {
+    std::string fen = "startpos";
+    std::vector<std::string> moves;
+    std::string name;  // "" = described by the FEN and moves
+};
+
+enum class RecordFormat { Pgn, Kif, Csa };
+
+struct MatchOptions {
+    Game game = Game::Chess;
+    std::array<EngineSpec, 2> engines;
+    int games = 2;          // in all
+    bool repeat = false;    // each opening twice, colours swapped (pairs for the pentanomial)
+    int concurrency = 1;
+    std::vector<StartPosition> openings;  // empty: the start position; used in order, cycled
+    GameSetup setup;                      // rules, ply limit, time control (start, opening unset)
+    RecordFormat record_format = RecordFormat::Pgn;
+    std::string out_dir;  // one record file per game, game-NNNN.<ext>
+    std::string pgnout;   // every record appended to one file
+    // Called after each finished game with the number of games finished and the first engine's
+    // points so far; true stops the match (no new game starts; those playing are finished).
+    std::function<bool(const struct MatchTally&)> should_stop;
+};
+
+struct FinishedGame {
+    int number = 0;  // from 1, in the order scheduled
+    std::string first, second;  // the engines' names: first = white, red, sente
+    int first_engine = 0;       // index in MatchOptions::engines of the engine playing first
+    std::string opening;        // its name, or the FEN and moves
+    std::string start;          // the start position (FEN/SFEN or startpos); outcome.moves follow
+    GameOutcome outcome;
+};
+
+struct MatchTally {
+    int games = 0;
+    int wins = 0, draws = 0, losses = 0;  // the first engine's (MatchOptions::engines[0])
+    std::array<int, 5> pentanomial{};     // pairs (with --repeat): first engine's 0 .. 2 points
+    int pairs = 0;
+    std::int64_t referee_ns = 0, engine_ns = 0;
+    int engine_moves = 0;
+    int stopped_unfinished = 0;
+};
+
+// Points of engines[0] in a finished game: 1, 0.5, 0 (and -1 for an unfinished one).
+double first_engine_points(const FinishedGame& game);
+
+// The record of a finished game in `format` (PGN for chess and xiangqi).
+std::string game_record(const MatchOptions& options, const FinishedGame& game);
+// "game-0003.pgn", ".kif", ".csa".
+std::string record_file_name(const MatchOptions& options, int number);
+
+// Runs the match; `on_finished` is called for each finished game (one at a time, in the order
+// they finish) after its record is written. An Error when an engine cannot be run at all, a
+// start position or opening is refused, or a record cannot be written.
+oracle::Result<MatchTally> run_match(const MatchOptions& options,
+                                     const std::function<void(const FinishedGame&)>& on_finished);
+
+}  // namespace arbiter::match

@@ -1,0 +1,149 @@
+#!/usr/bin/env bash
+# `arbiter match` on the command line (docs/match.md): bad flags (exit 2, one stderr line), the
+# progress lines, --json lines and summary, records read back by `arbiter games`, a failing engine
+# that loses and is restarted while the match goes on, Ctrl-C keeping the finished records and
+# leaving no engine process, and real engines when installed (stockfish; fairy-stockfish for
+# xiangqi and shogi) with node limits. Usage: match_cli_test.sh ARBITER FAKE_ENGINE
+set -u
+arbiter=$1
+fake=$2
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+A="name=A cmd=\"$fake chess seed=1\""
+B="name=B cmd=\"$fake chess seed=2\""
+
+# Bad input: exit 2 and exactly one line on stderr.
+while IFS= read -r args; do
+    err=$(eval "\"$arbiter\" match $args" 2>&1 >/dev/null)
+    status=$?
+    [ $status -eq 2 ] || fail "'$args': exit $status, want 2"
+    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == arbiter:* ]] ||
+        fail "'$args': stderr is not one arbiter: line: $err"
+done <<EOF2
+--game chess --engine "$A" --games 2 --nodes 10
+--game chess --engine "$A" --engine "$B" --nodes 10
+--game chess --engine "$A" --engine "$B" --games 2
+--game chess --engine "$A" --engine "$A" --games 2 --nodes 10
+--game chess --engine "$A" --engine "name=B proto=uci" --games 2 --nodes 10
+--game chess --engine "$A" --engine "name=B cmd=x colour=red" --games 2 --nodes 10
+--game chess --engine "$A" --engine "name=B cmd=x proto=usi" --games 2 --nodes 10
+--game chess --engine "$A" --engine "name=B cmd=x proto=winboard" --games 2 --nodes 10
+--game chess --engine "$A" --engine "$B" --games 2 --tc 10+
+--game chess --engine "$A" --engine "$B" --games 2 --tc 0
+--game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --tc 10
+--game chess --engine "$A" --engine "$B" --games 0 --nodes 10
+--game chess --engine "$A" --engine "$B" --games 3 --repeat --nodes 10
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --record-format kif
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --impasse-rule csa27
+--game shogi --engine "$A" --engine "$B" --games 2 --nodes 10 --impasse
+--game shogi --engine "$A" --engine "$B" --games 2 --nodes 10 --record-format pgn
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --concurrency 0
+--game chess --engine "$A" --engine "name=B cmd=/nonexistent/engine" --games 2 --nodes 10
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --out /proc/version/x
+EOF2
+
+# Four games of instant random movers, 40 plies at most: the progress lines, --json, records.
+out=$("$arbiter" match --game chess --engine "$A" --engine "$B" --games 4 --repeat --nodes 1 \
+      --max-plies 40 --json --out "$tmp/chess" --pgnout "$tmp/all.pgn" 2>"$tmp/err")
+status=$?
+[ $status -eq 0 ] || fail "chess match: exit $status: $(cat "$tmp/err")"
+[ "$(grep -c '^Finished game [1-4] ([AB] vs [AB]): \(1-0\|0-1\|1/2-1/2\) {chess\.' "$tmp/err")" -eq 4 ] ||
+    fail "chess match: four progress lines: $(cat "$tmp/err")"
+grep -q '^Finished game 1 (A vs B)' "$tmp/err" && grep -q '^Finished game 2 (B vs A)' "$tmp/err" ||
+    fail "colours do not alternate: $(cat "$tmp/err")"
+[ "$(grep -c '^{"black":' <<<"$out")" -eq 4 ] || fail "four game lines: $out"
+python3 - "$out" <<'PY' || fail "json lines: $out"
+import json, sys
+lines = [json.loads(l) for l in sys.argv[1].splitlines()]
+games, summary = lines[:-1], lines[-1]["summary"]
+for g in games:
+    assert set(g) == {"game", "white", "black", "opening", "result", "reason", "plies"}, g
+    assert g["result"] in ("1-0", "0-1", "1/2-1/2") and g["plies"] <= 40, g
+assert summary["games"] == 4 and sum(summary["score"].values()) == 4, summary
+assert sorted(summary["wld"]) == ["A", "B"] and sum(summary["pentanomial"]) == 2, summary
+a = summary["wld"]["A"]; b = summary["wld"]["B"]
+assert a[0] == b[1] and a[1] == b[0] and a[2] == b[2] and sum(a) == 4, summary
+PY
+[ "$(ls "$tmp/chess" | wc -l)" -eq 4 ] || fail "four records in --out: $(ls "$tmp/chess")"
+"$arbiter" games --game chess "$tmp/all.pgn" >"$tmp/games.txt" 2>&1 ||
+    fail "arbiter games refuses the match's PGN: $(head -5 "$tmp/games.txt")"
+"$arbiter" games --game chess "$tmp/chess/game-0001.pgn" >/dev/null 2>&1 || fail "game-0001.pgn"
+grep -q '^\[Rule "chess\.' "$tmp/chess/game-0001.pgn" || fail "no Rule tag: $(cat "$tmp/chess/game-0001.pgn")"
+
+# A crash in game 1 (B at ply 3): B loses it, is restarted, and game 2 is played.
+C="name=C cmd=\"$fake chess at=3:crash\""
+"$arbiter" match --game chess --engine "$A" --engine "$C" --games 2 --movetime 500 --max-plies 20 \
+    >"$tmp/out" 2>"$tmp/err"
+[ $? -eq 0 ] || fail "crash match: exit status: $(cat "$tmp/err")"
+grep -q '^Finished game 1 (A vs C): 1-0 {chess.engine.crash}' "$tmp/err" ||
+    fail "crash not ruled: $(cat "$tmp/err")"
+grep -q '^  black: .*signal 11' "$tmp/err" || fail "crash detail: $(cat "$tmp/err")"
+grep -q '^Finished game 2 (C vs A): ' "$tmp/err" || fail "no second game: $(cat "$tmp/err")"
+
+# Xiangqi over UCCI and shogi (KIF and CSA) with the fake, records read back.
+X1="name=X1 proto=ucci cmd=\"$fake xiangqi seed=3\""
+X2="name=X2 proto=ucci cmd=\"$fake xiangqi seed=4\""
+"$arbiter" match --game xiangqi --engine "$X1" --engine "$X2" --games 2 --movetime 500 \
+    --max-plies 60 --pgnout "$tmp/xq.pgn" >/dev/null 2>"$tmp/err" || fail "xiangqi: $(cat "$tmp/err")"
+"$arbiter" games --game xiangqi "$tmp/xq.pgn" >"$tmp/games.txt" 2>&1 ||
+    fail "xiangqi records: $(head -5 "$tmp/games.txt")"
+S1="name=S1 cmd=\"$fake shogi seed=5\""
+S2="name=S2 cmd=\"$fake shogi seed=6\""
+for format in kif csa; do
+    "$arbiter" match --game shogi --engine "$S1" --engine "$S2" --games 2 --byoyomi 0.5 \
+        --max-plies 50 --record-format $format --out "$tmp/$format" >/dev/null 2>"$tmp/err" ||
+        fail "shogi $format: $(cat "$tmp/err")"
+    "$arbiter" games --game shogi "$tmp/$format"/game-0001.$format "$tmp/$format"/game-0002.$format \
+        >"$tmp/games.txt" 2>&1 || fail "shogi $format records: $(head -5 "$tmp/games.txt")"
+done
+
+# Ctrl-C: the finished records stay, no engine process is left.
+marker=$((RANDOM * 32768 + RANDOM))
+SLOW1="name=P cmd=\"$fake chess seed=$marker delay=20\""
+SLOW2="name=Q cmd=\"$fake chess seed=$((marker + 1)) delay=20\""
+eval "\"$arbiter\" match --game chess --engine \"\$SLOW1\" --engine \"\$SLOW2\" --games 100 \
+    --movetime 1000 --max-plies 6 --concurrency 2 --out \"$tmp/int\"" >/dev/null 2>&1 &
+pid=$!
+for _ in $(seq 100); do
+    [ "$(ls "$tmp/int" 2>/dev/null | wc -l)" -ge 2 ] && break
+    sleep 0.1
+done
+kill -INT $pid
+wait $pid
+status=$?
+[ $status -eq 130 ] || fail "Ctrl-C: exit $status, want 130"
+n=$(ls "$tmp/int" | wc -l)
+[ "$n" -ge 2 ] && [ "$n" -lt 100 ] || fail "Ctrl-C: $n records"
+"$arbiter" games --game chess "$tmp/int" >/dev/null 2>&1 || fail "Ctrl-C: records unreadable"
+sleep 0.3
+if pgrep -f "seed=$marker" >/dev/null || pgrep -f "seed=$((marker + 1))" >/dev/null; then
+    fail "Ctrl-C left engine processes: $(pgrep -af "seed=$marker")"
+fi
+
+# Real engines with node limits, when installed.
+if [ -x /usr/games/stockfish ]; then
+    "$arbiter" match --game chess --engine "name=sf1 cmd=/usr/games/stockfish" \
+        --engine "name=sf2 cmd=/usr/games/stockfish" --games 2 --nodes 500 --max-plies 300 \
+        --json >"$tmp/out" 2>"$tmp/err" || fail "stockfish: $(cat "$tmp/err")"
+    grep -q 'engine\.' "$tmp/out" && fail "stockfish failed: $(cat "$tmp/out")"
+    [ "$(grep -c '"reason":"chess\.' "$tmp/out")" -eq 2 ] || fail "stockfish: $(cat "$tmp/out")"
+fi
+if [ -x /usr/games/fairy-stockfish ]; then
+    for game in xiangqi shogi; do
+        "$arbiter" match --game $game --engine "name=f1 cmd=/usr/games/fairy-stockfish" \
+            --engine "name=f2 cmd=/usr/games/fairy-stockfish" --games 2 --nodes 500 \
+            --max-plies 300 --json >"$tmp/out" 2>"$tmp/err" || fail "fairy $game: $(cat "$tmp/err")"
+        grep -q 'engine\.\|illegal-move\|time-control' "$tmp/out" &&
+            fail "fairy-stockfish $game: $(cat "$tmp/out")"
+        [ "$(grep -c "\"reason\":\"$game\\." "$tmp/out")" -eq 2 ] || fail "fairy $game: $(cat "$tmp/out")"
+    done
+fi
+
+if [ $failures -ne 0 ]; then
+    echo "$failures failure(s)"
+    exit 1
+fi
+echo "match_cli_test: all passed"

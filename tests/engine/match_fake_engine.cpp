@@ -1,0 +1,140 @@
+// A fake engine for the `arbiter match` tests: it speaks UCI, USI and UCCI (whichever handshake
+// it is sent) over our reference implementation and answers every `go` at once with a legal move
+// (random from a seed, or the first), unless told to misbehave at a ply (the number of moves in
+// the last `position` command):
+//   arbiter_match_fake_engine GAME [seed=N] [delay=MS] [script=M1,M2,...] [at=PLY:ACTION ...]
+//   delay=    every answer after MS milliseconds
+//   script=   the answers for plies 0, 1, ... (then legal moves again)
+//   ACTION    move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
+//             answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
+//             (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
+
+#include <chrono>
+#include <csignal>
+#include <cstdlib>
+#include <iostream>
+#include <map>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "oracle/registry.h"
+
+namespace {
+
+using namespace arbiter::oracle;
+
+std::vector<std::string> fields(const std::string& text, char sep = ' ') {
+    std::vector<std::string> out;
+    std::string word;
+    std::istringstream in(text);
+    while (std::getline(in, word, sep))
+        if (!word.empty()) out.push_back(word);
+    return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    if (argc < 2) {
+        std::cerr << "usage: arbiter_match_fake_engine GAME [seed=N] [script=M,...] "
+                     "[at=PLY:ACTION ...]\n";
+        return 2;
+    }
+    const auto game = parse_game(argv[1]);
+    if (!game) {
+        std::cerr << "unknown game " << argv[1] << '\n';
+        return 2;
+    }
+    std::optional<std::mt19937> rng;
+    std::vector<std::string> script;
+    int delay_ms = 0;
+    std::map<std::size_t, std::string> actions;
+    for (int i = 2; i < argc; ++i) {
+        const std::string arg = argv[i];
+        if (arg.rfind("seed=", 0) == 0) {
+            rng.emplace(static_cast<unsigned>(std::stoul(arg.substr(5))));
+        } else if (arg.rfind("delay=", 0) == 0) {
+            delay_ms = std::stoi(arg.substr(6));
+        } else if (arg.rfind("script=", 0) == 0) {
+            script = fields(arg.substr(7), ',');
+        } else if (arg.rfind("at=", 0) == 0 && arg.find(':') != std::string::npos) {
+            const std::size_t colon = arg.find(':');
+            actions[std::stoul(arg.substr(3, colon - 3))] = arg.substr(colon + 1);
+        } else {
+            std::cerr << "unknown argument " << arg << '\n';
+            return 2;
+        }
+    }
+    auto adapter = make_adapter(*game, Impl::Reference);
+    if (!adapter) {
+        std::cerr << adapter.error().message << '\n';
+        return 2;
+    }
+    Adapter& board = *adapter.value();
+    std::size_t ply = 0;
+    for (std::string line; std::getline(std::cin, line);) {
+        if (!line.empty() && line.back() == '\r') line.pop_back();
+        const auto words = fields(line);
+        if (words.empty()) continue;
+        const std::string& command = words[0];
+        if (command == "uci" || command == "usi" || command == "ucci") {
+            std::cout << "id name arbiter-match-fake\n" << command << "ok" << std::endl;
+        } else if (command == "isready") {
+            std::cout << "readyok" << std::endl;
+        } else if (command == "position" && words.size() >= 2) {
+            std::string fen;
+            std::size_t i = 1;
+            if (words[1] == "startpos") {
+                fen = "startpos";
+                i = 2;
+            } else {
+                for (i = 2; i < words.size() && words[i] != "moves"; ++i)
+                    fen += (fen.empty() ? "" : " ") + words[i];
+            }
+            std::vector<std::string> moves;
+            if (i < words.size() && words[i] == "moves")
+                moves.assign(words.begin() + static_cast<long>(i) + 1, words.end());
+            ply = moves.size();
+            if (auto set = board.set_position(fen, moves); !set)
+                std::cout << "info string bad position: " << set.error().message << std::endl;
+        } else if (command == "go") {
+            if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
+            std::string action = actions.count(ply) ? actions[ply] : "";
+            if (action.empty() && ply < script.size()) action = "move:" + script[ply];
+            if (action == "crash") {
+                std::cout.flush();
+                std::raise(SIGSEGV);
+            } else if (action == "exit") {
+                return 0;
+            } else if (action == "hang") {
+                continue;
+            } else if (action == "win" || action == "resign" || action == "none") {
+                std::cout << "bestmove " << (action == "none" ? "(none)" : action) << std::endl;
+                continue;
+            } else if (action == "garbage") {
+                std::cout << "bestmove zz99" << std::endl;
+                continue;
+            } else if (action.rfind("sleep:", 0) == 0) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(std::stoi(action.substr(6))));
+                action.clear();
+            }
+            if (action.rfind("move:", 0) == 0) {
+                std::cout << "bestmove " << action.substr(5) << std::endl;
+                continue;
+            }
+            const auto legal = board.legal_moves();
+            if (legal.empty()) {
+                std::cout << "bestmove (none)" << std::endl;
+            } else {
+                const std::size_t k = rng ? (*rng)() % legal.size() : 0;
+                std::cout << "info depth 1 score cp 0\nbestmove " << legal[k] << std::endl;
+            }
+        } else if (command == "quit") {
+            return 0;
+        }
+    }
+    return 0;
+}

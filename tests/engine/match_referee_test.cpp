@@ -1,0 +1,229 @@
+// The match referee (oracle/match/referee.h) against engines that misbehave in one known way at a
+// known ply (match_fake_engine.cpp) and one real engine pairing (stockfish, when installed). Each
+// expected verdict comes from the rules, not from this project's output: the fool's mate (f3 e5
+// g4 Qh4#, the shortest checkmate of chess), the perpetual chase of
+// corpus/records/xiangqi/perpetual-chase-001.json (hand-checked there: the red chariot chases the
+// unprotected cannon, red loses), the shogi start position, where no king stands in the enemy
+// camp (so a declaration cannot hold under any impasse rule), and the fakes' planted failures.
+
+#include "oracle/match/referee.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <memory>
+
+namespace arbiter::match {
+namespace {
+
+namespace eng = oracle::engine;
+
+std::unique_ptr<eng::EngineClient> fake(Game game, std::vector<std::string> args,
+                                        eng::Protocol protocol) {
+    eng::EngineConfig config;
+    config.argv = {ARBITER_MATCH_FAKE, std::string(oracle::game_name(game))};
+    config.argv.insert(config.argv.end(), args.begin(), args.end());
+    config.game = game;
+    config.protocol = protocol;
+    auto client = eng::EngineClient::create(config);
+    EXPECT_TRUE(client.ok()) << client.error().message;
+    return std::move(client.value());
+}
+
+struct Pair {
+    std::unique_ptr<eng::EngineClient> first, second;
+};
+
+Pair fakes(Game game, std::vector<std::string> first, std::vector<std::string> second) {
+    const eng::Protocol p = game == Game::Chess     ? eng::Protocol::Uci
+                            : game == Game::Xiangqi ? eng::Protocol::Ucci
+                                                    : eng::Protocol::Usi;
+    return {fake(game, std::move(first), p), fake(game, std::move(second), p)};
+}
+
+GameSetup setup(Game game, std::string start = "startpos") {
+    GameSetup s;
+    s.game = game;
+    s.start = std::move(start);
+    s.time_control.movetime_ms = 1000;  // the fakes answer at once unless told to sleep
+    return s;
+}
+
+GameOutcome play(const GameSetup& s, Pair& p) {
+    auto r = play_game(s, {p.first.get(), p.second.get()});
+    EXPECT_TRUE(r.ok()) << r.error().message;
+    return r.ok() ? r.value() : GameOutcome{};
+}
+
+TEST(MatchReferee, FoolsMateIsCheckmate) {
+    Pair p = fakes(Game::Chess, {"script=f2f3,e7e5,g2g4,d8h4"}, {"script=f2f3,e7e5,g2g4,d8h4"});
+    const GameOutcome o = play(setup(Game::Chess), p);
+    EXPECT_EQ(o.result_text(), "0-1");
+    EXPECT_EQ(o.rule, "chess.checkmate");
+    EXPECT_EQ(o.moves.size(), 4u);
+}
+
+TEST(MatchReferee, IllegalMoveLosesAtOnce) {
+    Pair p = fakes(Game::Chess, {"at=0:move:e2e5"}, {});
+    const GameOutcome o = play(setup(Game::Chess), p);
+    EXPECT_EQ(o.result_text(), "0-1");
+    EXPECT_EQ(o.rule, "chess.illegal-move");
+    EXPECT_NE(o.detail.find("e2e5"), std::string::npos) << o.detail;
+    EXPECT_TRUE(o.moves.empty());  // the illegal move is not played
+}
+
+TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
+    Pair p = fakes(Game::Xiangqi, {}, {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
+    const GameOutcome o = play(setup(Game::Xiangqi), p);
+    EXPECT_EQ(o.result_text(), "1-0");
+    EXPECT_EQ(o.rule, "xiangqi.illegal-move");
+}
+
+TEST(MatchReferee, FlagFallLosesOnTime) {
+    Pair p = fakes(Game::Chess, {"at=2:sleep:600"}, {});
+    GameSetup s = setup(Game::Chess);
+    s.time_control.movetime_ms = 200;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.result_text(), "0-1");
+    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.moves.size(), 2u);
+}
+
+TEST(MatchReferee, FischerClockFlag) {
+    // 0.3 s and no increment: white's third move, after 0.4 s of sleep, oversteps.
+    Pair p = fakes(Game::Chess, {"at=4:sleep:400"}, {});
+    GameSetup s = setup(Game::Chess);
+    s.time_control = parse_tc("0.3").value();
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.result_text(), "0-1");
+}
+
+TEST(MatchReferee, CrashMidGameLosesAndTheEngineRestarts) {
+    Pair p = fakes(Game::Chess, {}, {"at=3:crash"});
+    const GameOutcome o = play(setup(Game::Chess), p);
+    EXPECT_EQ(o.result_text(), "1-0");
+    EXPECT_EQ(o.rule, "chess.engine.crash");
+    EXPECT_NE(o.detail.find("signal 11"), std::string::npos) << o.detail;
+    EXPECT_EQ(o.failed_side, 1);
+    EXPECT_EQ(p.second->pid(), 0);  // reaped, nothing left running
+    // The next game starts it again (and it crashes again at ply 3).
+    GameSetup s = setup(Game::Chess);
+    s.max_plies = 2;
+    const GameOutcome next = play(s, p);
+    EXPECT_EQ(next.rule, "chess.max-plies");
+    EXPECT_EQ(next.result_text(), "1/2-1/2");
+    EXPECT_GT(p.second->pid(), 0);
+}
+
+TEST(MatchReferee, DisconnectGarbageAndFalseClaims) {
+    {
+        Pair p = fakes(Game::Chess, {"at=2:exit"}, {});
+        const GameOutcome o = play(setup(Game::Chess), p);
+        EXPECT_EQ(o.rule, "chess.engine.disconnect");
+        EXPECT_EQ(o.result_text(), "0-1");
+    }
+    {
+        Pair p = fakes(Game::Chess, {}, {"at=1:garbage"});
+        const GameOutcome o = play(setup(Game::Chess), p);
+        EXPECT_EQ(o.rule, "chess.engine.protocol");
+        EXPECT_NE(o.detail.find("zz99"), std::string::npos) << o.detail;
+    }
+    {
+        Pair p = fakes(Game::Chess, {}, {"at=1:none"});  // "no legal move" with 20 of them
+        const GameOutcome o = play(setup(Game::Chess), p);
+        EXPECT_EQ(o.rule, "chess.engine.false-claim");
+        EXPECT_EQ(o.result_text(), "1-0");
+    }
+    {
+        Pair p = fakes(Game::Chess, {}, {"at=1:resign"});
+        const GameOutcome o = play(setup(Game::Chess), p);
+        EXPECT_EQ(o.rule, "chess.resignation");
+        EXPECT_EQ(o.result_text(), "1-0");
+    }
+}
+
+TEST(MatchReferee, HangWithoutAClockIsATimeForfeit) {
+    Pair p = fakes(Game::Chess, {"at=0:hang"}, {});
+    GameSetup s = setup(Game::Chess);
+    s.time_control = TimeControl{};
+    s.time_control.nodes = 100;
+    s.time_control.hang_timeout = std::chrono::milliseconds(300);
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.result_text(), "0-1");
+}
+
+TEST(MatchReferee, FalseImpasseDeclarationLoses) {
+    for (auto rule : {oracle::ImpasseRule::Seed27Points, oracle::ImpasseRule::Csa27Declaration}) {
+        Pair p = fakes(Game::Shogi, {"at=0:win"}, {});
+        GameSetup s = setup(Game::Shogi);
+        s.options.shogi_impasse_rule = rule;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, "shogi.impasse");
+        EXPECT_EQ(o.result_text(), "0-1");  // sente declared, gote wins
+        EXPECT_NE(o.detail.find("declared"), std::string::npos) << o.detail;
+    }
+}
+
+TEST(MatchReferee, PerpetualChaseLosesForTheChaser) {
+    const std::string cycle = "script=i6i7,b7b6,i7i6,b6b7,i6i7,b7b6,i7i6,b6b7";
+    Pair p = fakes(Game::Xiangqi, {cycle}, {cycle});
+    const GameOutcome o = play(setup(Game::Xiangqi, "4k4/9/1c7/8R/9/9/9/9/9/3K5 w - - 0 1"), p);
+    EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-chase");
+    EXPECT_EQ(o.result_text(), "0-1");  // red chased, black wins
+    EXPECT_EQ(o.moves.size(), 8u);
+}
+
+TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
+    {
+        Pair p = fakes(Game::Shogi, {"at=0:move:7g7e"}, {});  // a pawn steps one square
+        const GameOutcome o = play(setup(Game::Shogi), p);
+        EXPECT_EQ(o.rule, "shogi.illegal-move");
+        EXPECT_EQ(o.result_text(), "0-1");
+    }
+    {
+        Pair p = fakes(Game::Shogi, {"seed=1"}, {"seed=2"});
+        GameSetup s = setup(Game::Shogi);
+        s.max_plies = 6;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, "shogi.max-plies");
+        EXPECT_EQ(o.moves.size(), 6u);
+    }
+}
+
+TEST(MatchReferee, OpeningMovesArePlayedFirst) {
+    Pair p = fakes(Game::Chess, {}, {"at=3:resign"});  // black, after e4 e5 and a white move
+    GameSetup s = setup(Game::Chess);
+    s.opening = {"e4", "e5"};  // SAN is read and sent to the engines as e2e4 e7e5
+    const GameOutcome o = play(s, p);
+    ASSERT_GE(o.moves.size(), 3u);
+    EXPECT_EQ(o.moves[0], "e2e4");
+    EXPECT_EQ(o.moves[1], "e7e5");
+    EXPECT_EQ(o.rule, "chess.resignation");
+    EXPECT_EQ(o.result_text(), "1-0");
+    s.opening = {"e4", "e4"};
+    EXPECT_FALSE(play_game(s, {p.first.get(), p.second.get()}).ok());
+}
+
+TEST(MatchReferee, StockfishSelfPlayEndsByARule) {
+    if (::access("/usr/games/stockfish", X_OK) != 0) GTEST_SKIP() << "stockfish not installed";
+    eng::EngineConfig config;
+    config.argv = {"/usr/games/stockfish"};
+    auto a = eng::EngineClient::create(config);
+    auto b = eng::EngineClient::create(config);
+    ASSERT_TRUE(a.ok() && b.ok());
+    GameSetup s;
+    s.time_control.nodes = 300;
+    s.max_plies = 400;
+    auto r = play_game(s, {a.value().get(), b.value().get()});
+    ASSERT_TRUE(r.ok()) << r.error().message;
+    const std::string& rule = r.value().rule;
+    EXPECT_EQ(rule.rfind("chess.", 0), 0u) << rule;
+    EXPECT_EQ(rule.find("engine."), std::string::npos) << rule << ": " << r.value().detail;
+    EXPECT_NE(r.value().result_text(), "*");
+}
+
+}  // namespace
+}  // namespace arbiter::match
