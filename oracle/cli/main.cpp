@@ -44,10 +44,9 @@ namespace {
 
 const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
-        perft_command(),      legal_command(), status_command(), explain_command(),
-        verify_command(),     diff_command(),  engine_command(), bench_command(),
-        adjudicate_command(), touch_command(), games_command(),  export_command(),
-        match_command(),
+        perft_command(), legal_command(),  status_command(), explain_command(),    verify_command(),
+        diff_command(),  engine_command(), bench_command(),  adjudicate_command(), touch_command(),
+        games_command(), export_command(), match_command(),
     };
     return table;
 }

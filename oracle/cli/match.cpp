@@ -3,12 +3,17 @@
 // (after cutechess-cli and fastchess), prints a progress line per finished game on stderr, the
 // --json lines or the summary on stdout.
 
+#include "oracle/match/match.h"
+
+#include <cerrno>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iostream>
 #include <mutex>
+#include <random>
 
 #include "oracle/cli/command.h"
-#include "oracle/match/match.h"
 #include "oracle/quote.h"
 
 namespace arbiter::cli {
@@ -54,13 +59,32 @@ m::TimeControl time_control(const Args& args) {
     return tc;
 }
 
-// The key order (nlohmann::json would sort them); invalid UTF-8 becomes U+FFFD as in
-// json_text.
-std::string ordered_text(const nlohmann::ordered_json& document) {
-    return document.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+// --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 (any order; the ones left out keep those values).
+m::SprtConfig sprt_config(const std::vector<std::string>& words) {
+    m::SprtConfig config;
+    for (const std::string& w : words) {
+        const std::size_t eq = w.find('=');
+        const std::string key = w.substr(0, eq);
+        double* field = key == "elo0"    ? &config.elo0
+                        : key == "elo1"  ? &config.elo1
+                        : key == "alpha" ? &config.alpha
+                        : key == "beta"  ? &config.beta
+                                         : nullptr;
+        if (eq == std::string::npos || !field)
+            throw UsageError{"--sprt takes elo0=E0 elo1=E1 alpha=A beta=B, not " + quoted_value(w)};
+        const std::string value = w.substr(eq + 1);
+        char* end = nullptr;
+        errno = 0;
+        const double v = std::strtod(value.c_str(), &end);
+        if (value.empty() || end != value.c_str() + value.size() || errno != 0 || !std::isfinite(v))
+            throw UsageError{"--sprt " + key + " must be a number, not " + quoted_value(value)};
+        *field = v;
+    }
+    if (std::string why; !m::valid_sprt_config(config, why)) throw UsageError{"--sprt: " + why};
+    return config;
 }
 
-nlohmann::ordered_json game_json(const m::FinishedGame& g) {
+nlohmann::json game_json(const m::FinishedGame& g) {
     return {{"game", g.number},
             {"white", g.first},
             {"black", g.second},
@@ -99,20 +123,14 @@ int run(const Args& args) {
         throw UsageError{"the two engines need different names (name=), both are '" +
                          o.engines[0].name + "'"};
 
-    int games = 1, rounds = 1;
-    if (const std::string* g = args.value("--games")) games = parse_int(*g, "--games", 1, 1'000'000);
-    if (const std::string* r = args.value("--rounds"))
-        rounds = parse_int(*r, "--rounds", 1, 1'000'000);
     if (!args.has("--games") && !args.has("--rounds"))
         throw UsageError{"--games N or --rounds N is required"};
-    if (static_cast<long long>(games) * rounds > 1'000'000)
-        throw UsageError{"--games times --rounds must be at most 1000000"};
-    o.games = games * rounds;
-    o.repeat = args.has("--repeat");
-    if (o.repeat && o.games % 2 != 0)
-        throw UsageError{"--repeat plays each opening twice: the number of games must be even, "
-                         "not " +
-                         std::to_string(o.games)};
+    if (const std::string* g = args.value("--games"))
+        o.schedule.games_per_encounter = parse_int(*g, "--games", 1, 10'000'000);
+    if (const std::string* r = args.value("--rounds"))
+        o.schedule.rounds = parse_int(*r, "--rounds", 1, 10'000'000);
+    o.schedule.repeat = args.has("--repeat");
+    if (std::string why; !m::valid_schedule(2, o.schedule, false, why)) throw UsageError{why};
     if (const std::string* c = args.value("--concurrency"))
         o.concurrency = parse_int(*c, "--concurrency", 1, 64);
 
@@ -132,10 +150,27 @@ int run(const Args& args) {
     }
     if (const std::string* d = args.value("--out")) o.out_dir = *d;
     if (const std::string* f = args.value("--pgnout")) o.pgnout = *f;
-    if (args.has("--openings"))
-        throw UsageError{"--openings: opening files are not read yet (docs/match.md)"};
-    if (args.has("--sprt")) throw UsageError{"--sprt: not available yet (docs/match.md)"};
-
+    if (const std::string* f = args.value("--openings")) {
+        std::string why;
+        auto openings = m::read_openings(o.game, *f, why, m::OpeningOptions{});
+        if (!openings) throw UsageError{"--openings: " + why};
+        o.openings = std::move(*openings);
+    }
+    if (const std::string* order = args.value("--order")) {
+        if (*order != "sequential" && *order != "random")
+            throw UsageError{"--order must be sequential or random, not " + quoted_value(*order)};
+        if (!args.has("--openings")) throw UsageError{"--order needs --openings"};
+        if (*order == "random") {
+            std::uint64_t seed = 1;
+            if (const std::string* s = args.value("--seed"))
+                seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
+            std::mt19937_64 rng(seed);
+            m::shuffle(o.openings, rng);
+        }
+    } else if (args.has("--seed")) {
+        throw UsageError{"--seed is for --order random"};
+    }
+    if (args.has("--sprt")) o.sprt = sprt_config(args.values("--sprt"));
     const bool json = args.has("--json");
     std::mutex out_mutex;
     auto on_finished = [&](const m::FinishedGame& g) {
@@ -148,47 +183,22 @@ int run(const Args& args) {
                               kind.find("illegal-move") == std::string::npos &&
                               kind.find("impasse") == std::string::npos;
         if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
-        if (json) std::cout << ordered_text(game_json(g)) << std::endl;
+        if (json) std::cout << json_text(game_json(g)) << std::endl;
     };
     auto tally = m::run_match(o, on_finished);
     if (!tally.ok()) throw UsageError{tally.error().message};
     const m::MatchTally& t = tally.value();
 
-    const std::string& a = o.engines[0].name;
-    const std::string& b = o.engines[1].name;
-    const double points_a = t.wins + 0.5 * t.draws;
-    const double points_b = t.losses + 0.5 * t.draws;
-    const int decided = t.wins + t.draws + t.losses;
-    if (json) {
-        nlohmann::ordered_json summary;
-        summary["games"] = decided;
-        summary["score"] = nlohmann::ordered_json::object();
-        summary["score"][a] = points_a;
-        summary["score"][b] = points_b;
-        summary["wld"] = nlohmann::ordered_json::object();
-        summary["wld"][a] = {t.wins, t.losses, t.draws};
-        summary["wld"][b] = {t.losses, t.wins, t.draws};
-        summary["elo"] = nullptr;
-        summary["elo_error_95"] = nullptr;
-        summary["pentanomial"] =
-            o.repeat ? nlohmann::ordered_json(t.pentanomial) : nlohmann::ordered_json(nullptr);
-        summary["sprt"] = nullptr;
-        nlohmann::ordered_json last;
-        last["summary"] = summary;
-        std::cout << ordered_text(last) << std::endl;
-    } else {
-        char ratio[32];
-        std::snprintf(ratio, sizeof ratio, "%.3f", decided ? points_a / decided : 0.0);
-        std::cout << "Score of " << a << " vs " << b << ": " << t.wins << " - " << t.losses
-                  << " - " << t.draws << "  [" << ratio << "] " << decided << "\n";
-        std::cout << a << ": " << points_a << " points, " << b << ": " << points_b << " points\n";
-        if (o.repeat) {
-            std::cout << "Pentanomial (pairs scoring 0, 0.5, 1, 1.5, 2 for " << a << "): [";
-            for (std::size_t i = 0; i < 5; ++i)
-                std::cout << (i ? ", " : "") << t.pentanomial[i];
-            std::cout << "]\n";
-        }
-    }
+    m::MatchSummary summary;
+    summary.first = o.engines[0].name;
+    summary.second = o.engines[1].name;
+    summary.wdl = t.wdl;
+    if (t.paired) summary.pentanomial = t.pentanomial;
+    summary.sprt = o.sprt;
+    if (json)
+        std::cout << m::summary_json(summary) << std::endl;
+    else
+        std::cout << m::summary_text(summary);
     if (t.engine_moves > 0) {
         char line[200];
         std::snprintf(line, sizeof line,
@@ -226,7 +236,8 @@ Command match_command() {
                 {"--timemargin", Arity::One, "MS",
                  "overstepping by up to MS milliseconds is forgiven (default 0)"},
                 {"--max-plies", Arity::One, "N", "a draw once the game reaches N plies"},
-                {"--openings", Arity::One, "FILE", "start positions (not read yet)"},
+                {"--openings", Arity::One, "FILE",
+                 "start positions: EPD, PGN, KIF/CSA/USI, DhtmlXQ, FEN/SFEN lines (docs/match.md)"},
                 {"--order", Arity::One, "sequential|random", "the order of the openings"},
                 {"--repeat", Arity::Switch, "", "each opening twice, colours swapped"},
                 {"--concurrency", Arity::One, "K", "games played at once (default 1)"},
@@ -235,7 +246,7 @@ Command match_command() {
                 {"--record-format", Arity::One, "pgn|kif|csa",
                  "the records' format (shogi: kif, default, or csa)"},
                 {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05",
-                 "stop when the SPRT decides (not available yet)"},
+                 "stop when the SPRT decides"},
                 {"--seed", Arity::One, "S", "the seed of --order random"},
                 {"--repetition", Arity::One, "3|5",
                  "chess: draw at the third (default) or fifth repetition"},

@@ -72,9 +72,10 @@ std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
 oracle::Result<TimeControl> parse_tc(std::string_view text) {
     const std::string shown(text);
     auto bad = [&](const std::string& why) {
-        return oracle::make_error("--tc must be [MOVES/]SECONDS[+INCREMENT] (e.g. 10+0.1, 40/60, "
-                                  "40/1:30+0.5), not '" +
-                                  shown + "'" + (why.empty() ? "" : ": " + why));
+        return oracle::make_error(
+            "--tc must be [MOVES/]SECONDS[+INCREMENT] (e.g. 10+0.1, 40/60, "
+            "40/1:30+0.5), not '" +
+            shown + "'" + (why.empty() ? "" : ": " + why));
     };
     TimeControl tc;
     std::string_view rest = text;
@@ -126,17 +127,15 @@ bool GameClock::charge(int side, std::int64_t used_ms) {
     if (!tc_.base_ms) return true;
     std::int64_t& left = remaining_[side];
     left = std::max<std::int64_t>(0, left - used_ms) + tc_.increment_ms;
-    if (tc_.moves_per_period > 0 && moves_[side] % tc_.moves_per_period == 0)
-        left += *tc_.base_ms;
+    if (tc_.moves_per_period > 0 && moves_[side] % tc_.moves_per_period == 0) left += *tc_.base_ms;
     return true;
 }
 
 std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) const {
     const int other = 1 - side;
     const bool main_time = tc_.base_ms.has_value();
-    const int to_go = tc_.moves_per_period > 0
-                          ? tc_.moves_per_period - moves_[side] % tc_.moves_per_period
-                          : 0;
+    const int to_go =
+        tc_.moves_per_period > 0 ? tc_.moves_per_period - moves_[side] % tc_.moves_per_period : 0;
     std::string limits;  // nodes and depth, added to any clock
     if (tc_.nodes > 0) limits += " nodes " + number(tc_.nodes);
     if (tc_.depth > 0) limits += " depth " + number(tc_.depth);
@@ -197,8 +196,8 @@ std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) c
             // level MPS BASE INC: BASE in minutes or min:sec, INC in seconds.
             const std::int64_t base_s = *tc_.base_ms / 1000;
             std::string base = number(base_s / 60);
-            if (base_s % 60 != 0) base += ":" + std::string(base_s % 60 < 10 ? "0" : "") +
-                                          number(base_s % 60);
+            if (base_s % 60 != 0)
+                base += ":" + std::string(base_s % 60 < 10 ? "0" : "") + number(base_s % 60);
             lines.push_back("level " + number(tc_.moves_per_period) + " " + base + " " +
                             seconds_text(tc_.increment_ms));
             lines.push_back("time " + number((remaining_[side] + tc_.byoyomi_ms) / 10));

@@ -179,12 +179,10 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
         const std::string even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
         r.start = !sfen.ok() || sfen.value() == even ? "startpos" : sfen.value();
         if (line.ok()) r.moves = line.value().moves;
-        const int to_move = static_cast<int>((o.moves.size() +
-                                              (sfen.ok() && sfen.value().find(" w ") !=
-                                                                  std::string::npos
-                                                   ? 1
-                                                   : 0)) %
-                                             2);
+        const int to_move = static_cast<int>(
+            (o.moves.size() +
+             (sfen.ok() && sfen.value().find(" w ") != std::string::npos ? 1 : 0)) %
+            2);
         const bool loser_moves = o.winner && *o.winner != to_move;
         r.ending = shogi_ending(o, csa, loser_moves);
         if (csa) {
@@ -200,9 +198,10 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
                     {"備考", o.rule + (detail.empty() ? "" : " (" + detail + ")")}};
         return rec::write_kif(r);
     }
-    std::vector<std::pair<std::string, std::string>> tags = {
-        {"Event", "arbiter match"}, {"Site", "?"}, {"Date", today()},
-        {"Round", std::to_string(g.number)}};
+    std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
+                                                             {"Site", "?"},
+                                                             {"Date", today()},
+                                                             {"Round", std::to_string(g.number)}};
     if (options.game == Game::Xiangqi) {
         tags.emplace_back("Red", g.first);
         tags.emplace_back("Black", g.second);
@@ -258,13 +257,15 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
         if (!pgnout) return make_error("--pgnout " + options.pgnout + ": cannot open for writing");
     }
 
+    const std::vector<ScheduledGame> schedule = round_robin(2, options.schedule);
+    if (schedule.empty()) return make_error("no game to play (--games, --rounds)");
+    const int games = static_cast<int>(schedule.size());
     std::mutex mutex;
     int next = 0;
     bool stopping = false;
     std::optional<oracle::Error> error;
     MatchTally tally;
-    std::map<int, double> pair_points;  // pair number -> the first engine's points so far
-    std::map<int, int> pair_games;
+    std::map<int, std::vector<double>> pair_points;  // pair -> the first engine's points
 
     auto fail = [&](oracle::Error e) {
         std::lock_guard<std::mutex> lock(mutex);
@@ -286,19 +287,20 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
             int n = 0;
             {
                 std::lock_guard<std::mutex> lock(mutex);
-                if (stopping || next >= options.games) return;
+                if (stopping || next >= games) return;
                 n = next++;
             }
+            const ScheduledGame& slot = schedule[static_cast<std::size_t>(n)];
             FinishedGame g;
-            g.number = n + 1;
-            g.first_engine = n % 2;  // colours alternate; under --repeat a pair shares its opening
+            g.number = slot.number;
+            g.first_engine = slot.white;
             g.first = options.engines[g.first_engine].name;
             g.second = options.engines[1 - g.first_engine].name;
             GameSetup setup = options.setup;
             if (!options.openings.empty()) {
-                const std::size_t k = static_cast<std::size_t>(options.repeat ? n / 2 : n) %
-                                      options.openings.size();
-                const StartPosition& op = options.openings[k];
+                const Opening& op =
+                    options
+                        .openings[static_cast<std::size_t>(slot.opening) % options.openings.size()];
                 setup.start = op.fen;
                 setup.opening = op.moves;
                 g.opening = op.name;
@@ -316,8 +318,8 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
             auto played = play_game(
                 setup, {clients[g.first_engine].get(), clients[1 - g.first_engine].get()});
             if (!played.ok()) {
-                fail(make_error("game " + std::to_string(g.number) + ": " +
-                                played.error().message));
+                fail(
+                    make_error("game " + std::to_string(g.number) + ": " + played.error().message));
                 return;
             }
             g.outcome = std::move(played.value());
@@ -333,10 +335,15 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
             if (!options.out_dir.empty()) {
                 const auto path =
                     std::filesystem::path(options.out_dir) / record_file_name(options, g.number);
-                std::ofstream file(path, std::ios::binary | std::ios::trunc);
+                // Written whole, then renamed: an interrupted match leaves no half record.
+                auto part = path;
+                part += ".part";
+                std::ofstream file(part, std::ios::binary | std::ios::trunc);
                 file << text;
                 file.close();
-                if (!file) {
+                std::error_code ec;
+                if (file) std::filesystem::rename(part, path, ec);
+                if (!file || ec) {
                     if (!error) error = make_error("--out: cannot write " + path.string());
                     stopping = true;
                     return;
@@ -356,28 +363,30 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
             if (points < 0)
                 ++tally.stopped_unfinished;
             else if (points == 1.0)
-                ++tally.wins;
+                ++tally.wdl.wins;
             else if (points == 0.0)
-                ++tally.losses;
+                ++tally.wdl.losses;
             else
-                ++tally.draws;
+                ++tally.wdl.draws;
             tally.referee_ns += g.outcome.referee_ns;
             tally.engine_ns += g.outcome.engine_ns;
             tally.engine_moves += g.outcome.engine_moves;
-            if (options.repeat && points >= 0) {
-                const int pair = n / 2;
-                pair_points[pair] += points;
-                if (++pair_games[pair] == 2) {
-                    ++tally.pentanomial[static_cast<std::size_t>(pair_points[pair] * 2 + 0.25)];
-                    ++tally.pairs;
-                }
+            if (slot.pair >= 0 && points >= 0) {
+                auto& both = pair_points[slot.pair];
+                both.push_back(points);
+                if (both.size() == 2) add_pair(tally.pentanomial, both[0], both[1]);
+            }
+            if (options.sprt) {
+                tally.sprt = tally.paired ? sprt(*options.sprt, tally.pentanomial)
+                                          : sprt(*options.sprt, tally.wdl);
+                if (tally.sprt->decision != SprtState::Decision::kContinue) stopping = true;
             }
             if (on_finished) on_finished(g);
-            if (options.should_stop && options.should_stop(tally)) stopping = true;
         }
     };
 
-    const int threads = std::max(1, std::min(options.concurrency, options.games));
+    for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
+    const int threads = std::max(1, std::min(options.concurrency, games));
     std::vector<std::thread> pool;
     pool.reserve(static_cast<std::size_t>(threads));
     for (int i = 0; i < threads; ++i) pool.emplace_back(worker);

@@ -15,7 +15,10 @@
 #include <vector>
 
 #include "oracle/engine/engine_client.h"
+#include "oracle/match/openings.h"
 #include "oracle/match/referee.h"
+#include "oracle/match/schedule.h"
+#include "oracle/match/stats.h"
 
 namespace arbiter::match {
 
@@ -30,32 +33,28 @@ struct EngineSpec {
 oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
                                              std::string_view each, int index);
 
-struct StartPosition {
-    std::string fen = "startpos";
-    std::vector<std::string> moves;
-    std::string name;  // "" = described by the FEN and moves
-};
-
 enum class RecordFormat { Pgn, Kif, Csa };
 
 struct MatchOptions {
     Game game = Game::Chess;
     std::array<EngineSpec, 2> engines;
-    int games = 2;          // in all
-    bool repeat = false;    // each opening twice, colours swapped (pairs for the pentanomial)
+    // --games (per encounter), --rounds, --repeat: the games and their colours are those of a
+    // round-robin of two (schedule.h): colours alternate, a --repeat pair shares its opening.
+    ScheduleOptions schedule;
     int concurrency = 1;
-    std::vector<StartPosition> openings;  // empty: the start position; used in order, cycled
-    GameSetup setup;                      // rules, ply limit, time control (start, opening unset)
+    std::vector<Opening> openings;  // empty: the start position; opening k of the schedule is
+                                    // openings[k % size]
+    GameSetup setup;                // rules, ply limit, time control (start, opening unset)
     RecordFormat record_format = RecordFormat::Pgn;
     std::string out_dir;  // one record file per game, game-NNNN.<ext>
     std::string pgnout;   // every record appended to one file
-    // Called after each finished game with the number of games finished and the first engine's
-    // points so far; true stops the match (no new game starts; those playing are finished).
-    std::function<bool(const struct MatchTally&)> should_stop;
+    // --sprt: after each finished game the SPRT is computed (on the pentanomial when the games
+    // are paired, else on W/D/L); once it decides no new game starts (those playing finish).
+    std::optional<SprtConfig> sprt;
 };
 
 struct FinishedGame {
-    int number = 0;  // from 1, in the order scheduled
+    int number = 0;             // from 1, in the order scheduled
     std::string first, second;  // the engines' names: first = white, red, sente
     int first_engine = 0;       // index in MatchOptions::engines of the engine playing first
     std::string opening;        // its name, or the FEN and moves
@@ -64,10 +63,11 @@ struct FinishedGame {
 };
 
 struct MatchTally {
-    int games = 0;
-    int wins = 0, draws = 0, losses = 0;  // the first engine's (MatchOptions::engines[0])
-    std::array<int, 5> pentanomial{};     // pairs (with --repeat): first engine's 0 .. 2 points
-    int pairs = 0;
+    int games = 0;                  // finished (and stopped unfinished) games
+    Wdl wdl;                        // the first engine's (MatchOptions::engines[0])
+    Pentanomial pentanomial;        // pairs (with --repeat), the first engine's view
+    bool paired = false;            // the schedule has --repeat pairs
+    std::optional<SprtState> sprt;  // the last SPRT state (with --sprt)
     std::int64_t referee_ns = 0, engine_ns = 0;
     int engine_moves = 0;
     int stopped_unfinished = 0;

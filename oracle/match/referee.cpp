@@ -60,7 +60,7 @@ std::string failure_rule(Game game, const eng::EngineFailure& failure) {
     if (contains(what, "killed by signal")) return prefix + "engine.crash";
     if (contains(what, "exited with status ")) {
         return contains(what, "exited with status 0)") ? prefix + "engine.disconnect"
-                                                        : prefix + "engine.crash";
+                                                       : prefix + "engine.crash";
     }
     if (contains(what, "ended before") || contains(what, "stopped reading"))
         return prefix + "engine.disconnect";
@@ -172,7 +172,8 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         if (auto* f = std::get_if<eng::EngineFailure>(&answer)) {
             out.failed_side = side;
             out.engine_cannot_start = f->cannot_start;
-            end(Outcome::Win, 1 - side, failure_rule(setup.game, *f), who + ": " + failure_text(*f));
+            end(Outcome::Win, 1 - side, failure_rule(setup.game, *f),
+                who + ": " + failure_text(*f));
             break;
         }
         const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);

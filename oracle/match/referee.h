@@ -27,10 +27,10 @@ using oracle::adjudicate::Outcome;
 
 struct GameSetup {
     Game game = Game::Chess;
-    std::string start = "startpos";         // FEN/SFEN or startpos
-    std::vector<std::string> opening;       // moves played from `start` before the engines
-    oracle::RuleOptions options;            // --repetition, --fifty-move, --impasse-rule, ...
-    int max_plies = 0;                      // --max-plies (plies from `start`); 0 = none
+    std::string start = "startpos";    // FEN/SFEN or startpos
+    std::vector<std::string> opening;  // moves played from `start` before the engines
+    oracle::RuleOptions options;       // --repetition, --fifty-move, --impasse-rule, ...
+    int max_plies = 0;                 // --max-plies (plies from `start`); 0 = none
     TimeControl time_control;
 };
 
@@ -41,8 +41,8 @@ struct GameOutcome {
     std::string detail;                 // e.g. what an engine sent, the illegal move and why
     std::vector<std::string> moves;     // every move from `start`, the opening's first
     std::string final_fen;
-    std::optional<int> failed_side;     // the side whose engine failed (restart it)
-    bool engine_cannot_start = false;   // that engine could not be run at all
+    std::optional<int> failed_side;    // the side whose engine failed (restart it)
+    bool engine_cannot_start = false;  // that engine could not be run at all
     // The referee's own cost: time outside the engines' best_move calls, and moves asked.
     std::int64_t referee_ns = 0;
     std::int64_t engine_ns = 0;

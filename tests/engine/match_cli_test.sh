@@ -100,13 +100,37 @@ for format in kif csa; do
         >"$tmp/games.txt" 2>&1 || fail "shogi $format records: $(head -5 "$tmp/games.txt")"
 done
 
+# Openings (EPD; Kiwipete is the Chess Programming Wiki's "Perft Results" position 2) with
+# --repeat: games 1-2 share the first, 3-4 the second.
+printf '%s\n' 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - id "kiwipete";' \
+    'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id "start";' >"$tmp/book.epd"
+out=$("$arbiter" match --game chess --engine "$A" --engine "$B" --games 4 --repeat --nodes 1 \
+      --max-plies 10 --openings "$tmp/book.epd" --json 2>"$tmp/err")
+[ "$(grep -o '"opening":"[a-z]*"' <<<"$out" | tr '\n' ' ')" = \
+  '"opening":"kiwipete" "opening":"kiwipete" "opening":"start" "opening":"start" ' ] ||
+    fail "openings: $out $(cat "$tmp/err")"
+
+# --sprt stops the match once it decides: B resigns every game, so A's 2-0 pairs accept H1
+# long before the 1000 games.
+R="name=R cmd=\"$fake chess at=0:resign at=1:resign\""
+out=$("$arbiter" match --game chess --engine "$A" --engine "$R" --games 1000 --repeat --nodes 1 \
+      --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 --json 2>"$tmp/err")
+python3 - "$out" <<'PY' || fail "sprt: $(tail -1 <<<"$out")"
+import json, sys
+s = json.loads(sys.argv[1].splitlines()[-1])["summary"]
+assert s["sprt"]["decision"] == "H1" and 2 <= s["games"] < 100, s
+PY
+
 # Ctrl-C: the finished records stay, no engine process is left.
 marker=$((RANDOM * 32768 + RANDOM))
-SLOW1="name=P cmd=\"$fake chess seed=$marker delay=20\""
-SLOW2="name=Q cmd=\"$fake chess seed=$((marker + 1)) delay=20\""
-eval "\"$arbiter\" match --game chess --engine \"\$SLOW1\" --engine \"\$SLOW2\" --games 100 \
-    --movetime 1000 --max-plies 6 --concurrency 2 --out \"$tmp/int\"" >/dev/null 2>&1 &
+# A background job of a script ignores SIGINT unless job control is on (set -m): then it has
+# the default disposition, as under a terminal's Ctrl-C.
+set -m
+"$arbiter" match --game chess --engine "name=P cmd=\"$fake chess seed=$marker delay=20\"" \
+    --engine "name=Q cmd=\"$fake chess seed=$((marker + 1)) delay=20\"" --games 100 \
+    --movetime 1000 --max-plies 6 --concurrency 2 --out "$tmp/int" >/dev/null 2>&1 &
 pid=$!
+set +m
 for _ in $(seq 100); do
     [ "$(ls "$tmp/int" 2>/dev/null | wc -l)" -ge 2 ] && break
     sleep 0.1
@@ -117,7 +141,7 @@ status=$?
 [ $status -eq 130 ] || fail "Ctrl-C: exit $status, want 130"
 n=$(ls "$tmp/int" | wc -l)
 [ "$n" -ge 2 ] && [ "$n" -lt 100 ] || fail "Ctrl-C: $n records"
-"$arbiter" games --game chess "$tmp/int" >/dev/null 2>&1 || fail "Ctrl-C: records unreadable"
+"$arbiter" games --game chess "$tmp/int"/*.pgn >/dev/null 2>&1 || fail "Ctrl-C: records unreadable"
 sleep 0.3
 if pgrep -f "seed=$marker" >/dev/null || pgrep -f "seed=$((marker + 1))" >/dev/null; then
     fail "Ctrl-C left engine processes: $(pgrep -af "seed=$marker")"

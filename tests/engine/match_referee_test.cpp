@@ -6,13 +6,13 @@
 // unprotected cannon, red loses), the shogi start position, where no king stands in the enemy
 // camp (so a declaration cannot hold under any impasse rule), and the fakes' planted failures.
 
-#include "oracle/match/referee.h"
-
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
 
 #include <memory>
+
+#include "oracle/match/referee.h"
 
 namespace arbiter::match {
 namespace {
@@ -74,7 +74,8 @@ TEST(MatchReferee, IllegalMoveLosesAtOnce) {
 }
 
 TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
-    Pair p = fakes(Game::Xiangqi, {}, {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
+    Pair p =
+        fakes(Game::Xiangqi, {}, {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
     const GameOutcome o = play(setup(Game::Xiangqi), p);
     EXPECT_EQ(o.result_text(), "1-0");
     EXPECT_EQ(o.rule, "xiangqi.illegal-move");

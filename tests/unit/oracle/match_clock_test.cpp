@@ -4,9 +4,9 @@
 // byoyomi), UCCI (time/increment/opptime, milliseconds), CECP (level MPS BASE INC with BASE in
 // minutes[:seconds], time/otim in centiseconds).
 
-#include "oracle/match/clock.h"
-
 #include <gtest/gtest.h>
+
+#include "oracle/match/clock.h"
 
 namespace arbiter::match {
 namespace {
@@ -51,8 +51,7 @@ TEST(MatchClock, FischerIncrementAfterEachMove) {
 TEST(MatchClock, MovesPerPeriodAddTheBaseAgain) {
     GameClock clock(tc("2/10"));
     EXPECT_TRUE(clock.charge(0, 4'000));  // 6 000 left, one move to go
-    EXPECT_EQ(clock.go_lines(Protocol::Uci, 0).front(),
-              "go wtime 6000 btime 10000 movestogo 1");
+    EXPECT_EQ(clock.go_lines(Protocol::Uci, 0).front(), "go wtime 6000 btime 10000 movestogo 1");
     EXPECT_TRUE(clock.charge(0, 5'000));  // 1 000 left, then the second period's 10 000
     EXPECT_EQ(clock.remaining_ms(0), 11'000);
 }
@@ -86,9 +85,9 @@ TEST(MatchClock, QuestionsInEachProtocol) {
     EXPECT_EQ(clock.go_lines(Protocol::Usi, 1),
               std::vector<std::string>{"go btime 9100 wtime 10000 binc 100 winc 100"});
     // UCCI: the side's own time first, then the opponent's.
-    EXPECT_EQ(clock.go_lines(Protocol::Ucci, 1),
-              std::vector<std::string>{
-                  "go time 10000 increment 100 opptime 9100 oppincrement 100"});
+    EXPECT_EQ(
+        clock.go_lines(Protocol::Ucci, 1),
+        std::vector<std::string>{"go time 10000 increment 100 opptime 9100 oppincrement 100"});
     // CECP: level 0 (whole game) 0:10 (minutes:seconds) 0.1 s; time/otim in centiseconds.
     EXPECT_EQ(clock.go_lines(Protocol::Xboard, 1),
               (std::vector<std::string>{"level 0 0:10 0.1", "time 1000", "otim 910"}));
@@ -100,15 +99,13 @@ TEST(MatchClock, PerMoveLimits) {
     EXPECT_EQ(GameClock(nodes).go_lines(Protocol::Uci, 0).front(), "go nodes 5000");
     TimeControl depth;
     depth.depth = 3;
-    EXPECT_EQ(GameClock(depth).go_lines(Protocol::Xboard, 0),
-              std::vector<std::string>{"sd 3"});
+    EXPECT_EQ(GameClock(depth).go_lines(Protocol::Xboard, 0), std::vector<std::string>{"sd 3"});
     TimeControl movetime;
     movetime.movetime_ms = 250;
     EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Uci, 1).front(), "go movetime 250");
     EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Usi, 1).front(),
               "go btime 0 wtime 0 byoyomi 250");
-    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Ucci, 0).front(),
-              "go time 250 movestogo 1");
+    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Ucci, 0).front(), "go time 250 movestogo 1");
     EXPECT_EQ(GameClock(movetime).allowed(0).count(), 250);
 }
 
