@@ -2,7 +2,10 @@
 // A game: a starting position and the moves played since, with the history the repetition rule
 // needs, and the status of the game under a set of rule options.
 
+#include <cstddef>
+#include <cstdint>
 #include <optional>
+#include <unordered_map>
 #include <vector>
 
 #include "reference/chess/position.h"
@@ -29,7 +32,7 @@ struct GameStatus {
 
 class Game {
 public:
-    explicit Game(Position start) : positions_{start} {}
+    explicit Game(Position start);
 
     const Position& position() const { return positions_.back(); }
     // positions()[0] is the start; positions()[i + 1] is the position after moves()[i].
@@ -42,12 +45,25 @@ public:
     // Takes back the last move; false when there is none.
     bool undo();
 
-    // How many times the current position has occurred in this game (chess.repetition).
+    // How many times the current position has occurred in this game (chess.repetition). Only the
+    // earlier positions whose key has the same hash are compared, so the count costs no pass over
+    // the game (a game replayed move by move is not quadratic in its length).
     int occurrences_of_current_position() const;
 
 private:
+    static constexpr std::size_t kNone = static_cast<std::size_t>(-1);
+    // What repetition compares of a position, kept when the position is reached.
+    struct Reached {
+        RepetitionKey key;
+        std::uint64_t hash = 0;                // of key
+        std::size_t same_hash_before = kNone;  // the latest earlier position whose key has it
+    };
+    void reach(const Position& pos);  // positions_ has pos last: its Reached entry
+
     std::vector<Position> positions_;  // the start and the position after every move
     std::vector<Move> moves_;
+    std::vector<Reached> reached_;                           // one per position
+    std::unordered_map<std::uint64_t, std::size_t> latest_;  // hash -> the latest position with it
 };
 
 // chess.repetition: the current position has occurred `count` times (docs/rules.md: the third).

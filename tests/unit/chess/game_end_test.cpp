@@ -124,6 +124,21 @@ TEST(ChessGameEnd, ThirdOccurrenceIsRepetitionByDefault) {
     EXPECT_TRUE(repetition_reached(game, 3));
 }
 
+// The count follows undo (a variation taken back): counted by hand, the start position occurs once
+// more after each knight cycle g1f3 g8f6 f3g1 f6g8, and taking a cycle back takes its occurrence.
+TEST(ChessGameEnd, RepetitionCountFollowsUndo) {
+    Game game(Position::standard());
+    play_all(game, {"g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"});
+    EXPECT_EQ(game.occurrences_of_current_position(), 3);
+    for (int i = 0; i < 4; ++i) ASSERT_TRUE(game.undo());
+    EXPECT_EQ(game.occurrences_of_current_position(), 2);
+    ASSERT_TRUE(game.undo());  // after g1f3 g8f6 f3g1: that position for the first time
+    EXPECT_EQ(game.occurrences_of_current_position(), 1);
+    play_all(game, {"f6g8", "b1c3", "b8c6", "c3b1", "c6b8"});
+    EXPECT_EQ(game.occurrences_of_current_position(), 3);
+    expect_draw(status(game, Rules{}), RuleId::Repetition);
+}
+
 TEST(ChessGameEnd, FivefoldRepetitionIsAnOption) {
     Rules fivefold;
     fivefold.repetition_count = 5;
