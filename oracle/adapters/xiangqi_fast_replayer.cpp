@@ -56,6 +56,7 @@ public:
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
                                                                        : fx::RepetitionRules::Axf;
+        rules_.natural_limit_plies = options.xiangqi_natural_limit_plies;
     }
 
 private:

@@ -65,6 +65,7 @@ public:
     void set_rule_options(const RuleOptions& options) override {
         rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
                                                                        : xq::RepetitionRules::Axf;
+        rules_.natural_limit_plies = options.xiangqi_natural_limit_plies;
     }
 
 private:

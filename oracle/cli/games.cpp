@@ -75,7 +75,7 @@ struct Settings {
     const rec::RecordFormat* format = nullptr;
     bool json = false;
     rec::CheckOptions check;
-    RuleOptions rules;  // xiangqi: --xiangqi-rules
+    RuleOptions rules;  // xiangqi: --xiangqi-rules, --natural-limit
 };
 
 void run_part(Part& part, const Settings& s, std::string_view file,
@@ -215,6 +215,10 @@ int run(const Args& args) {
         }
         s.rules.xiangqi_rules = *parsed;
     }
+    if (const std::string* plies = args.value("--natural-limit")) {
+        if (s.game != Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
+        s.rules.xiangqi_natural_limit_plies = parse_int(*plies, "--natural-limit", 1, 1000);
+    }
     int threads = 1;
     if (auto t = args.value("--threads")) {
         threads = parse_int(*t, "--threads", 1, 256);
@@ -349,6 +353,8 @@ Command games_command() {
                 {"--xiangqi-rules", Arity::One, "axf|wxf",
                  "xiangqi: the forbidden-repetition rules that judge the games, AXF (default) or "
                  "WXF"},
+                {"--natural-limit", Arity::One, "PLIES",
+                 "xiangqi: plies without a capture that draw (default 120), as for status"},
                 flag::impl.with_help("the implementation that replays (default fast)"),
                 {"--threads", Arity::One, "N", "workers per file (default 1)"},
                 {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},

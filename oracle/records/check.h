@@ -75,8 +75,9 @@ public:
         (void)variant;
         return {};
     }
-    // The rule options of the command (`arbiter games --xiangqi-rules`): xiangqi replayers judge
-    // repetition by options.xiangqi_rules (AXF by default); other games take none yet.
+    // The rule options of the command (`arbiter games --xiangqi-rules`, `--natural-limit`):
+    // xiangqi replayers judge repetition by options.xiangqi_rules (AXF by default) and draw at
+    // options.xiangqi_natural_limit_plies; other games take none yet.
     virtual void set_rule_options(const RuleOptions& options) { (void)options; }
     // Shogi: the impasse points of `side` (0 sente, 1 gote) in the position reached, board and
     // hand (docs/rules.md shogi.impasse: rook and bishop 5, the others 1); -1 when not shogi.

@@ -101,7 +101,8 @@ run 0 games "$data/famous.pgn"
 # Input that cannot be read at all: exit 2 with one line; bad flags too.
 for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "--game shogi $data/famous.pgn" \
             "--threads 0 $data/famous.pgn" "--impl slow $data/famous.pgn" \
-            "--xiangqi-rules wxf $data/famous.pgn" "--game xiangqi --xiangqi-rules cxa $data/famous.pgn"; do
+            "--xiangqi-rules wxf $data/famous.pgn" "--game xiangqi --xiangqi-rules cxa $data/famous.pgn" \
+            "--natural-limit 4 $data/famous.pgn" "--game xiangqi --natural-limit 0 $data/famous.pgn"; do
   run 2 games $args && [ -z "$out" ] && [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] &&
     case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
 done
@@ -176,6 +177,18 @@ assert [g['verdict']['winner'] for g in games] == [None, 'black', 'black', None,
     jcheck "xiangqi wxf ($impl)" "
 got = [(p['kind'], p['ply'], p['rule']) for g in games for p in g['problems']]
 assert got == [('result-mismatch', 8, 'xiangqi.repetition.perpetual-chase')], got"
+  # --natural-limit (as for status): six plies without a capture (red's chariot climbs a0-a3, the
+  # black general steps e9-e8-e9-e8), drawn by a limit of 4 plies at ply 4 (counted by hand), so
+  # plies 5 and 6 come after the end; the default limit (120) leaves the recorded draw alone.
+  printf '%s\n' '[FEN "4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1"]' '[Result "1/2-1/2"]' '' \
+    '1. a0a1 e9e8 2. a1a2 e8e9 3. a2a3 e9e8 1/2-1/2' > "$scratch/limit.pgn"
+  run 0 games --game xiangqi "$scratch/limit.pgn" --impl $impl
+  run 1 games --game xiangqi "$scratch/limit.pgn" --impl $impl --natural-limit 4 --json &&
+    jcheck "xiangqi --natural-limit ($impl)" "
+assert games[0]['verdict'] == {'result': 'draw', 'winner': None, 'reason': 'xiangqi.natural-limit', 'ply': 4}, games
+got = [(p['kind'], p['ply']) for g in games for p in g['problems']]
+assert got == [('moves-after-end', 5)], got"
+  run 0 games --game xiangqi "$scratch/limit.pgn" --impl $impl --natural-limit 6
   run 1 games --game xiangqi "$xq/game.ubb" --impl $impl --json &&
     jcheck "xiangqi dhtmlxq ($impl)" "
 got = [(g['index'], p['kind'], p['ply'], p['rule'], p['line'], p['column']) for g in games for p in g['problems']]
