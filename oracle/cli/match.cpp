@@ -5,6 +5,7 @@
 
 #include "oracle/match/match.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdio>
@@ -60,6 +61,52 @@ m::TimeControl time_control(const Args& args) {
 }
 
 // --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 (any order; the ones left out keep those values).
+// KEY=VALUE words of --resign / --draw: whole numbers, and twosided=true|false.
+m::Adjudication adjudication(const Args& args) {
+    m::Adjudication a;
+    auto read = [&](std::string_view flag, const std::vector<std::string>& keys, auto&& set) {
+        for (const std::string& w : args.values(flag)) {
+            const std::size_t eq = w.find('=');
+            const std::string key = w.substr(0, eq);
+            if (eq == std::string::npos || std::find(keys.begin(), keys.end(), key) == keys.end()) {
+                std::string all;
+                for (const auto& k : keys) all += (all.empty() ? "" : ", ") + k + "=";
+                throw UsageError{std::string(flag) + " takes " + all + ", not " + quoted_value(w)};
+            }
+            set(key, w.substr(eq + 1));
+        }
+    };
+    if (args.has("--resign")) {
+        read("--resign", {"movecount", "score", "twosided"},
+             [&](const std::string& key, const std::string& value) {
+                 if (key == "movecount")
+                     a.resign_movecount = parse_int(value, "--resign movecount", 1, 10'000);
+                 else if (key == "score")
+                     a.resign_score = parse_int(value, "--resign score", 1, 1'000'000);
+                 else if (value == "true" || value == "false")
+                     a.resign_twosided = value == "true";
+                 else
+                     throw UsageError{"--resign twosided must be true or false, not " +
+                                      quoted_value(value)};
+             });
+        if (a.resign_movecount == 0 || a.resign_score == 0)
+            throw UsageError{"--resign needs movecount=N and score=CP"};
+    }
+    if (args.has("--draw")) {
+        read("--draw", {"movenumber", "movecount", "score"},
+             [&](const std::string& key, const std::string& value) {
+                 if (key == "movenumber")
+                     a.draw_movenumber = parse_int(value, "--draw movenumber", 0, 10'000);
+                 else if (key == "movecount")
+                     a.draw_movecount = parse_int(value, "--draw movecount", 1, 10'000);
+                 else
+                     a.draw_score = parse_int(value, "--draw score", 0, 1'000'000);
+             });
+        if (a.draw_movecount == 0) throw UsageError{"--draw needs movecount=N (and score=CP)"};
+    }
+    return a;
+}
+
 m::SprtConfig sprt_config(const std::vector<std::string>& words) {
     m::SprtConfig config;
     for (const std::string& w : words) {
@@ -108,6 +155,7 @@ int run(const Args& args) {
     if (const std::string* v = args.value("--max-plies"))
         o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
     o.setup.time_control = time_control(args);
+    o.setup.adjudication = adjudication(args);
 
     const auto& specs = args.values("--engine");
     if (specs.size() != 2)
@@ -181,7 +229,8 @@ int run(const Args& args) {
         const bool by_rules = kind.find("engine.") == std::string::npos &&
                               kind.find("time-control") == std::string::npos &&
                               kind.find("illegal-move") == std::string::npos &&
-                              kind.find("impasse") == std::string::npos;
+                              kind.find("impasse") == std::string::npos &&
+                              kind.find("adjudication") == std::string::npos;
         if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
         if (json) std::cout << json_text(game_json(g)) << std::endl;
     };
@@ -248,6 +297,10 @@ Command match_command() {
                 {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05",
                  "stop when the SPRT decides"},
                 {"--seed", Arity::One, "S", "the seed of --order random"},
+                {"--resign", Arity::Many, "movecount=N score=CP [twosided=true]",
+                 "adjudicate a loss by the engines' scores (reported as adjudication.resign)"},
+                {"--draw", Arity::Many, "movenumber=M movecount=N score=CP",
+                 "adjudicate a draw by the engines' scores (reported as adjudication.draw)"},
                 {"--repetition", Arity::One, "3|5",
                  "chess: draw at the third (default) or fifth repetition"},
                 {"--fifty-move", Arity::One, "50|75",

@@ -455,6 +455,24 @@ std::optional<int> info_mate_moves(std::string_view line) {
     return mate;
 }
 
+std::optional<int> info_score_cp(std::string_view line) {
+    const auto w = words(line);
+    if (w.empty() || w[0] != "info") return std::nullopt;
+    std::optional<int> score;
+    for (std::size_t i = 1; i + 2 < w.size(); ++i) {
+        if (w[i] == "string") break;  // free text follows
+        if (w[i] != "score") continue;
+        if (w[i + 1] == "cp") {
+            if (auto n = whole_number(w[i + 2], 1'000'000)) score = static_cast<int>(*n);
+        } else if (w[i + 1] == "mate") {
+            if (auto n = whole_number(w[i + 2], 10'000))
+                score = *n >= 0 ? kMateScore - static_cast<int>(*n)
+                                : -kMateScore - static_cast<int>(*n);
+        }
+    }
+    return score;
+}
+
 UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
     UciAnswer a;
     const auto w = words(line);
@@ -588,6 +606,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
                 remember(raw);
                 const std::string line = trimmed(raw);
                 if (auto mate = info_mate_moves(line)) result.mate_moves = mate;
+                if (auto score = info_score_cp(line)) result.score_cp = score;
                 const UciAnswer a = classify_uci_answer(line, config_.protocol);
                 switch (a.kind) {
                 case UciAnswerKind::Other:
@@ -840,6 +859,12 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
                 remember(raw);
                 const std::string line = trimmed(raw);
                 if (auto thinking = xboard_thinking(line, mate_scores_)) {
+                    result.score_cp = static_cast<int>(
+                        std::clamp<long long>(thinking->score, -kMateScore, kMateScore));
+                    if (thinking->mate_moves)
+                        result.score_cp = *thinking->mate_moves >= 0
+                                              ? kMateScore - *thinking->mate_moves
+                                              : -kMateScore - *thinking->mate_moves;
                     if (thinking->mate_moves) {
                         result.mate_moves = thinking->mate_moves;
                     } else if ((thinking->score >= kXboardUnknownMateScore ||

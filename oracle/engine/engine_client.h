@@ -97,7 +97,15 @@ struct EngineAnswer {
     // engine (xboard.h), as printed; such scores are not checked. "" = none seen.
     std::string unknown_mate_score;
     std::string mate_encoding;  // XBoard: the encoding its mate scores were read in (cecp, ...)
+    // The last score seen, in centipawns from the engine's view: UCI/USI/UCCI "score cp N"
+    // (a mate as kMateScore - N, mated as -kMateScore - N: info_score_cp), XBoard the thinking
+    // output's score (a mate read in its encoding likewise); nullopt when none was printed
+    // (match adjudication by scores, oracle/match/).
+    std::optional<int> score_cp;
 };
+
+// A mate in N moves as a centipawn score: kMateScore - N (mated in N: -kMateScore + N).
+inline constexpr int kMateScore = 100000;
 
 // The line that ends a UCI, USI or UCCI `go`: "bestmove MOVE [ponder ...]", the no-move answers
 // ("bestmove (none)", "bestmove 0000", "bestmove resign", UCCI "nobestmove"), USI's
@@ -112,6 +120,9 @@ UciAnswer classify_uci_answer(std::string_view line, Protocol protocol);
 // The mate distance in an `info` line ("info depth 5 score mate -3 pv ..." -> -3); nullopt when
 // the line has no "score mate N" (or is an "info string").
 std::optional<int> info_mate_moves(std::string_view line);
+// The score of an `info` line in centipawns ("score cp 35" -> 35, "score mate 3" -> kMateScore - 3,
+// "score mate -2" -> -kMateScore + 2); nullopt without a score (or for an "info string").
+std::optional<int> info_score_cp(std::string_view line);
 // `go` in UCI terms ("depth 1", "movetime 50", "nodes 1000", "infinite" not allowed) as the
 // protocol's go command; an error for anything else.
 Result<std::string> go_command(Protocol protocol, std::string_view go);

@@ -90,6 +90,7 @@ std::string rule_kind(const std::string& rule) {
 std::string termination(const GameOutcome& o) {
     const std::string kind = rule_kind(o.rule);
     if (o.result == Outcome::Ongoing) return "unterminated";
+    if (o.rule.rfind("adjudication.", 0) == 0) return "adjudication";
     if (kind == "time-control") return "time forfeit";
     if (kind == "engine.crash" || kind == "engine.disconnect") return "abandoned";
     if (kind == "illegal-move" || kind == "engine.protocol" || kind == "engine.false-claim")
@@ -101,7 +102,8 @@ std::string termination(const GameOutcome& o) {
 // The KIF or CSA word for the ending; `loser_moves`: the side that lost is the side to move.
 std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
     const std::string kind = rule_kind(o.rule);
-    if (o.result == Outcome::Ongoing) return csa ? "%CHUDAN" : "中断";
+    if (o.result == Outcome::Ongoing || o.rule.rfind("adjudication.", 0) == 0)
+        return csa ? "%CHUDAN" : "中断";  // the match's decision, named in the comment
     if (kind == "checkmate") return csa ? "%TSUMI" : "詰み";
     if (kind == "resignation") return csa ? "%TORYO" : "投了";
     if (kind == "sennichite") return csa ? "%SENNICHITE" : "千日手";

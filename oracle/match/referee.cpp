@@ -143,7 +143,10 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         if (auto f = engines[side]->new_game()) {
             out.failed_side = side;
             out.engine_cannot_start = f->cannot_start;
-            end(Outcome::Win, 1 - side, failure_rule(setup.game, *f),
+            // A handshake that never ends is the protocol's failure, not a flag fall.
+            std::string rule = failure_rule(setup.game, *f);
+            if (rule == prefix + "time-control") rule = prefix + "engine.protocol";
+            end(Outcome::Win, 1 - side, rule,
                 side_text(setup.game, side) + ": " + failure_text(*f));
             out.final_fen = board.fen();
             return out;
@@ -153,6 +156,11 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
     // The referee's own cost is counted from here (starting the engines is theirs): all the
     // time of the game outside the engines' answers.
     const auto play_start = SteadyClock::now();
+    // Adjudication by scores: consecutive moves of each side scoring low / high, and plies of
+    // both sides scoring near zero.
+    const Adjudication& adjudge = setup.adjudication;
+    std::array<int, 2> losing_run{0, 0}, winning_run{0, 0};
+    int quiet_run = 0;
     while (out.result == Outcome::Ongoing) {
         if (stop && stop->load()) break;
         if (setup.max_plies > 0 && static_cast<int>(out.moves.size()) >= setup.max_plies) {
@@ -237,6 +245,32 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
             break;
         }
         out.moves.push_back(*a.move);
+        if (adjudge.resign_movecount > 0) {
+            const bool low = a.score_cp && *a.score_cp <= -adjudge.resign_score;
+            const bool high = a.score_cp && *a.score_cp >= adjudge.resign_score;
+            losing_run[side] = low ? losing_run[side] + 1 : 0;
+            winning_run[side] = high ? winning_run[side] + 1 : 0;
+            if (losing_run[side] >= adjudge.resign_movecount &&
+                (!adjudge.resign_twosided || winning_run[1 - side] >= adjudge.resign_movecount)) {
+                end(Outcome::Win, 1 - side, "adjudication.resign",
+                    who + " scored " + std::to_string(*a.score_cp) + " cp or less on " +
+                        std::to_string(losing_run[side]) + " moves running");
+                break;
+            }
+        }
+        if (adjudge.draw_movecount > 0) {
+            const bool near_zero = a.score_cp && *a.score_cp <= adjudge.draw_score &&
+                                   *a.score_cp >= -adjudge.draw_score;
+            quiet_run = near_zero ? quiet_run + 1 : 0;
+            if (quiet_run >= 2 * adjudge.draw_movecount &&
+                static_cast<int>(out.moves.size()) / 2 >= adjudge.draw_movenumber) {
+                end(Outcome::Draw, std::nullopt, "adjudication.draw",
+                    "both engines scored within " + std::to_string(adjudge.draw_score) +
+                        " cp of zero on their last " + std::to_string(adjudge.draw_movecount) +
+                        " moves");
+                break;
+            }
+        }
     }
     out.final_fen = board.fen();
     out.referee_ns = ns_between(play_start, SteadyClock::now()) - out.engine_ns;

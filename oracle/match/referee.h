@@ -25,6 +25,22 @@ namespace arbiter::match {
 using oracle::Game;
 using oracle::adjudicate::Outcome;
 
+// Adjudication by the engines' scores (cutechess-cli's -resign and -draw), reported as
+// "adjudication.resign" / "adjudication.draw": a decision of the match, never a rule of the game.
+struct Adjudication {
+    // --resign movecount=N score=S [twosided=true]: a side whose engine scores S centipawns or
+    // more below zero on N consecutive moves of its own loses (twosided: and the opponent's
+    // scored S or more above zero on its last N moves). 0 = off.
+    int resign_movecount = 0;
+    int resign_score = 0;
+    bool resign_twosided = false;
+    // --draw movenumber=M movecount=N score=S: a draw once M full moves are played and both
+    // engines scored within S of zero on their last N moves each. 0 = off.
+    int draw_movenumber = 0;
+    int draw_movecount = 0;
+    int draw_score = 0;
+};
+
 struct GameSetup {
     Game game = Game::Chess;
     std::string start = "startpos";    // FEN/SFEN or startpos
@@ -32,6 +48,7 @@ struct GameSetup {
     oracle::RuleOptions options;       // --repetition, --fifty-move, --impasse-rule, ...
     int max_plies = 0;                 // --max-plies (plies from `start`); 0 = none
     TimeControl time_control;
+    Adjudication adjudication;
 };
 
 struct GameOutcome {

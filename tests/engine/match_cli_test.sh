@@ -43,6 +43,14 @@ done <<EOF2
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --concurrency 0
 --game chess --engine "$A" --engine "name=B cmd=/nonexistent/engine" --games 2 --nodes 10
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --out /proc/version/x
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --resign movecount=3
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --resign movecount=3 score=x
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --draw score=10
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --draw movecount=2 colour=1
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=5 elo1=0
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=zero
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --openings /nonexistent.epd
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --order random
 EOF2
 
 # Four games of instant random movers, 40 plies at most: the progress lines, --json, records.

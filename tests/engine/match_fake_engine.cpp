@@ -2,10 +2,10 @@
 // it is sent) over our reference implementation and answers every `go` at once with a legal move
 // (random from a seed, or the first), unless told to misbehave at a ply (the number of moves in
 // the last `position` command):
-//   arbiter_match_fake_engine GAME [seed=N] [delay=MS] [script=M1,M2,...] [at=PLY:ACTION ...]
-//   delay=    every answer after MS milliseconds
-//   script=   the answers for plies 0, 1, ... (then legal moves again)
-//   ACTION    move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
+//   arbiter_match_fake_engine GAME [seed=N] [delay=MS] [score=CP] [script=M1,M2,...] [at=PLY:ACTION
+//   ...] delay=    every answer after MS milliseconds score=    the score in its `info` line before
+//   each move (default 0 centipawns) script=   the answers for plies 0, 1, ... (then legal moves
+//   again) ACTION    move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
 //             answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
 //             (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
 
@@ -51,11 +51,14 @@ int main(int argc, char** argv) {
     std::optional<std::mt19937> rng;
     std::vector<std::string> script;
     int delay_ms = 0;
+    int score_cp = 0;
     std::map<std::size_t, std::string> actions;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
         if (arg.rfind("seed=", 0) == 0) {
             rng.emplace(static_cast<unsigned>(std::stoul(arg.substr(5))));
+        } else if (arg.rfind("score=", 0) == 0) {
+            score_cp = std::stoi(arg.substr(6));
         } else if (arg.rfind("delay=", 0) == 0) {
             delay_ms = std::stoi(arg.substr(6));
         } else if (arg.rfind("script=", 0) == 0) {
@@ -130,7 +133,8 @@ int main(int argc, char** argv) {
                 std::cout << "bestmove (none)" << std::endl;
             } else {
                 const std::size_t k = rng ? (*rng)() % legal.size() : 0;
-                std::cout << "info depth 1 score cp 0\nbestmove " << legal[k] << std::endl;
+                std::cout << "info depth 1 score cp " << score_cp << "\nbestmove " << legal[k]
+                          << std::endl;
             }
         } else if (command == "quit") {
             return 0;

@@ -208,6 +208,50 @@ TEST(MatchReferee, OpeningMovesArePlayedFirst) {
     EXPECT_FALSE(play_game(s, {p.first.get(), p.second.get()}).ok());
 }
 
+TEST(MatchAdjudication, InfoScoreInCentipawns) {
+    EXPECT_EQ(eng::info_score_cp("info depth 5 score cp -35 pv e2e4"), -35);
+    EXPECT_EQ(eng::info_score_cp("info depth 9 score mate 3 pv e2e4"), eng::kMateScore - 3);
+    EXPECT_EQ(eng::info_score_cp("info depth 9 score mate -2"), -eng::kMateScore + 2);
+    EXPECT_EQ(eng::info_score_cp("info string score cp 5"), std::nullopt);
+    EXPECT_EQ(eng::info_score_cp("info depth 3 nodes 100"), std::nullopt);
+}
+
+TEST(MatchAdjudication, ResignAndDrawByScores) {
+    {
+        // White's engine sees itself 20 pawns down: its third move ends the game (cutechess-cli's
+        // -resign movecount=3 score=1000), not a rule: adjudication.resign.
+        Pair p = fakes(Game::Chess, {"score=-2000"}, {"score=2000"});
+        GameSetup s = setup(Game::Chess);
+        s.adjudication.resign_movecount = 3;
+        s.adjudication.resign_score = 1000;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, "adjudication.resign");
+        EXPECT_EQ(o.result_text(), "0-1");
+        EXPECT_EQ(o.moves.size(), 5u);  // white's moves 1, 3, 5
+    }
+    {
+        Pair p = fakes(Game::Chess, {"score=-2000"}, {"score=5"});  // twosided: black disagrees
+        GameSetup s = setup(Game::Chess);
+        s.adjudication.resign_movecount = 3;
+        s.adjudication.resign_score = 1000;
+        s.adjudication.resign_twosided = true;
+        s.max_plies = 12;
+        EXPECT_EQ(play(s, p).rule, "chess.max-plies");
+    }
+    {
+        // Both engines at 0: a draw once 5 full moves are played and 2 moves each were quiet.
+        Pair p = fakes(Game::Chess, {"seed=3"}, {"seed=4"});
+        GameSetup s = setup(Game::Chess);
+        s.adjudication.draw_movenumber = 5;
+        s.adjudication.draw_movecount = 2;
+        s.adjudication.draw_score = 10;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, "adjudication.draw");
+        EXPECT_EQ(o.result_text(), "1/2-1/2");
+        EXPECT_EQ(o.moves.size(), 10u);
+    }
+}
+
 TEST(MatchReferee, StockfishSelfPlayEndsByARule) {
     if (::access("/usr/games/stockfish", X_OK) != 0) GTEST_SKIP() << "stockfish not installed";
     eng::EngineConfig config;
