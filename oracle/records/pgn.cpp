@@ -534,6 +534,46 @@ void fen_turn(std::string_view fen, bool& black, int& number) {
 
 }  // namespace
 
+void append_tag_pair(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    out += escape_tag_value(value);
+    out += "\"]\n";
+}
+
+void append_movetext(std::string& out, const std::vector<std::string>& moves, std::string_view fen,
+                     std::string_view result) {
+    bool black = false;
+    int number = 1;
+    fen_turn(fen, black, number);
+    std::size_t line_length = 0;
+    const auto word = [&out, &line_length](std::string_view w) {
+        if (line_length > 0 && line_length + 1 + w.size() > 79) {
+            out += '\n';
+            line_length = 0;
+        } else if (line_length > 0) {
+            out += ' ';
+            ++line_length;
+        }
+        out += w;
+        line_length += w.size();
+    };
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (!black) {
+            word(std::to_string(number) + ". " + moves[i]);
+        } else if (i == 0) {
+            word(std::to_string(number) + "... " + moves[i]);
+        } else {
+            word(moves[i]);
+        }
+        if (black) ++number;
+        black = !black;
+    }
+    word(result);
+    out += "\n\n";
+}
+
 std::string write_pgn(const PgnGame& game) {
     constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kRoster = {{
         {"Event", "?"},
@@ -551,11 +591,7 @@ std::string write_pgn(const PgnGame& game) {
     };
     std::string out;
     const auto tag_line = [&out](std::string_view name, std::string_view value) {
-        out += '[';
-        out += name;
-        out += " \"";
-        out += escape_tag_value(value);
-        out += "\"]\n";
+        append_tag_pair(out, name, value);
     };
     for (const auto& [name, fallback] : kRoster) {
         if (name == "Result") {
@@ -575,35 +611,7 @@ std::string write_pgn(const PgnGame& game) {
         if (!skip) tag_line(name, value);
     }
     out += '\n';
-
-    bool black = false;
-    int number = 1;
-    if (game.fen) fen_turn(*game.fen, black, number);
-    std::size_t line_length = 0;
-    const auto word = [&out, &line_length](const std::string& w) {
-        if (line_length > 0 && line_length + 1 + w.size() > 79) {
-            out += '\n';
-            line_length = 0;
-        } else if (line_length > 0) {
-            out += ' ';
-            ++line_length;
-        }
-        out += w;
-        line_length += w.size();
-    };
-    for (std::size_t i = 0; i < game.moves.size(); ++i) {
-        if (!black) {
-            word(std::to_string(number) + ". " + game.moves[i]);
-        } else if (i == 0) {
-            word(std::to_string(number) + "... " + game.moves[i]);
-        } else {
-            word(game.moves[i]);
-        }
-        if (black) ++number;
-        black = !black;
-    }
-    word(game.result);
-    out += "\n\n";
+    append_movetext(out, game.moves, game.fen ? std::string_view(*game.fen) : "", game.result);
     return out;
 }
 

@@ -88,4 +88,12 @@ std::string write_pgn(const PgnGame& game);
 // The string value of a tag with " and \ escaped.
 std::string escape_tag_value(std::string_view value);
 
+// The writers of PGN and of the xiangqi dialect (xiangqi_records.h): a tag pair line,
+// `[Name "value"]` with the value escaped; and the movetext of `moves` then `result`, in lines of
+// at most 79 characters, numbered from the side to move and move number of `fen` (its 2nd and 6th
+// fields; "" the start: the first side, move 1), a first move of the second side as "N...".
+void append_tag_pair(std::string& out, std::string_view name, std::string_view value);
+void append_movetext(std::string& out, const std::vector<std::string>& moves, std::string_view fen,
+                     std::string_view result);
+
 }  // namespace arbiter::oracle::records

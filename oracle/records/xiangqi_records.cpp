@@ -441,11 +441,7 @@ std::size_t dhtmlxq_game_boundary(std::string_view text, std::size_t from) {
 std::string write_xiangqi_pgn(const XiangqiRecord& r) {
     std::string out;
     const auto tag_line = [&out](std::string_view name, std::string_view value) {
-        out += '[';
-        out += name;
-        out += " \"";
-        out += escape_tag_value(value);
-        out += "\"]\n";
+        append_tag_pair(out, name, value);
     };
     tag_line("Game", "Chinese Chess");
     constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kRoster = {{
@@ -469,48 +465,7 @@ std::string write_xiangqi_pgn(const XiangqiRecord& r) {
         if (!skip) tag_line(name, value);
     }
     out += '\n';
-    bool black = false;
-    int number = 1;
-    if (!standard(r.fen)) {
-        const std::size_t space = r.fen.find(' ');
-        black = space != std::string::npos && r.fen.compare(space + 1, 1, "b") == 0;
-        const std::size_t last = r.fen.rfind(' ');
-        if (last != std::string::npos) {
-            int n = 0;
-            for (std::size_t i = last + 1; i < r.fen.size() && n < 100000; ++i) {
-                if (r.fen[i] < '0' || r.fen[i] > '9') {
-                    n = 0;
-                    break;
-                }
-                n = n * 10 + (r.fen[i] - '0');
-            }
-            if (n > 0) number = n;
-        }
-    }
-    std::size_t length = 0;
-    const auto word = [&out, &length](const std::string& w) {
-        if (length > 0 && length + 1 + w.size() > 79) {
-            out += '\n';
-            length = 0;
-        } else if (length > 0) {
-            out += ' ';
-            ++length;
-        }
-        out += w;
-        length += w.size();
-    };
-    for (std::size_t i = 0; i < r.moves.size(); ++i) {
-        if (!black)
-            word(std::to_string(number) + ". " + r.moves[i]);
-        else if (i == 0)
-            word(std::to_string(number) + "... " + r.moves[i]);
-        else
-            word(r.moves[i]);
-        if (black) ++number;
-        black = !black;
-    }
-    word(r.result);
-    out += "\n\n";
+    append_movetext(out, r.moves, standard(r.fen) ? std::string_view() : r.fen, r.result);
     return out;
 }
 

@@ -214,6 +214,10 @@ for n in iccs wxf chinese; do
 done
 case "$(cat "$scratch/x-wxf.pgn")" in *'[Format "WXF"]'*"1. C2.5 H8+7 2. H2+3 R9.8 *"*) pass ;; *) fail "export wxf" ;; esac
 case "$(cat "$scratch/x-chinese.pgn")" in *"1. 炮二平五 马８进７ 2. 马二进三 车９平８ *"*) pass ;; *) fail "export chinese" ;; esac
+# Black to move at move 7 (a FEN with two spaces before its side, which the reader takes): black's
+# move is 7... and red's reply 8. (the numbering of write_pgn; counted by hand).
+run 0 export --game xiangqi --fen '4k4/9/9/9/9/9/9/9/9/R2K5  b - - 0 7' --moves e9e8 a0a1 &&
+  case "$out" in *"7... E9-E8 8. A0-A1 *"*) pass ;; *) fail "export xiangqi black first: $out" ;; esac
 run 0 export --game xiangqi --fen startpos --moves h2e2 h9g7 --format dhtmlxq && printf '%s\n' "$out" > "$scratch/x.ubb"
 case "$out" in *"[DhtmlXQ_movelist]77477062[/DhtmlXQ_movelist]"*) pass ;; *) fail "export dhtmlxq: $out" ;; esac
 run 0 games --game xiangqi "$scratch/x.ubb" --json && jcheck "export dhtmlxq reads back" "assert games[0]['verdict']['ply'] == 2"
