@@ -141,6 +141,19 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     Refusal refusal;
 
     bool foul_ended = false;  // the record ends with an illegal move and says so (反則勝ち)
+    // The mainline's move `token` (ply `ply`) after the game ended by `end` at ply `end_ply`.
+    const auto move_after_end = [&](const MoveToken& token, int ply, const Ending& end,
+                                    int end_ply) {
+        GameProblem p;
+        p.kind = ProblemKind::MovesAfterEnd;
+        p.ply = ply;
+        p.move.assign(token.text);
+        p.rule.assign(end.reason);
+        p.at = token.at;
+        p.detail =
+            "the game had ended at " + ply_text(end_ply) + ": " + ending_text(end, replayer.game());
+        report.problems.push_back(std::move(p));
+    };
     for (std::size_t token_index = 0; token_index < game.tokens.size(); ++token_index) {
         const MoveToken& token = game.tokens[token_index];
         Frame& line = frames[static_cast<std::size_t>(depth)];
@@ -177,15 +190,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (line.skipping || overflow > 0) continue;
         const int ply = line.ply + 1;
         if (depth == 0 && ended_over) {
-            GameProblem p;
-            p.kind = ProblemKind::MovesAfterEnd;
-            p.ply = ply;
-            p.move.assign(token.text);
-            p.rule.assign(ended.reason);
-            p.at = token.at;
-            p.detail = "the game had ended at " + ply_text(ended_ply) + ": " +
-                       ending_text(ended, replayer.game());
-            report.problems.push_back(std::move(p));
+            move_after_end(token, ply, ended, ended_ply);
             stopped = true;
             break;
         }
@@ -206,15 +211,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (depth == 0) {
             const Ending now = replayer.status();
             if (now.over()) {
-                GameProblem p;
-                p.kind = ProblemKind::MovesAfterEnd;
-                p.ply = ply;
-                p.move.assign(token.text);
-                p.rule.assign(now.reason);
-                p.at = token.at;
-                p.detail = "the game had ended at " + ply_text(line.ply) + ": " +
-                           ending_text(now, replayer.game());
-                report.problems.push_back(std::move(p));
+                move_after_end(token, ply, now, line.ply);
                 ended = now;
                 ended_ply = line.ply;
                 stopped = true;

@@ -10,22 +10,11 @@
 namespace arbiter::oracle::records {
 namespace {
 
-std::unique_ptr<RecordReader> make_pgn_reader(std::string_view text, TextPosition start,
-                                              std::size_t first_index) {
-    return std::make_unique<PgnReader>(text, start, first_index);
-}
-
-std::unique_ptr<RecordReader> make_kif_reader(std::string_view text, TextPosition start,
-                                              std::size_t first_index) {
-    return std::make_unique<KifReader>(text, start, first_index);
-}
-std::unique_ptr<RecordReader> make_csa_reader(std::string_view text, TextPosition start,
-                                              std::size_t first_index) {
-    return std::make_unique<CsaReader>(text, start, first_index);
-}
-std::unique_ptr<RecordReader> make_usi_reader(std::string_view text, TextPosition start,
-                                              std::size_t first_index) {
-    return std::make_unique<UsiReader>(text, start, first_index);
+// The RecordFormat::make_reader of a reader class (PgnReader, KifReader, CsaReader, UsiReader).
+template <class Reader>
+std::unique_ptr<RecordReader> make_reader(std::string_view text, TextPosition start,
+                                          std::size_t first_index) {
+    return std::make_unique<Reader>(text, start, first_index);
 }
 
 bool ends_with_ci(std::string_view s, std::string_view tail) {
@@ -41,11 +30,11 @@ bool ends_with_ci(std::string_view s, std::string_view tail) {
 
 const std::vector<RecordFormat>& record_formats() {
     static const std::vector<RecordFormat> formats = {
-        {"pgn", Game::Chess, ".pgn", make_pgn_reader, pgn_game_boundary},
-        {"kif", Game::Shogi, ".kif .kifu", make_kif_reader, kif_game_boundary},
-        {"ki2", Game::Shogi, ".ki2 .ki2u", make_kif_reader, kif_game_boundary},
-        {"csa", Game::Shogi, ".csa", make_csa_reader, csa_game_boundary},
-        {"usi", Game::Shogi, ".usi", make_usi_reader, usi_game_boundary},
+        {"pgn", Game::Chess, ".pgn", make_reader<PgnReader>, pgn_game_boundary},
+        {"kif", Game::Shogi, ".kif .kifu", make_reader<KifReader>, kif_game_boundary},
+        {"ki2", Game::Shogi, ".ki2 .ki2u", make_reader<KifReader>, kif_game_boundary},
+        {"csa", Game::Shogi, ".csa", make_reader<CsaReader>, csa_game_boundary},
+        {"usi", Game::Shogi, ".usi", make_reader<UsiReader>, usi_game_boundary},
         {"pgn", Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
         {"dhtmlxq", Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
          dhtmlxq_game_boundary},
