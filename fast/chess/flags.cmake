@@ -9,6 +9,10 @@
 # forward from; without them perft measured +5-10% (start position, Kiwipete) on an AVX-512 Xeon.
 # fast/chess has no AVX-512 code of its own, so nothing else changes; CPUs without AVX-512 are
 # unaffected.
+# With gcc, fast/chess's own sources also get -fschedule-insns -fsched-pressure (instruction
+# scheduling before register allocation, aware of register pressure): perft's inlined leaf loops
+# spill less; measured 1-2% fewer instructions and +3-6% Kiwipete perft (CPU time, interleaved
+# runs). PRIVATE: scheduling changes no ABI and no inline code's meaning.
 # ARBITER_CHESS_BUILD_FLAGS (a compile definition) records the flags for `arbiter bench --json`.
 include(CheckCXXCompilerFlag)
 option(ARBITER_NATIVE_ARCH "Compile fast/chess for this machine's CPU (-march=native)" ON)
@@ -29,11 +33,18 @@ if(TARGET arbiter_fast_chess)
   if(_chess_flags)
     target_compile_options(arbiter_fast_chess PUBLIC ${_chess_flags})
   endif()
+  set(_chess_private_flags "")
+  if(CMAKE_CXX_COMPILER_ID STREQUAL "GNU")
+    set(_chess_private_flags -fschedule-insns -fsched-pressure)
+    target_compile_options(arbiter_fast_chess PRIVATE ${_chess_private_flags})
+  endif()
   if(ARBITER_NO_PEXT)
     target_compile_definitions(arbiter_fast_chess PUBLIC ARBITER_NO_PEXT=1)
   endif()
   string(TOUPPER "${CMAKE_BUILD_TYPE}" _chess_config)
   list(JOIN _chess_flags " " _chess_flags_text)
+  list(JOIN _chess_private_flags " " _chess_private_text)
+  string(APPEND _chess_flags_text " ${_chess_private_text}")
   string(STRIP "${CMAKE_CXX_FLAGS} ${CMAKE_CXX_FLAGS_${_chess_config}} ${_chess_flags_text}"
          _chess_flags_text)
   target_compile_definitions(arbiter_fast_chess PUBLIC
