@@ -103,6 +103,7 @@ Command touch_command();
 Command games_command();
 Command export_command();
 Command match_command();
+Command tournament_command();
 
 // ---- Flags shared by several commands -----------------------------------------------------------
 

@@ -46,7 +46,7 @@ const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
         perft_command(), legal_command(),  status_command(), explain_command(),    verify_command(),
         diff_command(),  engine_command(), bench_command(),  adjudicate_command(), touch_command(),
-        games_command(), export_command(), match_command(),
+        games_command(), export_command(), match_command(),  tournament_command(),
     };
     return table;
 }

@@ -14,7 +14,7 @@
 #include <mutex>
 #include <random>
 
-#include "oracle/cli/command.h"
+#include "oracle/cli/match_common.h"
 #include "oracle/quote.h"
 
 namespace arbiter::cli {
@@ -142,7 +142,88 @@ nlohmann::json game_json(const m::FinishedGame& g) {
 }
 
 int run(const Args& args) {
-    m::MatchOptions o;
+    MatchCommandLine cli = parse_match_flags(args, false);
+    m::MatchOptions& o = cli.options;
+    if (std::string why; !m::valid_schedule(2, o.schedule, false, why)) throw UsageError{why};
+    auto tally = m::run_match(o, progress_printer(cli.json));
+    if (!tally.ok()) throw UsageError{tally.error().message};
+    const m::MatchTally& t = tally.value();
+    m::MatchSummary summary;
+    summary.first = o.engines[0].name;
+    summary.second = o.engines[1].name;
+    summary.wdl = t.wdl;
+    if (t.paired) summary.pentanomial = t.pentanomial;
+    summary.sprt = o.sprt;
+    if (cli.json)
+        std::cout << m::summary_json(summary) << std::endl;
+    else
+        std::cout << m::summary_text(summary);
+    print_referee_cost(t);
+    return kExitOk;
+}
+
+}  // namespace
+
+std::vector<Flag> match_flags(bool tournament) {
+    std::vector<Flag> flags = {
+        flag::game.required_flag(),
+        {"--engine", Arity::Many, "\"name=A cmd=PROG proto=uci option.Hash=16\"",
+         "an engine (twice): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
+         "option.NAME=VALUE, variant=",
+         true},
+        {"--each", Arity::One, "\"KEY=VALUE ...\"", "keys given to every engine"},
+        {"--games", Arity::One, "N", "games each time two engines meet (times --rounds)"},
+        {"--rounds", Arity::One, "N", "rounds (default 1)"},
+        {"--tc", Arity::One, "[MOVES/]SECONDS[+INC]",
+         "time control: 10+0.1 (Fischer), 40/60 (moves per period)"},
+        {"--byoyomi", Arity::One, "SECONDS", "shogi byoyomi after the main time"},
+        {"--movetime", Arity::One, "MS", "each move within MS milliseconds"},
+        {"--nodes", Arity::One, "N", "each move searched to N nodes"},
+        {"--depth", Arity::One, "N", "each move searched to depth N"},
+        {"--timemargin", Arity::One, "MS",
+         "overstepping by up to MS milliseconds is forgiven (default 0)"},
+        {"--max-plies", Arity::One, "N", "a draw once the game reaches N plies"},
+        {"--openings", Arity::One, "FILE",
+         "start positions: EPD, PGN, KIF/CSA/USI, DhtmlXQ, FEN/SFEN lines (docs/match.md)"},
+        {"--order", Arity::One, "sequential|random", "the order of the openings"},
+        {"--repeat", Arity::Switch, "", "each opening twice, colours swapped"},
+        {"--concurrency", Arity::One, "K", "games played at once (default 1)"},
+        {"--out", Arity::One, "DIR", "one record file per game in DIR"},
+        {"--pgnout", Arity::One, "FILE", "every game's record appended to FILE"},
+        {"--record-format", Arity::One, "pgn|kif|csa",
+         "the records' format (shogi: kif, default, or csa)"},
+        {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05", "stop when the SPRT decides"},
+        {"--seed", Arity::One, "S", "the seed of --order random"},
+        {"--resign", Arity::Many, "movecount=N score=CP [twosided=true]",
+         "adjudicate a loss by the engines' scores (reported as adjudication.resign)"},
+        {"--draw", Arity::Many, "movenumber=M movecount=N score=CP",
+         "adjudicate a draw by the engines' scores (reported as adjudication.draw)"},
+        {"--repetition", Arity::One, "3|5",
+         "chess: draw at the third (default) or fifth repetition"},
+        {"--fifty-move", Arity::One, "50|75", "chess: the fifty-move (default) or 75-move rule"},
+        {"--natural-limit", Arity::One, "PLIES",
+         "xiangqi: plies without a capture that draw (default 120)"},
+        {"--xiangqi-rules", Arity::One, "axf|wxf",
+         "xiangqi: the forbidden-repetition rules of the AXF (default) or the WXF"},
+        {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
+         "shogi: the rule that judges a declaration (default seed27)"},
+        flag::json.with_help("one JSON object per line per finished game, then the "
+                             "summary"),
+    };
+    if (tournament) {
+        std::erase_if(flags, [](const Flag& f) { return f.name == "--sprt"; });
+        for (Flag& f : flags)
+            if (f.name == "--engine")
+                f.help =
+                    "an engine (two or more): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
+                    "option.NAME=VALUE, variant=";
+    }
+    return flags;
+}
+
+MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
+    MatchCommandLine cli;
+    m::MatchOptions& o = cli.options;
     o.game = require_game(args);
     // --max-plies is every game's here (rule_options knows it as shogi's) and engines declare an
     // impasse themselves (`bestmove win`): --impasse is not for a match.
@@ -158,27 +239,30 @@ int run(const Args& args) {
     o.setup.adjudication = adjudication(args);
 
     const auto& specs = args.values("--engine");
-    if (specs.size() != 2)
+    if (!tournament && specs.size() != 2)
         throw UsageError{"--engine is needed twice (the two engines of the match), got " +
                          std::to_string(specs.size())};
+    if (tournament && (specs.size() < 2 || specs.size() > 1000))
+        throw UsageError{"--engine is needed for 2 to 1000 engines, got " +
+                         std::to_string(specs.size())};
     const std::string each = args.value("--each") ? *args.value("--each") : "";
-    for (int i = 0; i < 2; ++i) {
-        auto spec = m::parse_engine_spec(o.game, specs[static_cast<std::size_t>(i)], each, i);
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+        auto spec = m::parse_engine_spec(o.game, specs[i], each, static_cast<int>(i));
         if (!spec.ok()) throw UsageError{spec.error().message};
-        o.engines[static_cast<std::size_t>(i)] = std::move(spec.value());
+        for (const m::EngineSpec& earlier : o.engines)
+            if (earlier.name == spec.value().name)
+                throw UsageError{"the engines need different names (name=): '" + earlier.name +
+                                 "' twice"};
+        o.engines.push_back(std::move(spec.value()));
     }
-    if (o.engines[0].name == o.engines[1].name)
-        throw UsageError{"the two engines need different names (name=), both are '" +
-                         o.engines[0].name + "'"};
 
-    if (!args.has("--games") && !args.has("--rounds"))
+    if (!tournament && !args.has("--games") && !args.has("--rounds"))
         throw UsageError{"--games N or --rounds N is required"};
     if (const std::string* g = args.value("--games"))
         o.schedule.games_per_encounter = parse_int(*g, "--games", 1, 10'000'000);
     if (const std::string* r = args.value("--rounds"))
         o.schedule.rounds = parse_int(*r, "--rounds", 1, 10'000'000);
     o.schedule.repeat = args.has("--repeat");
-    if (std::string why; !m::valid_schedule(2, o.schedule, false, why)) throw UsageError{why};
     if (const std::string* c = args.value("--concurrency"))
         o.concurrency = parse_int(*c, "--concurrency", 1, 64);
 
@@ -204,25 +288,28 @@ int run(const Args& args) {
         if (!openings) throw UsageError{"--openings: " + why};
         o.openings = std::move(*openings);
     }
+    if (const std::string* s = args.value("--seed"))
+        cli.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
     if (const std::string* order = args.value("--order")) {
         if (*order != "sequential" && *order != "random")
             throw UsageError{"--order must be sequential or random, not " + quoted_value(*order)};
         if (!args.has("--openings")) throw UsageError{"--order needs --openings"};
         if (*order == "random") {
-            std::uint64_t seed = 1;
-            if (const std::string* s = args.value("--seed"))
-                seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
-            std::mt19937_64 rng(seed);
+            std::mt19937_64 rng(cli.seed);
             m::shuffle(o.openings, rng);
         }
-    } else if (args.has("--seed")) {
+    } else if (args.has("--seed") && !tournament) {
         throw UsageError{"--seed is for --order random"};
     }
     if (args.has("--sprt")) o.sprt = sprt_config(args.values("--sprt"));
-    const bool json = args.has("--json");
-    std::mutex out_mutex;
-    auto on_finished = [&](const m::FinishedGame& g) {
-        std::lock_guard<std::mutex> lock(out_mutex);
+    cli.json = args.has("--json");
+    return cli;
+}
+
+std::function<void(const m::FinishedGame&)> progress_printer(bool json) {
+    auto out_mutex = std::make_shared<std::mutex>();
+    return [json, out_mutex](const m::FinishedGame& g) {
+        std::lock_guard<std::mutex> lock(*out_mutex);
         std::cerr << "Finished game " << g.number << " (" << g.first << " vs " << g.second
                   << "): " << g.outcome.result_text() << " {" << g.outcome.rule << "}\n";
         const std::string& kind = g.outcome.rule;
@@ -234,87 +321,25 @@ int run(const Args& args) {
         if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
         if (json) std::cout << json_text(game_json(g)) << std::endl;
     };
-    auto tally = m::run_match(o, on_finished);
-    if (!tally.ok()) throw UsageError{tally.error().message};
-    const m::MatchTally& t = tally.value();
-
-    m::MatchSummary summary;
-    summary.first = o.engines[0].name;
-    summary.second = o.engines[1].name;
-    summary.wdl = t.wdl;
-    if (t.paired) summary.pentanomial = t.pentanomial;
-    summary.sprt = o.sprt;
-    if (json)
-        std::cout << m::summary_json(summary) << std::endl;
-    else
-        std::cout << m::summary_text(summary);
-    if (t.engine_moves > 0) {
-        char line[200];
-        std::snprintf(line, sizeof line,
-                      "Referee: %d moves, %.1f us of referee time per move, %.1f us per move in "
-                      "the engines\n",
-                      t.engine_moves, static_cast<double>(t.referee_ns) / 1000.0 / t.engine_moves,
-                      static_cast<double>(t.engine_ns) / 1000.0 / t.engine_moves);
-        std::cerr << line;
-    }
-    return kExitOk;
 }
 
-}  // namespace
+void print_referee_cost(const m::MatchTally& t) {
+    if (t.engine_moves == 0) return;
+    char line[200];
+    std::snprintf(line, sizeof line,
+                  "Referee: %d moves, %.1f us of referee time per move, %.1f us per move in the "
+                  "engines\n",
+                  t.engine_moves, static_cast<double>(t.referee_ns) / 1000.0 / t.engine_moves,
+                  static_cast<double>(t.engine_ns) / 1000.0 / t.engine_moves);
+    std::cerr << line;
+}
 
 Command match_command() {
     return {"match",
             "two engines play a match refereed by the reference implementation: every move "
             "checked, clocks kept, every game ended by a rule with its rule ID, records written "
             "(docs/match.md)",
-            {
-                flag::game.required_flag(),
-                {"--engine", Arity::Many, "\"name=A cmd=PROG proto=uci option.Hash=16\"",
-                 "an engine (twice): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
-                 "option.NAME=VALUE, variant=",
-                 true},
-                {"--each", Arity::One, "\"KEY=VALUE ...\"", "keys given to both engines"},
-                {"--games", Arity::One, "N", "games in all (times --rounds)"},
-                {"--rounds", Arity::One, "N", "rounds (times --games)"},
-                {"--tc", Arity::One, "[MOVES/]SECONDS[+INC]",
-                 "time control: 10+0.1 (Fischer), 40/60 (moves per period)"},
-                {"--byoyomi", Arity::One, "SECONDS", "shogi byoyomi after the main time"},
-                {"--movetime", Arity::One, "MS", "each move within MS milliseconds"},
-                {"--nodes", Arity::One, "N", "each move searched to N nodes"},
-                {"--depth", Arity::One, "N", "each move searched to depth N"},
-                {"--timemargin", Arity::One, "MS",
-                 "overstepping by up to MS milliseconds is forgiven (default 0)"},
-                {"--max-plies", Arity::One, "N", "a draw once the game reaches N plies"},
-                {"--openings", Arity::One, "FILE",
-                 "start positions: EPD, PGN, KIF/CSA/USI, DhtmlXQ, FEN/SFEN lines (docs/match.md)"},
-                {"--order", Arity::One, "sequential|random", "the order of the openings"},
-                {"--repeat", Arity::Switch, "", "each opening twice, colours swapped"},
-                {"--concurrency", Arity::One, "K", "games played at once (default 1)"},
-                {"--out", Arity::One, "DIR", "one record file per game in DIR"},
-                {"--pgnout", Arity::One, "FILE", "every game's record appended to FILE"},
-                {"--record-format", Arity::One, "pgn|kif|csa",
-                 "the records' format (shogi: kif, default, or csa)"},
-                {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05",
-                 "stop when the SPRT decides"},
-                {"--seed", Arity::One, "S", "the seed of --order random"},
-                {"--resign", Arity::Many, "movecount=N score=CP [twosided=true]",
-                 "adjudicate a loss by the engines' scores (reported as adjudication.resign)"},
-                {"--draw", Arity::Many, "movenumber=M movecount=N score=CP",
-                 "adjudicate a draw by the engines' scores (reported as adjudication.draw)"},
-                {"--repetition", Arity::One, "3|5",
-                 "chess: draw at the third (default) or fifth repetition"},
-                {"--fifty-move", Arity::One, "50|75",
-                 "chess: the fifty-move (default) or 75-move rule"},
-                {"--natural-limit", Arity::One, "PLIES",
-                 "xiangqi: plies without a capture that draw (default 120)"},
-                {"--xiangqi-rules", Arity::One, "axf|wxf",
-                 "xiangqi: the forbidden-repetition rules of the AXF (default) or the WXF"},
-                {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
-                 "shogi: the rule that judges a declaration (default seed27)"},
-                flag::json.with_help("one JSON object per line per finished game, then the "
-                                     "summary"),
-            },
-            run};
+            match_flags(false), run};
 }
 
 }  // namespace arbiter::cli

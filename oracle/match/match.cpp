@@ -157,7 +157,7 @@ double first_engine_points(const FinishedGame& game) {
     const GameOutcome& o = game.outcome;
     if (o.result == Outcome::Draw) return 0.5;
     if (o.result != Outcome::Win || !o.winner) return -1;
-    const int winner_engine = *o.winner == 0 ? game.first_engine : 1 - game.first_engine;
+    const int winner_engine = *o.winner == 0 ? game.first_engine : game.second_engine;
     return winner_engine == 0 ? 1.0 : 0.0;
 }
 
@@ -244,23 +244,124 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     return rec::write_pgn(pgn);
 }
 
-oracle::Result<MatchTally> run_match(const MatchOptions& options,
-                                     const std::function<void(const FinishedGame&)>& on_finished) {
-    if (!options.out_dir.empty()) {
-        std::error_code ec;
-        std::filesystem::create_directories(options.out_dir, ec);
-        if (ec || !std::filesystem::is_directory(options.out_dir))
-            return make_error("--out " + options.out_dir + ": cannot make the folder" +
-                              (ec ? " (" + ec.message() + ")" : ""));
-    }
-    std::ofstream pgnout;
-    if (!options.pgnout.empty()) {
-        pgnout.open(options.pgnout, std::ios::binary | std::ios::app);
-        if (!pgnout) return make_error("--pgnout " + options.pgnout + ": cannot open for writing");
+namespace {
+
+// The records of finished games: one file each under --out (written whole, then renamed, so an
+// interrupted match leaves no half record), all of them appended to --pgnout.
+class RecordSink {
+public:
+    explicit RecordSink(const MatchOptions& options) : options_(options) {}
+
+    oracle::Result<oracle::Ok> open() {
+        if (!options_.out_dir.empty()) {
+            std::error_code ec;
+            std::filesystem::create_directories(options_.out_dir, ec);
+            if (ec || !std::filesystem::is_directory(options_.out_dir))
+                return make_error("--out " + options_.out_dir + ": cannot make the folder" +
+                                  (ec ? " (" + ec.message() + ")" : ""));
+        }
+        if (!options_.pgnout.empty()) {
+            pgnout_.open(options_.pgnout, std::ios::binary | std::ios::app);
+            if (!pgnout_)
+                return make_error("--pgnout " + options_.pgnout + ": cannot open for writing");
+        }
+        return oracle::Ok{};
     }
 
-    const std::vector<ScheduledGame> schedule = round_robin(2, options.schedule);
+    oracle::Result<oracle::Ok> write(const FinishedGame& g) {
+        const std::string text = game_record(options_, g);
+        if (!options_.out_dir.empty()) {
+            const auto path =
+                std::filesystem::path(options_.out_dir) / record_file_name(options_, g.number);
+            auto part = path;
+            part += ".part";
+            std::ofstream file(part, std::ios::binary | std::ios::trunc);
+            file << text;
+            file.close();
+            std::error_code ec;
+            if (file) std::filesystem::rename(part, path, ec);
+            if (!file || ec) return make_error("--out: cannot write " + path.string());
+        }
+        if (pgnout_.is_open()) {
+            pgnout_ << text;
+            pgnout_.flush();
+            if (!pgnout_) return make_error("--pgnout: cannot write " + options_.pgnout);
+        }
+        return oracle::Ok{};
+    }
+
+private:
+    const MatchOptions& options_;
+    std::ofstream pgnout_;
+};
+
+// One worker's engines, each started when first needed and kept for its later games.
+class GamePlayer {
+public:
+    explicit GamePlayer(const MatchOptions& options)
+        : options_(options), clients_(options.engines.size()) {}
+
+    // Game `number` between engines `white` and `black` from opening `opening` (cycled).
+    oracle::Result<FinishedGame> play(int number, int white, int black, int opening) {
+        for (int engine : {white, black}) {
+            auto& client = clients_[static_cast<std::size_t>(engine)];
+            if (client) continue;
+            auto c = eng::EngineClient::create(options_.engines[engine].config);
+            if (!c.ok())
+                return make_error("engine " + options_.engines[engine].name + ": " +
+                                  c.error().message);
+            client = std::move(c.value());
+        }
+        FinishedGame g;
+        g.number = number;
+        g.first_engine = white;
+        g.second_engine = black;
+        g.first = options_.engines[white].name;
+        g.second = options_.engines[black].name;
+        GameSetup setup = options_.setup;
+        if (!options_.openings.empty()) {
+            const Opening& op =
+                options_.openings[static_cast<std::size_t>(opening) % options_.openings.size()];
+            setup.start = op.fen;
+            setup.opening = op.moves;
+            g.opening = op.name;
+            if (g.opening.empty()) {
+                g.opening = op.fen;
+                if (!op.moves.empty()) {
+                    g.opening += " moves";
+                    for (const auto& m : op.moves) g.opening += " " + m;
+                }
+            }
+        } else {
+            g.opening = setup.start;
+        }
+        g.start = setup.start;
+        auto played = play_game(setup, {clients_[static_cast<std::size_t>(white)].get(),
+                                        clients_[static_cast<std::size_t>(black)].get()});
+        if (!played.ok())
+            return make_error("game " + std::to_string(number) + ": " + played.error().message);
+        g.outcome = std::move(played.value());
+        if (g.outcome.engine_cannot_start) {
+            const int engine = g.outcome.failed_side.value_or(0) == 0 ? white : black;
+            return make_error("engine " + options_.engines[engine].name +
+                              " cannot be run: " + g.outcome.detail);
+        }
+        return g;
+    }
+
+private:
+    const MatchOptions& options_;
+    std::vector<std::unique_ptr<eng::EngineClient>> clients_;
+};
+
+}  // namespace
+
+oracle::Result<MatchTally> run_games(const MatchOptions& options,
+                                     const std::vector<ScheduledGame>& schedule,
+                                     const std::function<void(const FinishedGame&)>& on_finished) {
     if (schedule.empty()) return make_error("no game to play (--games, --rounds)");
+    RecordSink records(options);
+    if (auto r = records.open(); !r.ok()) return r.error();
     const int games = static_cast<int>(schedule.size());
     std::mutex mutex;
     int next = 0;
@@ -268,23 +369,10 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
     std::optional<oracle::Error> error;
     MatchTally tally;
     std::map<int, std::vector<double>> pair_points;  // pair -> the first engine's points
-
-    auto fail = [&](oracle::Error e) {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (!error) error = std::move(e);
-        stopping = true;
-    };
+    for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
 
     auto worker = [&]() {
-        std::array<std::unique_ptr<eng::EngineClient>, 2> clients;
-        for (int i = 0; i < 2; ++i) {
-            auto c = eng::EngineClient::create(options.engines[i].config);
-            if (!c.ok()) {
-                fail(make_error("engine " + options.engines[i].name + ": " + c.error().message));
-                return;
-            }
-            clients[i] = std::move(c.value());
-        }
+        GamePlayer player(options);
         while (true) {
             int n = 0;
             {
@@ -293,72 +381,18 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
                 n = next++;
             }
             const ScheduledGame& slot = schedule[static_cast<std::size_t>(n)];
-            FinishedGame g;
-            g.number = slot.number;
-            g.first_engine = slot.white;
-            g.first = options.engines[g.first_engine].name;
-            g.second = options.engines[1 - g.first_engine].name;
-            GameSetup setup = options.setup;
-            if (!options.openings.empty()) {
-                const Opening& op =
-                    options
-                        .openings[static_cast<std::size_t>(slot.opening) % options.openings.size()];
-                setup.start = op.fen;
-                setup.opening = op.moves;
-                g.opening = op.name;
-                if (g.opening.empty()) {
-                    g.opening = op.fen;
-                    if (!op.moves.empty()) {
-                        g.opening += " moves";
-                        for (const auto& m : op.moves) g.opening += " " + m;
-                    }
-                }
-            } else {
-                g.opening = setup.start;
-            }
-            g.start = setup.start;
-            auto played = play_game(
-                setup, {clients[g.first_engine].get(), clients[1 - g.first_engine].get()});
-            if (!played.ok()) {
-                fail(
-                    make_error("game " + std::to_string(g.number) + ": " + played.error().message));
-                return;
-            }
-            g.outcome = std::move(played.value());
-            if (g.outcome.engine_cannot_start) {
-                const int side = g.outcome.failed_side.value_or(0);
-                const int engine = side == 0 ? g.first_engine : 1 - g.first_engine;
-                fail(make_error("engine " + options.engines[engine].name +
-                                " cannot be run: " + g.outcome.detail));
-                return;
-            }
+            auto played = player.play(slot.number, slot.white, slot.black, slot.opening);
             std::lock_guard<std::mutex> lock(mutex);
-            const std::string text = game_record(options, g);
-            if (!options.out_dir.empty()) {
-                const auto path =
-                    std::filesystem::path(options.out_dir) / record_file_name(options, g.number);
-                // Written whole, then renamed: an interrupted match leaves no half record.
-                auto part = path;
-                part += ".part";
-                std::ofstream file(part, std::ios::binary | std::ios::trunc);
-                file << text;
-                file.close();
-                std::error_code ec;
-                if (file) std::filesystem::rename(part, path, ec);
-                if (!file || ec) {
-                    if (!error) error = make_error("--out: cannot write " + path.string());
-                    stopping = true;
-                    return;
-                }
+            if (!played.ok()) {
+                if (!error) error = played.error();
+                stopping = true;
+                return;
             }
-            if (pgnout.is_open()) {
-                pgnout << text;
-                pgnout.flush();
-                if (!pgnout) {
-                    if (!error) error = make_error("--pgnout: cannot write " + options.pgnout);
-                    stopping = true;
-                    return;
-                }
+            const FinishedGame& g = played.value();
+            if (auto w = records.write(g); !w.ok()) {
+                if (!error) error = w.error();
+                stopping = true;
+                return;
             }
             const double points = first_engine_points(g);
             ++tally.games;
@@ -387,13 +421,55 @@ oracle::Result<MatchTally> run_match(const MatchOptions& options,
         }
     };
 
-    for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
     const int threads = std::max(1, std::min(options.concurrency, games));
     std::vector<std::thread> pool;
     pool.reserve(static_cast<std::size_t>(threads));
     for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
     for (auto& t : pool) t.join();
     if (error) return *error;
+    return tally;
+}
+
+oracle::Result<MatchTally> run_match(const MatchOptions& options,
+                                     const std::function<void(const FinishedGame&)>& on_finished) {
+    return run_games(options, round_robin(2, options.schedule), on_finished);
+}
+
+oracle::Result<MatchTally> run_knockout(
+    const MatchOptions& options, Knockout& knockout,
+    const std::function<void(const FinishedGame&)>& on_finished) {
+    RecordSink records(options);
+    if (auto r = records.open(); !r.ok()) return r.error();
+    GamePlayer player(options);
+    MatchTally tally;
+    int number = 0;
+    while (!knockout.finished()) {
+        const std::size_t pairings = knockout.current_round().pairings.size();
+        for (std::size_t i = 0; i < pairings; ++i) {
+            while (auto slot = knockout.next_game(i)) {
+                ++number;
+                auto played = player.play(number, slot->white, slot->black, number - 1);
+                if (!played.ok()) return played.error();
+                const FinishedGame& g = played.value();
+                if (auto w = records.write(g); !w.ok()) return w.error();
+                PlayedGame result;
+                result.game = g.number;
+                result.white = slot->white;
+                result.black = slot->black;
+                result.opening = g.opening;
+                result.result = g.outcome.result_text();
+                result.reason = g.outcome.rule;
+                result.plies = static_cast<int>(g.outcome.moves.size());
+                knockout.record(i, result);
+                ++tally.games;
+                tally.referee_ns += g.outcome.referee_ns;
+                tally.engine_ns += g.outcome.engine_ns;
+                tally.engine_moves += g.outcome.engine_moves;
+                if (on_finished) on_finished(g);
+            }
+        }
+        if (!knockout.advance()) return make_error("the knockout round did not end");
+    }
     return tally;
 }
 

@@ -37,7 +37,7 @@ enum class RecordFormat { Pgn, Kif, Csa };
 
 struct MatchOptions {
     Game game = Game::Chess;
-    std::array<EngineSpec, 2> engines;
+    std::vector<EngineSpec> engines;  // two for a match, two or more for a tournament
     // --games (per encounter), --rounds, --repeat: the games and their colours are those of a
     // round-robin of two (schedule.h): colours alternate, a --repeat pair shares its opening.
     ScheduleOptions schedule;
@@ -57,6 +57,7 @@ struct FinishedGame {
     int number = 0;             // from 1, in the order scheduled
     std::string first, second;  // the engines' names: first = white, red, sente
     int first_engine = 0;       // index in MatchOptions::engines of the engine playing first
+    int second_engine = 1;      // and of the other
     std::string opening;        // its name, or the FEN and moves
     std::string start;          // the start position (FEN/SFEN or startpos); outcome.moves follow
     GameOutcome outcome;
@@ -81,10 +82,20 @@ std::string game_record(const MatchOptions& options, const FinishedGame& game);
 // "game-0003.pgn", ".kif", ".csa".
 std::string record_file_name(const MatchOptions& options, int number);
 
-// Runs the match; `on_finished` is called for each finished game (one at a time, in the order
-// they finish) after its record is written. An Error when an engine cannot be run at all, a
-// start position or opening is refused, or a record cannot be written.
+// Plays `schedule` (engine indices into options.engines), --concurrency games at once;
+// `on_finished` is called for each finished game (one at a time, in the order they finish) after
+// its record is written. The tally is from engines[0]'s view (a match's). An Error when an engine
+// cannot be run at all, a start position or opening is refused, or a record cannot be written.
+oracle::Result<MatchTally> run_games(const MatchOptions& options,
+                                     const std::vector<ScheduledGame>& schedule,
+                                     const std::function<void(const FinishedGame&)>& on_finished);
+// A match of two: the round-robin of two of options.schedule (--games, --rounds, --repeat).
 oracle::Result<MatchTally> run_match(const MatchOptions& options,
                                      const std::function<void(const FinishedGame&)>& on_finished);
+// A knockout (schedule.h), one game at a time, game k from opening k - 1 (cycled); `knockout`
+// holds the rounds and the winner afterwards.
+oracle::Result<MatchTally> run_knockout(
+    const MatchOptions& options, Knockout& knockout,
+    const std::function<void(const FinishedGame&)>& on_finished);
 
 }  // namespace arbiter::match

@@ -129,6 +129,44 @@ s = json.loads(sys.argv[1].splitlines()[-1])["summary"]
 assert s["sprt"]["decision"] == "H1" and 2 <= s["games"] < 100, s
 PY
 
+# arbiter tournament: a round-robin of three (three games, one each time two meet), a gauntlet
+# of three (two games), and a knockout of thirteen whose games are all drawn at the ply limit:
+# rounds of 6 pairings and a bye, 3 and a bye, 2, 1 (the draw of docs/match.md), each pairing
+# three games and a deciding one, then lots.
+T=()
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13; do T+=(--engine "name=t$i cmd=\"$fake chess seed=$i\""); done
+out=$("$arbiter" tournament --game chess --format round-robin "${T[@]:0:6}" --nodes 1 \
+      --max-plies 20 --json 2>"$tmp/err")
+[ $? -eq 0 ] || fail "round-robin: $(cat "$tmp/err")"
+[ "$(grep -c '^{"black":' <<<"$out")" -eq 3 ] || fail "round-robin of three: $out"
+python3 - "$out" <<'PY' || fail "round-robin standings: $(tail -1 <<<"$out")"
+import json, sys
+s = json.loads(sys.argv[1].splitlines()[-1])
+assert s["format"] == "round-robin" and len(s["standings"]) == 3, s
+assert all(p["games"] == 2 for p in s["standings"]) and sum(p["points"] for p in s["standings"]) == 3, s
+PY
+out=$("$arbiter" tournament --game chess --format gauntlet "${T[@]:0:6}" --nodes 1 \
+      --max-plies 20 2>"$tmp/err")
+[ "$(grep -c '^Finished game' "$tmp/err")" -eq 2 ] && grep -q '^Standings (gauntlet, 2 games)' <<<"$out" ||
+    fail "gauntlet of three: $out $(cat "$tmp/err")"
+out=$("$arbiter" tournament --game chess --format knockout --seed 5 "${T[@]}" --nodes 1 \
+      --max-plies 2 --json 2>"$tmp/err")
+[ $? -eq 0 ] || fail "knockout: $(cat "$tmp/err")"
+python3 - "$out" <<'PY' || fail "knockout of 13: $(tail -1 <<<"$out" | head -c 300)"
+import json, sys
+k = json.loads(sys.argv[1].splitlines()[-1])
+shape = [(len(r["pairings"]), r["bye"] is not None) for r in k["rounds"]]
+assert shape == [(6, True), (3, True), (2, False), (1, False)], shape
+for r in k["rounds"]:
+    for p in r["pairings"]:
+        assert len(p["games"]) == 4 and p["decided_by"] == "lots", p
+assert k["winner"] in ["t%d" % i for i in range(1, 14)], k["winner"]
+PY
+"$arbiter" tournament --game chess --format swiss "${T[@]:0:4}" --nodes 1 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "tournament --format swiss: not refused"
+"$arbiter" tournament --game chess "${T[@]:0:2}" --nodes 1 --sprt elo0=0 >/dev/null 2>&1
+[ $? -eq 2 ] || fail "tournament --sprt: not refused"
+
 # Ctrl-C: the finished records stay, no engine process is left.
 marker=$((RANDOM * 32768 + RANDOM))
 # A background job of a script ignores SIGINT unless job control is on (set -m): then it has
