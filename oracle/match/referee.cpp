@@ -41,6 +41,16 @@ std::string failure_text(const eng::EngineFailure& f) {
     return text;
 }
 
+// Chess: whether `side` (0 white, 1 black) has nothing but its king in `fen`.
+bool bare_king(const std::string& fen, int side) {
+    for (char c : fen.substr(0, fen.find(' '))) {
+        const bool white = c >= 'A' && c <= 'Z';
+        const bool black = c >= 'a' && c <= 'z';
+        if ((side == 0 ? white : black) && c != 'K' && c != 'k') return false;
+    }
+    return true;
+}
+
 bool contains(const std::string& text, std::string_view part) {
     return text.find(part) != std::string::npos;
 }
@@ -156,6 +166,16 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
     // The referee's own cost is counted from here (starting the engines is theirs): all the
     // time of the game outside the engines' answers.
     const auto play_start = SteadyClock::now();
+    // A flag fall loses; FIDE Laws 6.9: drawn instead if the opponent cannot checkmate by any
+    // series of legal moves (here: the opponent has a bare king; the other dead positions have
+    // ended the game already).
+    auto flag_fall = [&](int side, const std::string& detail) {
+        if (setup.game == Game::Chess && bare_king(board.fen(), 1 - side))
+            end(Outcome::Draw, std::nullopt, policy.time_forfeit_rule,
+                detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
+        else
+            end(Outcome::Win, 1 - side, policy.time_forfeit_rule, detail);
+    };
     // Adjudication by scores: consecutive moves of each side scoring low / high, and plies of
     // both sides scoring near zero.
     const Adjudication& adjudge = setup.adjudication;
@@ -180,8 +200,11 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         if (auto* f = std::get_if<eng::EngineFailure>(&answer)) {
             out.failed_side = side;
             out.engine_cannot_start = f->cannot_start;
-            end(Outcome::Win, 1 - side, failure_rule(setup.game, *f),
-                who + ": " + failure_text(*f));
+            const std::string rule = failure_rule(setup.game, *f);
+            if (rule == policy.time_forfeit_rule)
+                flag_fall(side, who + ": " + failure_text(*f));
+            else
+                end(Outcome::Win, 1 - side, rule, who + ": " + failure_text(*f));
             break;
         }
         const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
@@ -191,7 +214,7 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
             std::ostringstream d;
             d << who << " used " << used_ms << " ms with " << clock.allowed(side).count()
               << " ms allowed";
-            end(Outcome::Win, 1 - side, policy.time_forfeit_rule, d.str());
+            flag_fall(side, d.str());
             break;
         }
         if (a.declares_win) {

@@ -91,6 +91,16 @@ TEST(MatchReferee, FlagFallLosesOnTime) {
     EXPECT_EQ(o.moves.size(), 2u);
 }
 
+TEST(MatchReferee, FlagAgainstABareKingIsADraw) {
+    // FIDE Laws 6.9: white oversteps, but black's bare king can never checkmate: drawn.
+    Pair p = fakes(Game::Chess, {"at=0:sleep:400"}, {});
+    GameSetup s = setup(Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1");
+    s.time_control.movetime_ms = 100;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.result_text(), "1/2-1/2");
+}
+
 TEST(MatchReferee, FischerClockFlag) {
     // 0.3 s and no increment: white's third move, after 0.4 s of sleep, oversteps.
     Pair p = fakes(Game::Chess, {"at=4:sleep:400"}, {});
