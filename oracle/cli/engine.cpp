@@ -30,7 +30,7 @@ int run(const Args& args) {
     if (auto p = args.value("--protocol"); p && *p != "auto") {
         o.protocol = eng::parse_protocol(*p);
         if (!o.protocol) {
-            throw UsageError{"--protocol must be auto, uci, uci0, usi, ucci or xboard, not " +
+            throw UsageError{"--protocol must be auto, uci, uci0, usi, ucci, xboard or xshogi, not " +
                              quoted_value(*p)};
         }
     }
@@ -103,7 +103,7 @@ Command engine_command() {
              "an engine option (setoption; xboard: option NAME=VALUE), repeated"},
             {"--fen-letters", Arity::One, "wxf|standard",
              "xiangqi FEN letters sent: wxf h/e (default for xboard) or standard n/b"},
-            {"--protocol", Arity::One, "auto|uci|uci0|usi|ucci|xboard",
+            {"--protocol", Arity::One, "auto|uci|uci0|usi|ucci|xboard|xshogi",
              "auto (default): uci for chess and xiangqi, usi for shogi, xboard (CECP) when the "
              "engine refuses that"},
             {"--variant", Arity::One, "V|none", "the UCI_Variant to set (none: do not set one)"},

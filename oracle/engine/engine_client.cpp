@@ -42,6 +42,7 @@ std::optional<Protocol> parse_protocol(std::string_view text) {
     if (text == "usi") return Protocol::Usi;
     if (text == "ucci") return Protocol::Ucci;
     if (text == "xboard" || text == "cecp") return Protocol::Xboard;
+    if (text == "xshogi") return Protocol::Xshogi;
     return std::nullopt;
 }
 
@@ -57,6 +58,8 @@ std::string_view protocol_name(Protocol protocol) {
         return "ucci";
     case Protocol::Xboard:
         return "xboard";
+    case Protocol::Xshogi:
+        return "xshogi";
     }
     return "?";
 }
@@ -72,6 +75,11 @@ std::string default_variant(Game game, Protocol protocol) {
 
 Result<Dialect> dialect_for(Game game, Protocol protocol) {
     if (protocol == Protocol::Xboard) return xboard_dialect(game);
+    if (protocol == Protocol::Xshogi) {
+        if (game == Game::Shogi) return Dialect::ShogiUsi;
+        return make_error("xshogi is the shogi protocol of GNU Shogi, not for " +
+                          std::string(game_name(game)));
+    }
     switch (game) {
     case Game::Chess:
         if (protocol == Protocol::Uci) return Dialect::Chess;
@@ -252,6 +260,12 @@ std::optional<EngineFailure> EngineClient::start() {
     child_ = std::move(started.value());
 
     if (config_.protocol == Protocol::Xboard) return start_xboard();
+    if (config_.protocol == Protocol::Xshogi) {
+        // No handshake: its banner ("GNU Shogi 1.4.2") is read as any other line.
+        handshake_sent_.clear();
+        ++handshakes_;
+        return std::nullopt;
+    }
     std::optional<EngineFailure> failure;
     std::string hello = "uci", ok = "uciok";
     if (config_.protocol == Protocol::Usi) hello = "usi", ok = "usiok";
@@ -264,7 +278,7 @@ std::optional<EngineFailure> EngineClient::start() {
     // and spoken to over XBoard. Decided by this first answer, once.
     const bool detect = config_.detect_protocol;
     config_.detect_protocol = false;
-    bool speaks_xboard = false;
+    bool speaks_xboard = false, speaks_xshogi = false;
     Awaiting awaiting{hello, "'" + ok + "'", deadline};
     awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
     awaiting.ended = "before answering '" + ok + "'";
@@ -272,6 +286,9 @@ std::optional<EngineFailure> EngineClient::start() {
             const std::string line = trimmed(raw);
             if (line == ok) return Step::Done;
             remember(raw);
+            speaks_xshogi =
+                detect && config_.game == Game::Shogi && line.rfind("GNU Shogi", 0) == 0;
+            if (speaks_xshogi) return Step::Done;
             const XboardAnswer a = classify_xboard_line(line);
             speaks_xboard =
                 detect &&
@@ -280,11 +297,11 @@ std::optional<EngineFailure> EngineClient::start() {
             return speaks_xboard ? Step::Done : Step::More;
         }))
         return f;
-    if (speaks_xboard) {
+    if (speaks_xboard || speaks_xshogi) {
         child_->stop(std::chrono::milliseconds(200));
         child_.reset();
-        config_.protocol = Protocol::Xboard;
-        dialect_ = xboard_dialect(config_.game);
+        config_.protocol = speaks_xshogi ? Protocol::Xshogi : Protocol::Xboard;
+        dialect_ = speaks_xshogi ? Dialect::ShogiUsi : xboard_dialect(config_.game);
         return start();
     }
     if (!config_.variant.empty()) {
@@ -334,11 +351,8 @@ std::optional<std::string> EngineClient::position_command(
     return command;
 }
 
-std::variant<EngineDivide, EngineFailure> EngineClient::divide(
-    const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
-    if (!config_.script.empty()) return script_divide(root_fen, moves, depth);
-    if (config_.protocol == Protocol::Xboard || config_.perft_cmd)
-        return custom_divide(root_fen, moves, depth);
+std::variant<std::string, EngineFailure> EngineClient::ready_position(
+    const std::string& root_fen, const std::vector<std::string>& moves) {
     if (auto f = start()) return *f;
     forget_output();
     std::optional<EngineFailure> failure;
@@ -346,7 +360,6 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     if (!send("isready", failure)) return *failure;
     if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
     forget_output();
-
     auto position = position_command(root_fen, moves);
     if (!position) {
         return EngineFailure{
@@ -355,6 +368,24 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
             {},
             false};
     }
+    return *position;
+}
+
+std::variant<EngineDivide, EngineFailure> EngineClient::divide(
+    const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
+    if (!config_.script.empty()) return script_divide(root_fen, moves, depth);
+    if (config_.protocol == Protocol::Xshogi)
+        return EngineFailure{
+            "perft",
+            "the xshogi protocol (GNU Shogi) has no perft command: use --check play",
+            {},
+            false};
+    if (config_.protocol == Protocol::Xboard || config_.perft_cmd)
+        return custom_divide(root_fen, moves, depth);
+    auto ready = ready_position(root_fen, moves);
+    if (auto* f = std::get_if<EngineFailure>(&ready)) return *f;
+    const std::string* position = &std::get<std::string>(ready);
+    std::optional<EngineFailure> failure;
     const std::string go = "go perft " + std::to_string(depth);
     const std::string command = *position + " / " + go;
     if (!send(*position, failure) || !send(go, failure)) {
@@ -379,42 +410,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
         }))
         return *f;
 
-    const PerftOutput& out = parser.output();
-    if (out.overflow) {
-        return fail(command, "protocol error: a count too large for 64 bits in '" +
-                                 quotable(*out.overflow) + "'");
-    }
-    if (out.too_many_moves) {
-        return fail(command, "protocol error: more than " +
-                                 std::to_string(PerftOutputParser::kMaxDivideLines) +
-                                 " move lines (no position has more than 593 legal moves)");
-    }
-    EngineDivide result;
-    result.total = *out.total;
-    result.ignored = out.other;
-    if (!out.duplicates.empty())
-        return fail(command, "printed move '" + out.duplicates.front() + "' twice");
-    std::uint64_t sum = 0;
-    for (const auto& line : out.divide) {
-        auto ours = from_engine_move(dialect_, line.move);
-        if (!ours) {
-            return fail(command, "printed an unknown move '" + line.move + "' (not a move in " +
-                                     std::string(dialect_name(dialect_)) + ")");
-        }
-        if (result.moves.count(*ours))
-            return fail(command, "printed move '" + line.move + "' twice");
-        result.moves[*ours] = line.nodes;
-        if (__builtin_add_overflow(sum, line.nodes, &sum)) {
-            return fail(command,
-                        "protocol error: its move counts add up to more than 64 bits hold");
-        }
-    }
-    if (sum != result.total) {
-        return fail(command, "its moves add up to " + std::to_string(sum) +
-                                 " nodes but it printed 'Nodes searched: " +
-                                 std::to_string(result.total) + "'");
-    }
-    return result;
+    return finish_divide(command, parser.output(), root_fen, moves, depth, false);
 }
 
 namespace {
@@ -500,6 +496,13 @@ UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
 }
 
 Result<std::string> go_command(Protocol protocol, std::string_view go) {
+    if (protocol == Protocol::Xshogi) {
+        auto limits = xshogi_limits(go);
+        if (!limits) return limits.error();
+        std::string text;
+        for (const auto& line : limits.value()) text += line + " / ";
+        return text + "go";
+    }
     if (protocol == Protocol::Xboard) {
         auto limits = xboard_limits(go);
         if (!limits) return limits.error();
@@ -535,8 +538,9 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
     if (config_.protocol == Protocol::Xboard) {
         auto limits = xboard_limits(go);
         if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
-        return xboard_best_move(root_fen, moves, limits.value());
+        return xboard_best_move(root_fen, moves, limits.value(), true);
     }
+    if (config_.protocol == Protocol::Xshogi) return xshogi_best_move(root_fen, moves, go);
     auto go_line = go_command(config_.protocol, go);
     if (!go_line) return EngineFailure{"go", go_line.error().message, {}, false};
     return uci_best_move(root_fen, moves, go_line.value());
@@ -547,10 +551,13 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
     const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout) {
     if (!config_.script.empty())
         return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
+    if (config_.protocol == Protocol::Xshogi)
+        return EngineFailure{
+            "go", "the xshogi protocol takes only best_move's --go limits", {}, false};
     const auto saved = config_.timeout;
     config_.timeout = timeout;
     std::variant<EngineAnswer, EngineFailure> answer =
-        config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines)
+        config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines, false)
         : go_lines.size() == 1               ? uci_best_move(root_fen, moves, go_lines.front())
                                              : EngineFailure{"go",
                                                "one go line is needed for " +
@@ -574,24 +581,13 @@ std::optional<EngineFailure> EngineClient::new_game() {
 std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
     const std::string& root_fen, const std::vector<std::string>& moves,
     const std::string& go_line) {
-    if (auto f = start()) return *f;
-    forget_output();
+    auto ready = ready_position(root_fen, moves);
+    if (auto* f = std::get_if<EngineFailure>(&ready)) return *f;
+    const std::string* position = &std::get<std::string>(ready);
+    std::optional<EngineFailure> failure;
     EngineAnswer result;
     result.dialogue = handshake_sent_;
     result.dialogue.push_back("isready");
-    std::optional<EngineFailure> failure;
-    if (!send("isready", failure)) return *failure;
-    if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
-    forget_output();
-
-    auto position = position_command(root_fen, moves);
-    if (!position) {
-        return EngineFailure{
-            "position",
-            "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
-            {},
-            false};
-    }
     result.dialogue.push_back(*position);
     result.dialogue.push_back(go_line);
     const std::string command = *position + " / " + go_line;
@@ -813,7 +809,7 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
 
 std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     const std::string& root_fen, const std::vector<std::string>& moves,
-    const std::vector<std::string>& limit_lines) {
+    const std::vector<std::string>& limit_lines, bool move_now) {
     if (auto f = start()) return *f;
     forget_output();
     EngineAnswer result;
@@ -842,7 +838,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     awaiting.ended = "before its 'move'";
     // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
     // that thinks too long is asked to move before it is declared hung.
-    awaiting.nudge_at = asked + config_.timeout * 3 / 4;
+    if (move_now) awaiting.nudge_at = asked + config_.timeout * 3 / 4;
     awaiting.nudge = [&] {
         result.dialogue.push_back("?");
         result.moved_on_request = true;
@@ -910,6 +906,78 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     return result;
 }
 
+std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
+    const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
+    auto limits = xshogi_limits(go);
+    if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+    // Without ping or a position command, nothing says where one question's output ends (it
+    // prints "Black mates!" after a mating move): every question gets a fresh engine (0.1 s).
+    stop();
+    if (auto f = start()) return *f;
+    forget_output();
+    EngineAnswer result;
+    std::vector<std::string>& sent = result.dialogue;
+    sent.push_back("new");
+    auto reference = make_adapter(Game::Shogi, Impl::Reference);
+    if (!reference) return EngineFailure{"position", reference.error().message, {}, false};
+    Adapter& board = *reference.value();
+    const bool from_start = board.set_position("startpos", {}) && board.fen() == root_fen;
+    if (!board.set_position(root_fen, moves))
+        return EngineFailure{"position", "the reference refuses the position", {}, false};
+    const int side = side_to_move(root_fen, moves);  // 0 sente, 1 gote
+    if (from_start) {
+        // The game from the start, so its repetition handling is exercised too.
+        if (!moves.empty()) {
+            sent.push_back("force");
+            sent.insert(sent.end(), moves.begin(), moves.end());
+            sent.push_back("force");  // force mode off again
+        }
+    } else {
+        // `edit` sets up the position reached; the moves before it are not given.
+        auto edit = xshogi_edit_lines(board.fen());
+        if (!edit) return EngineFailure{"edit", edit.error().message, {}, false};
+        sent.insert(sent.end(), edit.value().begin(), edit.value().end());
+    }
+    sent.insert(sent.end(), limits.value().begin(), limits.value().end());
+    sent.push_back(side == 0 ? "black" : "white");
+    sent.push_back("go");
+    std::optional<EngineFailure> failure;
+    for (const std::string& line : sent)
+        if (!send(line, failure)) return *failure;
+    const std::string command = "go (" + joined(limits.value(), " ") + ")";
+    Awaiting awaiting{command, "'N. ... MOVE' or a verdict", Clock::now() + config_.timeout};
+    awaiting.ended = "before its move";
+    if (auto f = read_answer(
+            awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+                remember(raw);
+                const std::string line = trimmed(raw);
+                const XshogiAnswer a = classify_xshogi_line(line);
+                switch (a.kind) {
+                case XshogiAnswerKind::Other:
+                    return Step::More;
+                case XshogiAnswerKind::Illegal:
+                    refusal = fail(command, "the engine refused the position or a move: '" +
+                                                quotable(line) + "'");
+                    return Step::Done;
+                case XshogiAnswerKind::NoMove:
+                    result.answer = a.text;
+                    return Step::Done;
+                case XshogiAnswerKind::Move:
+                    result.answer = a.text;
+                    result.move = from_engine_move(dialect_, a.move);
+                    if (!result.move)
+                        refusal = fail(command, "protocol error: '" + quotable(a.move) +
+                                                    "' is not a move in " +
+                                                    std::string(dialect_name(dialect_)));
+                    return Step::Done;
+                }
+                return Step::More;
+            }))
+        return *f;
+    stop();
+    return result;
+}
+
 std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
     const std::string& command, const PerftOutput& out, const std::string& root_fen,
     const std::vector<std::string>& moves, int depth, bool loose) {
@@ -935,11 +1003,12 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
     EngineDivide result;
     result.total = *out.total;
     result.ignored = out.other;
-    result.totals_only = out.divide.empty();
+    result.totals_only = loose && out.divide.empty();
     std::uint64_t sum = 0;
     std::vector<std::string> legal;  // ours, for the moves printed with 0 nodes
     for (const auto& line : out.divide) {
-        auto ours = read_engine_move(line.move, root_fen, moves);
+        auto ours = loose ? read_engine_move(line.move, root_fen, moves)
+                          : from_engine_move(dialect_, line.move);
         if (ours && line.nodes == 0 && loose) {
             // Sjaak II lists its pseudo-legal moves, the illegal ones with 0 nodes. A legal move
             // has 1 node at depth 1, and 0 deeper only when it mates or stalemates: a 0 is read
@@ -953,10 +1022,11 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
             if (std::find(legal.begin(), legal.end(), *ours) == legal.end()) continue;
         }
         if (!ours) {
-            return fail(command,
-                        "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
-                            std::string(dialect_name(dialect_)) +
-                            (config_.game == Game::Chess ? " nor a legal SAN move)" : ")"));
+            return fail(
+                command,
+                "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
+                    std::string(dialect_name(dialect_)) +
+                    (loose && config_.game == Game::Chess ? " nor a legal SAN move)" : ")"));
         }
         if (result.moves.count(*ours))
             return fail(command, "printed move '" + line.move + "' twice");
@@ -992,16 +1062,9 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
             if (!send(ping, failure)) return *failure;
         }
     } else {
-        if (!send("isready", failure)) return *failure;
-        if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
-        auto position = position_command(root_fen, moves);
-        if (!position) {
-            return EngineFailure{
-                "position",
-                "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
-                {},
-                false};
-        }
+        auto ready = ready_position(root_fen, moves);
+        if (auto* f = std::get_if<EngineFailure>(&ready)) return *f;
+        const std::string* position = &std::get<std::string>(ready);
         // UCI engines answer isready even while they count (Stockfish's go perft), so the output
         // ends at the first total instead.
         sent = {*position, perft};

@@ -30,6 +30,7 @@ enum class Protocol {
     Usi,     // USI (shogi)
     Ucci,    // UCCI (xiangqi, ranks 0-9)
     Xboard,  // XBoard / CECP protocol version 2 (xboard.h)
+    Xshogi,  // GNU Shogi's xshogi protocol (xboard.h): --check play only, no perft
 };
 
 std::optional<Protocol> parse_protocol(std::string_view text);
@@ -64,7 +65,8 @@ struct EngineConfig {
     std::vector<std::string> script;
     // Detection from the engine's first answers: `protocol` (uci, usi) is tried first; an engine
     // that answers it with "Error ...", "Illegal move ...", "feature ..." or "tellics ..." (the
-    // XBoard engines' ways) is started again over XBoard.
+    // XBoard engines' ways) is started again over XBoard; a shogi engine whose banner is "GNU
+    // Shogi ..." over xshogi.
     bool detect_protocol = false;
 };
 
@@ -206,14 +208,24 @@ private:
     // Reads until `token`; an XBoard "Error"/"Illegal move" line before it is a failure.
     std::optional<EngineFailure> sync_refusals(const std::string& command, const std::string& token,
                                                Clock::time_point deadline);
+    // UCI family: starts the engine when needed, synchronises (isready / readyok, so nothing left
+    // over is read as an answer) and returns the position command for root_fen after moves.
+    std::variant<std::string, EngineFailure> ready_position(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves);
     std::optional<EngineFailure> start_xboard();
     // XBoard: new, variant, force, setboard, the moves, then a ping to see them accepted.
     std::optional<EngineFailure> xboard_position(const std::string& root_fen,
                                                  const std::vector<std::string>& moves,
                                                  std::vector<std::string>& sent);
+    // xshogi (gnushogi): a fresh engine for every question, the position by `new` and the
+    // moves or by `edit`, then `black`/`white` and `go`.
+    std::variant<EngineAnswer, EngineFailure> xshogi_best_move(
+        const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go);
+    // `move_now`: send `?` when 3/4 of the timeout have passed (best_move; not best_move_raw,
+    // whose caller keeps the clock).
     std::variant<EngineAnswer, EngineFailure> xboard_best_move(
         const std::string& root_fen, const std::vector<std::string>& moves,
-        const std::vector<std::string>& limit_lines);
+        const std::vector<std::string>& limit_lines, bool move_now);
     std::variant<EngineAnswer, EngineFailure> uci_best_move(const std::string& root_fen,
                                                             const std::vector<std::string>& moves,
                                                             const std::string& go_line);
@@ -223,7 +235,8 @@ private:
     std::variant<EngineDivide, EngineFailure> script_divide(const std::string& root_fen,
                                                             const std::vector<std::string>& moves,
                                                             int depth);
-    // The divide lines read (loose forms) as our moves: coordinates, long algebraic, SAN.
+    // The divide lines read as our moves: the dialect's coordinates (strict, `go perft`) or, in
+    // the loose forms, coordinates, long algebraic and SAN; the checks of the counts and total.
     std::variant<EngineDivide, EngineFailure> finish_divide(const std::string& command,
                                                             const PerftOutput& out,
                                                             const std::string& root_fen,

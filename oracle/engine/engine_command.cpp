@@ -168,11 +168,7 @@ const char* status_name(Status s) {
 }
 
 json outcome_json(const Outcome& o) {
-    json j = {{"id", o.position.id},
-              {"rules", o.position.rules},
-              {"fen", o.position.fen},
-              {"moves", o.position.moves},
-              {"status", status_name(o.status)}};
+    json j = position_json(o.position, status_name(o.status));
     switch (o.status) {
     case Status::Agree:
         j["nodes"] = o.nodes;
@@ -181,10 +177,7 @@ json outcome_json(const Outcome& o) {
         j["difference"] = divergence_json(o.difference, "ours", "engine");
         break;
     case Status::EngineFailed:
-        j["failure"] = {{"line", o.failure_line},
-                        {"command", o.failure.command},
-                        {"what", o.failure.what},
-                        {"output", o.failure.output}};
+        j["failure"] = failure_json(o.failure, o.failure_line);
         break;
     case Status::Skipped:
     case Status::NotRun:
@@ -195,18 +188,13 @@ json outcome_json(const Outcome& o) {
 }
 
 void print_text(std::ostream& out, const Outcome& o) {
-    const std::string rules =
-        o.position.rules.empty() ? "" : "  [" + joined_moves(o.position.rules) + "]";
-    const std::string root =
-        o.position.fen +
-        (o.position.moves.empty() ? "" : " moves " + joined_moves(o.position.moves));
     switch (o.status) {
     case Status::Agree:
         return;
     case Status::Differ: {
         const Divergence& d = o.difference;
-        out << "DIFFERENCE " << o.position.id << rules << '\n'
-            << "  root:      " << root << '\n'
+        out << "DIFFERENCE " << o.position.id << rules_text(o.position) << '\n'
+            << "  root:      " << root_text(o.position) << '\n'
             << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine "
             << d.root_theirs
             << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
@@ -221,24 +209,11 @@ void print_text(std::ostream& out, const Outcome& o) {
         return;
     }
     case Status::EngineFailed:
-        out << "ENGINE FAILURE " << o.position.id << rules << '\n'
-            << "  root:      " << root << '\n'
-            << "  line:      " << joined_moves(o.failure_line, "(the root itself)") << '\n'
-            << "  command:   " << o.failure.command << '\n'
-            << "  problem:   " << o.failure.what << '\n';
-        if (o.failure.output.empty()) {
-            out << "  printed:   (nothing)\n";
-        } else {
-            for (std::size_t i = 0; i < o.failure.output.size(); ++i) {
-                out << (i == 0 ? "  printed: | " : "           | ") << o.failure.output[i] << '\n';
-            }
-        }
+        print_engine_failure(out, o.position, o.failure, &o.failure_line);
         return;
     case Status::Skipped:
-        out << "SKIPPED " << o.position.id << ": " << o.reason << '\n';
-        return;
     case Status::NotRun:
-        out << "NOT RUN " << o.position.id << ": " << o.reason << '\n';
+        print_not_checked(out, o.position, o.status == Status::Skipped, o.reason);
         return;
     }
 }

@@ -137,6 +137,9 @@ PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
         return classify_perft_line(raw);  // "Nodes searched: N", or nothing
     }
     PerftLine strict = classify_perft_line(raw);
+    // "WORD: N" is a divide line only when WORD looks like a move: "Time: 12" or "Depth: 3" in
+    // a custom perft's output is not one (found by fuzz/engine_output_fuzzer.cpp).
+    if (strict.kind == PerftLineKind::Divide && !looks_like_move(strict.move)) return other;
     if (strict.kind != PerftLineKind::Other) return strict;
     // A number alone: the total of a perft script (the perftree convention)
     if (w.size() == 1) return counted(PerftLineKind::Total, w[0], "");
@@ -144,7 +147,9 @@ PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
     bool depth_first = false;
     for (int d = 1; d <= depth; ++d) depth_first = depth_first || w[0] == std::to_string(d);
     if (w.size() >= 2 && depth_first) return counted(PerftLineKind::Total, w[1], "");
-    // "MOVE N" or "MOVE N RUNNING-SUM"
+    // "MOVE N" or "MOVE N RUNNING-SUM", the move with or without a colon ("e2e4: 20 20": found
+    // by fuzz/engine_output_fuzzer.cpp, the colon was read as part of the move)
+    if (w.size() == 3 && w[0].size() > 1 && w[0].back() == ':') w[0].remove_suffix(1);
     if ((w.size() == 2 || w.size() == 3) && looks_like_move(w[0])) {
         if (w.size() == 3) {
             bool overflow = false;

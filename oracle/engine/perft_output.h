@@ -42,7 +42,8 @@ PerftLine classify_perft_line(std::string_view line);
 
 // The looser forms of custom perft commands (--perft-cmd, --script, XBoard engines' `perft`):
 //   divide  "e2e4: 20", "e2e4 20", "Nb8-a6 30 30" (move, count, running sum), SAN or coordinate:
-//           a move token of 2-12 printable characters with a letter and a digit (or O-O, O-O-O)
+//           a move token of 2-12 printable characters with a letter and a digit (or O-O, O-O-O),
+//           in every form ("Time: 12" is no divide line)
 //   total   N alone (a perft script's last line), "Nodes searched: N", "Nodes: N", "Total: N",
 //   "Total N", "Total nodes: N";
 //           "D N ..." with D from 1 to the depth asked for (Sjaak II: "2   400  0.00  2395209nps")

@@ -228,12 +228,47 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     return o;
 }
 
+json position_json(const PlayPosition& position, std::string_view status) {
+    return {{"id", position.id},
+            {"rules", position.rules},
+            {"fen", position.fen},
+            {"moves", position.moves},
+            {"status", status}};
+}
+
+json failure_json(const EngineFailure& failure, const std::vector<std::string>& line) {
+    return {{"line", line},
+            {"command", failure.command},
+            {"what", failure.what},
+            {"output", failure.output}};
+}
+
+std::string rules_text(const PlayPosition& position) {
+    return position.rules.empty() ? "" : "  [" + joined_moves(position.rules) + "]";
+}
+
+std::string root_text(const PlayPosition& position) {
+    return position.fen + (position.moves.empty() ? "" : " moves " + joined_moves(position.moves));
+}
+
+void print_engine_failure(std::ostream& out, const PlayPosition& position,
+                          const EngineFailure& failure, const std::vector<std::string>* line) {
+    out << "ENGINE FAILURE " << position.id << rules_text(position) << '\n'
+        << "  root:      " << root_text(position) << '\n';
+    if (line) out << "  line:      " << joined_moves(*line, "(the root itself)") << '\n';
+    out << "  command:   " << failure.command << '\n' << "  problem:   " << failure.what << '\n';
+    if (failure.output.empty()) out << "  printed:   (nothing)\n";
+    for (std::size_t i = 0; i < failure.output.size(); ++i)
+        out << (i == 0 ? "  printed: | " : "           | ") << failure.output[i] << '\n';
+}
+
+void print_not_checked(std::ostream& out, const PlayPosition& position, bool skipped,
+                       const std::string& reason) {
+    out << (skipped ? "SKIPPED " : "NOT RUN ") << position.id << ": " << reason << '\n';
+}
+
 json play_outcome_json(const PlayOutcome& o) {
-    json j = {{"id", o.position.id},
-              {"rules", o.position.rules},
-              {"fen", o.position.fen},
-              {"moves", o.position.moves},
-              {"status", play_status_name(o.status)}};
+    json j = position_json(o.position, play_status_name(o.status));
     switch (o.status) {
     case PlayStatus::Ok:
     case PlayStatus::Problem:
@@ -255,10 +290,7 @@ json play_outcome_json(const PlayOutcome& o) {
         if (!o.note.empty()) j["note"] = o.note;
         break;
     case PlayStatus::EngineFailed:
-        j["failure"] = {{"line", json::array()},
-                        {"command", o.failure.command},
-                        {"what", o.failure.what},
-                        {"output", o.failure.output}};
+        j["failure"] = failure_json(o.failure, {});
         break;
     case PlayStatus::Skipped:
     case PlayStatus::NotRun:
@@ -270,46 +302,27 @@ json play_outcome_json(const PlayOutcome& o) {
 
 std::string play_outcome_text(const PlayOutcome& o) {
     std::ostringstream out;
-    const std::string rules =
-        o.position.rules.empty() ? "" : "  [" + joined_moves(o.position.rules) + "]";
-    const std::string root =
-        o.position.fen +
-        (o.position.moves.empty() ? "" : " moves " + joined_moves(o.position.moves));
-    auto dialogue = [&] {
-        for (std::size_t i = 0; i < o.dialogue.size(); ++i)
-            out << (i == 0 ? "  sent:      | " : "             | ") << o.dialogue[i] << '\n';
-    };
     switch (o.status) {
     case PlayStatus::Ok:
         if (!o.note.empty()) out << "NOTE " << o.position.id << ": " << o.note << '\n';
         break;
     case PlayStatus::Problem:
-        out << "PROBLEM " << o.position.id << rules << ": " << play_problem_name(o.problem) << '\n'
-            << "  root:      " << root << '\n'
+        out << "PROBLEM " << o.position.id << rules_text(o.position) << ": "
+            << play_problem_name(o.problem) << '\n'
+            << "  root:      " << root_text(o.position) << '\n'
             << "  position:  " << o.root_fen << '\n'
             << "  answer:    " << o.answer << '\n'
             << "  problem:   " << o.detail << '\n';
         if (!o.note.empty()) out << "  note:      " << o.note << '\n';
-        dialogue();
+        for (std::size_t i = 0; i < o.dialogue.size(); ++i)
+            out << (i == 0 ? "  sent:      | " : "             | ") << o.dialogue[i] << '\n';
         break;
     case PlayStatus::EngineFailed:
-        out << "ENGINE FAILURE " << o.position.id << rules << '\n'
-            << "  root:      " << root << '\n'
-            << "  command:   " << o.failure.command << '\n'
-            << "  problem:   " << o.failure.what << '\n';
-        if (o.failure.output.empty()) {
-            out << "  printed:   (nothing)\n";
-        } else {
-            for (std::size_t i = 0; i < o.failure.output.size(); ++i) {
-                out << (i == 0 ? "  printed: | " : "           | ") << o.failure.output[i] << '\n';
-            }
-        }
+        print_engine_failure(out, o.position, o.failure, nullptr);
         break;
     case PlayStatus::Skipped:
-        out << "SKIPPED " << o.position.id << ": " << o.reason << '\n';
-        break;
     case PlayStatus::NotRun:
-        out << "NOT RUN " << o.position.id << ": " << o.reason << '\n';
+        print_not_checked(out, o.position, o.status == PlayStatus::Skipped, o.reason);
         break;
     }
     return out.str();

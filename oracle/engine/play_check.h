@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <iosfwd>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -99,6 +100,23 @@ struct PlayOutcome {
 // adapter of the game).
 PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& position,
                        const std::string& go);
+
+// ---- Report pieces shared by the play and the perft reports (engine_command.cpp) --------------
+// The head of every result's JSON: id, rules, fen, moves, status.
+nlohmann::json position_json(const PlayPosition& position, std::string_view status);
+// A failure's JSON: the line below the root it failed on (perft; empty for play), the command,
+// what happened, what the engine printed.
+nlohmann::json failure_json(const EngineFailure& failure, const std::vector<std::string>& line);
+// "  [RULE, ...]" after a position's id ("" without rules), and the root as given
+// ("FEN moves M1 M2 ...").
+std::string rules_text(const PlayPosition& position);
+std::string root_text(const PlayPosition& position);
+// The ENGINE FAILURE block; `line` (perft: the moves below the root) is printed when given.
+void print_engine_failure(std::ostream& out, const PlayPosition& position,
+                          const EngineFailure& failure, const std::vector<std::string>* line);
+// "SKIPPED ID: REASON" (skipped) or "NOT RUN ID: REASON".
+void print_not_checked(std::ostream& out, const PlayPosition& position, bool skipped,
+                       const std::string& reason);
 
 std::string_view play_status_name(PlayStatus status);
 nlohmann::json play_outcome_json(const PlayOutcome& outcome);

@@ -1,5 +1,6 @@
 #include "oracle/engine/xboard.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <sstream>
@@ -46,12 +47,15 @@ std::vector<std::string> parse_feature_line(std::string_view line, XboardFeature
     std::vector<std::string> names;
     while (!line.empty() && std::isspace(static_cast<unsigned char>(line.front())))
         line.remove_prefix(1);
-    if (line.substr(0, 8) != "feature ") return names;
+    // Any blank separates the features (an engine may print tabs: found by
+    // fuzz/engine_output_fuzzer.cpp, "feature ping=1\tdone=1" hid done=1 in ping's value).
+    auto blank = [&](std::size_t at) { return std::isspace(static_cast<unsigned char>(line[at])); };
+    if (line.size() < 8 || line.substr(0, 7) != "feature" || !blank(7)) return names;
     std::size_t i = 8;
     while (i < line.size()) {
-        while (i < line.size() && line[i] == ' ') ++i;
+        while (i < line.size() && blank(i)) ++i;
         const std::size_t b = i;
-        while (i < line.size() && line[i] != '=' && line[i] != ' ') ++i;
+        while (i < line.size() && line[i] != '=' && !blank(i)) ++i;
         const std::string name(line.substr(b, i - b));
         if (i >= line.size() || line[i] != '=') {
             if (!name.empty()) break;  // not name=value: stop reading this line
@@ -65,9 +69,9 @@ std::vector<std::string> parse_feature_line(std::string_view line, XboardFeature
             value = std::string(line.substr(i + 1, close - i - 1));
             i = close + 1;
         } else {
-            const std::size_t e = std::min(line.find(' ', i), line.size());
-            value = std::string(line.substr(i, e - i));
-            i = e;
+            const std::size_t e = i;
+            while (i < line.size() && !blank(i)) ++i;
+            value = std::string(line.substr(e, i - e));
         }
         if (name.empty()) continue;
         const bool on = value == "1";
@@ -264,6 +268,103 @@ std::optional<int> xboard_mate_moves(std::string_view line, XboardMateScores enc
     auto thinking = xboard_thinking(line, encoding);
     if (!thinking) return std::nullopt;
     return thinking->mate_moves;
+}
+
+Result<std::vector<std::string>> xshogi_limits(std::string_view go) {
+    const auto w = words(go);
+    if (w.size() == 2 && (w[0] == "depth" || w[0] == "movetime")) {
+        const auto n = number(w[1]);
+        if (!n || *n <= 0 || w[1][0] == '+')
+            return make_error("--go needs a positive whole number after '" + w[0] + "', not '" +
+                              w[1] + "'");
+        if (w[0] == "depth") {
+            if (*n > 29) return make_error("gnushogi searches at most 29 plies (--go depth 1-29)");
+            return std::vector<std::string>{"depth", std::to_string(*n)};
+        }
+        const long long seconds = std::max(1LL, (*n + 999) / 1000);
+        return std::vector<std::string>{"level 0 0:" + std::to_string(seconds)};
+    }
+    return make_error("the xshogi protocol takes --go 'depth N' or 'movetime MS', not '" +
+                      std::string(go) + "'");
+}
+
+Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
+    const auto w = words(sfen);
+    if (w.size() < 3) return make_error("not an SFEN: '" + std::string(sfen) + "'");
+    std::vector<std::string> sente, gote;
+    int rank = 0, file = 9;
+    bool promoted = false;
+    for (char c : w[0]) {
+        if (c == '/') {
+            ++rank;
+            file = 9;
+            promoted = false;
+        } else if (c >= '1' && c <= '9') {
+            file -= c - '0';
+        } else if (c == '+') {
+            promoted = true;
+        } else if (std::isalpha(static_cast<unsigned char>(c))) {
+            if (rank > 8 || file < 1) return make_error("SFEN board too large: '" + w[0] + "'");
+            const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            if (std::string_view("PLNSGBRK").find(letter) == std::string_view::npos)
+                return make_error("SFEN board has an unknown piece '" + std::string(1, c) + "'");
+            std::string token = std::string(1, letter) + static_cast<char>('0' + file) +
+                                static_cast<char>('a' + rank);
+            if (promoted) token += '+';
+            (std::isupper(static_cast<unsigned char>(c)) ? sente : gote).push_back(token);
+            --file;
+            promoted = false;
+        } else {
+            return make_error("SFEN board has an unexpected '" + std::string(1, c) + "'");
+        }
+    }
+    if (w[2] != "-") {
+        int count = 0;
+        for (char c : w[2]) {
+            if (c >= '0' && c <= '9') {
+                count = count * 10 + (c - '0');
+                if (count > 18) return make_error("SFEN hand count too large: '" + w[2] + "'");
+                continue;
+            }
+            const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+            if (std::string_view("PLNSGBR").find(letter) == std::string_view::npos)
+                return make_error("SFEN hand has an unexpected '" + std::string(1, c) + "'");
+            auto& side = std::isupper(static_cast<unsigned char>(c)) ? sente : gote;
+            for (int i = 0; i < std::max(1, count); ++i)
+                side.push_back(std::string(1, letter) + "*");
+            count = 0;
+        }
+    }
+    std::vector<std::string> lines = {"edit", "#"};
+    lines.insert(lines.end(), sente.begin(), sente.end());
+    lines.push_back("c");
+    lines.insert(lines.end(), gote.begin(), gote.end());
+    lines.push_back(".");
+    return lines;
+}
+
+XshogiAnswer classify_xshogi_line(std::string_view line) {
+    XshogiAnswer a;
+    // The prompt of `depth` ("depth = ") has no line end: it may begin the next line.
+    while (true) {
+        while (!line.empty() && line.front() == ' ') line.remove_prefix(1);
+        if (line.substr(0, 7) != "depth =") break;
+        line.remove_prefix(7);
+    }
+    a.text = std::string(line);
+    const auto w = words(line);
+    if (w.empty()) return a;
+    if (w.size() >= 3 && w[1] == "..." && w[0].size() >= 2 && w[0].back() == '.' &&
+        number(std::string_view(w[0]).substr(0, w[0].size() - 1))) {
+        a.kind = XshogiAnswerKind::Move;
+        a.move = w[2];
+    } else if ((w.size() == 2 && (w[0] == "Black" || w[0] == "White") && w[1] == "mates!") ||
+               (w.size() == 2 && w[0] == "Drawn" && w[1] == "game!")) {
+        a.kind = XshogiAnswerKind::NoMove;
+    } else if (w[0] == "Illegal") {
+        a.kind = XshogiAnswerKind::Illegal;
+    }
+    return a;
 }
 
 }  // namespace arbiter::oracle::engine

@@ -89,4 +89,27 @@ constexpr long long kXboardUnknownMateScore = 10000;
 std::optional<int> xboard_mate_moves(std::string_view line,
                                      XboardMateScores encoding = XboardMateScores::Cecp);
 
+// ---- The xshogi protocol of GNU Shogi (gnushogi 1.4.2, its default -X mode; docs/engines.md) ----
+// No handshake and no ping. Moves in USI text both ways (7g7f, 2b8h+, P*5e: our notation). A
+// position is `new` then the moves under `force`, or `edit` for any other position; `black` or
+// `white` gives the computer the side to move and `go` starts it. Its move is "N. ... MOVE
+// CLOCK"; with no move it prints only the verdict ("Black mates!", "White mates!", "Drawn
+// game!"). The `depth` command prompts "depth = " without a line end, so that text may begin any
+// later line.
+
+// --go as xshogi commands: "depth N" -> `depth` and `N` (two lines, it prompts); "movetime MS" ->
+// `level 0 0:S` (S whole seconds, at least 1); nodes are refused.
+Result<std::vector<std::string>> xshogi_limits(std::string_view go);
+// The `edit` lines that set up an SFEN's board and hands: edit, # (clear), sente's pieces
+// (K5i, +P5c as P5c+, P* per piece in hand), c (gote), gote's pieces, '.'.
+Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen);
+
+enum class XshogiAnswerKind { Other, Move, NoMove, Illegal };
+struct XshogiAnswer {
+    XshogiAnswerKind kind = XshogiAnswerKind::Other;
+    std::string move;  // Move: as printed
+    std::string text;  // the line without the "depth = " prompts before it
+};
+XshogiAnswer classify_xshogi_line(std::string_view line);
+
 }  // namespace arbiter::oracle::engine

@@ -214,6 +214,8 @@ std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) c
         }
         return lines;
     }
+    case eng::Protocol::Xshogi:
+        return {};  // GNU Shogi's xshogi: --check play only (EngineClient::best_move)
     }
     return {};
 }

@@ -13,6 +13,15 @@ namespace {
 using namespace arbiter::oracle;
 using namespace arbiter::oracle::engine;
 
+// Found by fuzz/engine_output_fuzzer.cpp: a tab hid the next feature in the value before it.
+TEST(XboardFeatures, TabsSeparateFeaturesToo) {
+    XboardFeatures f;
+    const auto names = parse_feature_line("feature ping=1\tdone=1", f);
+    EXPECT_EQ(names, std::vector<std::string>{"ping"});
+    EXPECT_TRUE(f.ping);
+    EXPECT_TRUE(f.done);
+}
+
 TEST(XboardFeatures, ReadsQuotedAndBareValuesAndNamesEachToAccept) {
     XboardFeatures f;
     const auto names = parse_feature_line(
@@ -142,6 +151,18 @@ TEST(XboardAnswers, MateScoresInEachMeasuredEncoding) {
     ASSERT_TRUE(xboard_thinking("2 99999 0 81 1. Ra8#", XboardMateScores::Cecp));
     EXPECT_EQ(xboard_thinking("2 99999 0 81 1. Ra8#", XboardMateScores::Cecp)->score, 99999);
     EXPECT_FALSE(xboard_thinking("feature done=1", XboardMateScores::Cecp));
+}
+
+// Found by fuzz/engine_output_fuzzer.cpp: "WORD: N" was a divide line of move WORD.
+TEST(LoosePerftOutput, AWordAndACountIsNoDivideLine) {
+    EXPECT_EQ(classify_loose_perft_line("Time: 12", 2).kind, PerftLineKind::Other);
+    EXPECT_EQ(classify_loose_perft_line("Podes: 2000", 2).kind, PerftLineKind::Other);
+    EXPECT_EQ(classify_loose_perft_line("e2e4: 20", 2).kind, PerftLineKind::Divide);
+    EXPECT_EQ(classify_loose_perft_line("O-O: 20", 2).kind, PerftLineKind::Divide);
+    // ... and "MOVE: N SUM" was a move "MOVE:".
+    EXPECT_EQ(classify_loose_perft_line("h2h4: 1 1", 2).move, "h2h4");
+    // The strict `go perft` form stays as Stockfish prints it.
+    EXPECT_EQ(classify_perft_line("Time: 12").kind, PerftLineKind::Divide);
 }
 
 TEST(LoosePerftOutput, SjaakDividesForEveryDepthTheLastCounts) {
