@@ -30,8 +30,9 @@ int run(const Args& args) {
     if (auto p = args.value("--protocol"); p && *p != "auto") {
         o.protocol = eng::parse_protocol(*p);
         if (!o.protocol) {
-            throw UsageError{"--protocol must be auto, uci, uci0, usi, ucci, xboard or xshogi, not " +
-                             quoted_value(*p)};
+            throw UsageError{
+                "--protocol must be auto, uci, uci0, usi, ucci, xboard or xshogi, not " +
+                quoted_value(*p)};
         }
     }
     if (auto v = args.value("--variant")) o.variant = *v;

@@ -183,5 +183,19 @@ else
     echo "skipped: /usr/games/hoixiangqi is not installed (apt-get install hoichess)"
 fi
 
+# GNU Shogi over its xshogi protocol (detected from its banner): a mate in 1 set up by `edit`
+# (G*5b: the king on 5a cannot take the gold, covered by the gold on 5c, and 4a, 6a, 4b, 6b are
+# the golds'), and the mated side with no move ("Black mates!").
+if [ -x /usr/games/gnushogi ]; then
+    run gnushogi-mate 0 --game shogi --cmd /usr/games/gnushogi --fen "4k4/9/4G4/9/9/9/9/9/4K4 b G 1" --json
+    grep -q '"move": "G\*5b"' <<<"$out" || fail "gnushogi-mate: $out"
+    grep -q '"protocol": "xshogi"' <<<"$out" || fail "gnushogi-mate: not detected as xshogi: $out"
+    run gnushogi-mated 0 --game shogi --cmd /usr/games/gnushogi --fen "4k4/4G4/4G4/9/9/9/9/9/4K4 w - 1" --json
+    grep -q '"answer": "Black mates!"' <<<"$out" || fail "gnushogi-mated: $out"
+    run gnushogi-random 0 --game shogi --cmd /usr/games/gnushogi --random 3 --seed 5 --timeout 5
+else
+    echo "skipped: /usr/games/gnushogi is not installed (apt-get install gnushogi)"
+fi
+
 [ $failures -eq 0 ] && echo "play_check: all passed" || echo "play_check: $failures failed"
 [ $failures -eq 0 ]

@@ -211,4 +211,27 @@ TEST(LoosePerftOutput, ColonBlankAndTotalForms) {
               PerftLineKind::Overflow);
 }
 
+// GNU Shogi 1.4.2's xshogi answers as it printed them (docs/engines.md): the `depth` prompt
+// without a line end, its move after `go`, the verdict when it has none.
+TEST(Xshogi, AnswersLimitsAndEdit) {
+    auto a = classify_xshogi_line("depth = 1. ... G*5b 299950");
+    EXPECT_EQ(a.kind, XshogiAnswerKind::Move);
+    EXPECT_EQ(a.move, "G*5b");
+    EXPECT_EQ(a.text, "1. ... G*5b 299950");
+    EXPECT_EQ(classify_xshogi_line("2. ... 2b8h+ 300000").move, "2b8h+");
+    EXPECT_EQ(classify_xshogi_line("3. 2g2f 300000").kind, XshogiAnswerKind::Other);  // an echo
+    EXPECT_EQ(classify_xshogi_line("depth = Black mates!").kind, XshogiAnswerKind::NoMove);
+    EXPECT_EQ(classify_xshogi_line("Drawn game!").kind, XshogiAnswerKind::NoMove);
+    EXPECT_EQ(classify_xshogi_line("Illegal move (no match) usi").kind, XshogiAnswerKind::Illegal);
+    EXPECT_EQ(xshogi_limits("depth 2").value(), (std::vector<std::string>{"depth", "2"}));
+    EXPECT_EQ(xshogi_limits("movetime 1500").value(), std::vector<std::string>{"level 0 0:2"});
+    EXPECT_FALSE(xshogi_limits("nodes 1000"));
+    EXPECT_FALSE(xshogi_limits("depth 30"));
+    // Sente: king 5i, gold 5c, a gold in hand; gote: king 5a, a promoted pawn 1i, two pawns.
+    EXPECT_EQ(xshogi_edit_lines("4k4/9/4G4/9/9/9/9/9/4K3+p b G2p 1").value(),
+              (std::vector<std::string>{"edit", "#", "G5c", "K5i", "G*", "c", "K5a", "P1i+", "P*",
+                                        "P*", "."}));
+    EXPECT_FALSE(xshogi_edit_lines("4k4/9 b"));
+}
+
 }  // namespace
