@@ -37,7 +37,9 @@ std::int64_t parse_ms_flag(const Args& args, std::string_view flag, bool seconds
 
 m::TimeControl time_control(const Args& args) {
     m::TimeControl tc;
-    if (const std::string* t = args.value("--tc")) {
+    if (const std::string* t = args.value("--tc"); t && *t == "0" && args.has("--byoyomi")) {
+        tc.base_ms = 0;  // no main time: every move within the byoyomi
+    } else if (t) {
         auto parsed = m::parse_tc(*t);
         if (!parsed.ok()) throw UsageError{parsed.error().message};
         tc = parsed.value();
@@ -213,7 +215,9 @@ std::vector<Flag> match_flags(bool tournament) {
     if (tournament) {
         std::erase_if(flags, [](const Flag& f) { return f.name == "--sprt"; });
         for (Flag& f : flags)
-            if (f.name == "--engine")
+            if (f.name == "--seed")
+                f.help = "the seed of the knockout's draw and of --order random (default 1)";
+            else if (f.name == "--engine")
                 f.help =
                     "an engine (two or more): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
                     "option.NAME=VALUE, variant=";

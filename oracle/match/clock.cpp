@@ -203,8 +203,14 @@ std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) c
             lines.push_back("time " + number((remaining_[side] + tc_.byoyomi_ms) / 10));
             lines.push_back("otim " + number(remaining_[other] / 10));
         } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
+            // CECP's `st` takes whole seconds: a time per move is one move per period instead
+            // (level 1 BASE 0), with `time` saying what is left of it in centiseconds.
             const std::int64_t ms = tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms;
-            lines.push_back("st " + number(std::max<std::int64_t>(1, ms / 1000)));
+            const std::int64_t base_s = (ms + 999) / 1000;
+            lines.push_back("level 1 " + number(base_s / 60) + ":" +
+                            std::string(base_s % 60 < 10 ? "0" : "") + number(base_s % 60) + " 0");
+            lines.push_back("time " + number(ms / 10));
+            lines.push_back("otim " + number(ms / 10));
         }
         if (tc_.depth > 0) lines.push_back("sd " + number(tc_.depth));
         if (tc_.nodes > 0) {

@@ -102,6 +102,9 @@ TEST(MatchClock, PerMoveLimits) {
     EXPECT_EQ(GameClock(depth).go_lines(Protocol::Xboard, 0), std::vector<std::string>{"sd 3"});
     TimeControl movetime;
     movetime.movetime_ms = 250;
+    // CECP: one move in a period of a second, 25 centiseconds of it left.
+    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Xboard, 0),
+              (std::vector<std::string>{"level 1 0:01 0", "time 25", "otim 25"}));
     EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Uci, 1).front(), "go movetime 250");
     EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Usi, 1).front(),
               "go btime 0 wtime 0 byoyomi 250");
