@@ -187,6 +187,28 @@ TEST(MatchReferee, PerpetualChaseLosesForTheChaser) {
     EXPECT_EQ(o.moves.size(), 8u);
 }
 
+TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
+    // corpus/records/xiangqi/perpetual-check-001.json and shogi/sennichite-002.json (hand-checked
+    // there): the red chariot / sente rook checks on every move of the cycle and loses.
+    {
+        const std::string cycle = "script=a8a9,e9e8,a9a8,e8e9,a8a9,e9e8,a9a8,e8e9";
+        Pair p = fakes(Game::Xiangqi, {cycle}, {cycle});
+        const GameOutcome o = play(setup(Game::Xiangqi, "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"), p);
+        EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-check");
+        EXPECT_EQ(o.result_text(), "0-1");
+        EXPECT_EQ(o.moves.size(), 8u);
+    }
+    {
+        const std::string cycle =
+            "script=5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a";
+        Pair p = fakes(Game::Shogi, {cycle}, {cycle});
+        const GameOutcome o = play(setup(Game::Shogi, "8k/4R4/9/9/9/9/9/9/K8 b - 1"), p);
+        EXPECT_EQ(o.rule, "shogi.sennichite.perpetual-check");
+        EXPECT_EQ(o.result_text(), "0-1");
+        EXPECT_EQ(o.moves.size(), 12u);
+    }
+}
+
 TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
     {
         Pair p = fakes(Game::Shogi, {"at=0:move:7g7e"}, {});  // a pawn steps one square
