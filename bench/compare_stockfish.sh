@@ -6,14 +6,16 @@
 # usage: bench/compare_stockfish.sh [BUILD_DIR] [REPEAT]
 #   BUILD_DIR  a build holding the arbiter CLI (default: build/release, built by ./arbiter on first
 #              use, and rebuilt where the sources changed).
-#   REPEAT     runs per program and position; the fastest counts (default 3).
+#   REPEAT     rounds per position (stockfish once, fast 3 times a round); the fastest counts
+#              (default 3).
 # Env: STOCKFISH (default /usr/games/stockfish), POSITIONS ("name|fen|depth;..." to override).
 #
 # Timing: CPU seconds (user+sys) is the headline, because this machine is shared and wall time
 # includes waiting for a core. Stockfish prints no perft time, so its figure is the process's
 # CPU time for `go perft N` minus that of a `go perft 1` run (start-up, NNUE loading). Ours is
-# the CPU time of the perft call itself (`arbiter bench --impl fast --repeat REPEAT --json`, after
-# one untimed warm-up). Wall-clock figures are printed too.
+# the CPU time of the perft call itself (`arbiter bench --impl fast --repeat 3 --json`, after
+# one untimed warm-up), once per round right after stockfish's runs; the fastest round counts.
+# Wall-clock figures are printed too.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -54,17 +56,20 @@ for entry in "${entries[@]}"; do
   IFS='|' read -r name fen depth <<< "$entry"
   base_cpu=(); base_wall=(); sf_cpu=(); sf_wall=(); fast_cpu=(); fast_wall=()
   sf_nodes=0
+  # Rounds interleave the two programs, so that both see the same load on a shared machine.
   for ((i = 0; i < repeat; i++)); do
     read -r _ c w <<< "$(sf_run "$fen" 1)"; base_cpu+=("$c"); base_wall+=("$w")
     read -r sf_nodes c w <<< "$(sf_run "$fen" "$depth")"; sf_cpu+=("$c"); sf_wall+=("$w")
+    # The fastest of 3 timed runs: nodes, then the "min" of cpu_seconds and of wall_seconds.
+    read -r fast_nodes c w <<< "$("${arbiter[@]}" bench --game chess --impl fast --fen "$fen" \
+        --depth "$depth" --repeat 3 --json | awk '
+      /"cpu_seconds"/ { k = "cpu" } /"wall_seconds"/ { k = "wall" }
+      /"min":/ { gsub(/[",]/, ""); v[k] = $2 }
+      /"nodes":/ { gsub(/[",]/, ""); n = $2 }
+      END { print n + 0, v["cpu"] + 0, v["wall"] + 0 }')"
+    fast_cpu+=("$c"); fast_wall+=("$w")
   done
-  # The fastest of REPEAT runs: nodes, then the "min" of cpu_seconds and of wall_seconds.
-  read -r fast_nodes fc fw <<< "$("${arbiter[@]}" bench --game chess --impl fast --fen "$fen" \
-      --depth "$depth" --repeat "$repeat" --json | awk '
-    /"cpu_seconds"/ { k = "cpu" } /"wall_seconds"/ { k = "wall" }
-    /"min":/ { gsub(/[",]/, ""); v[k] = $2 }
-    /"nodes":/ { gsub(/[",]/, ""); n = $2 }
-    END { print n + 0, v["cpu"] + 0, v["wall"] + 0 }')"
+  fc=$(min "${fast_cpu[@]}"); fw=$(min "${fast_wall[@]}")
   if [ "$sf_nodes" != "$fast_nodes" ]; then
     echo "MISMATCH on $name depth $depth: stockfish $sf_nodes, fast $fast_nodes" >&2; status=1
   fi
