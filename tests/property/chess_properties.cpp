@@ -8,6 +8,9 @@
 //   4 Every listed legal move is explained as legal; a move string is explained as legal exactly
 //     when it is listed.
 //   5 in_check agrees with is_attacked on the king square, and with the opponent's pattern targets.
+//   6 The repetition count (Game::occurrences_of_current_position, which compares only the
+//     positions whose key hashes alike) is the number of positions of the game with the current
+//     position's repetition key, through knight and king shuffles, undo and copies.
 // Replay a failure with RC_PARAMS="reproduce=..."; the whole run stays well under a minute in a
 // Release build (playouts of at most 40 plies, perft depth at most 3).
 
@@ -16,6 +19,7 @@
 #include <rapidcheck/gtest.h>
 
 #include <algorithm>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -180,6 +184,67 @@ RC_GTEST_PROP(ChessAttacks, InCheckAgreesWithIsAttackedOnTheKingSquare, (const W
     const Square their_king = pos.king_square(opponent(us));
     RC_ASSERT(!is_attacked(pos.board(), their_king, us));
     RC_CLASSIFY(in_check(pos), "in check");
+}
+
+// ---- 6 the repetition count ---------------------------------------------------------------------
+
+// chess.repetition by its definition: every position of the game compared with the current one.
+int occurrences_by_every_position(const Game& game) {
+    const RepetitionKey now = repetition_key(game.position());
+    return static_cast<int>(
+        std::count_if(game.positions().begin(), game.positions().end(),
+                      [&now](const Position& p) { return repetition_key(p) == now; }));
+}
+
+// A knight or king move of the side to move, or nothing (chosen by the generator).
+std::optional<Move> shuffle_move(const Game& game) {
+    std::vector<Move> shuffles;
+    for (const Move& m : legal_moves(game.position())) {
+        const PieceType type = game.position().board()[m.from]->type;
+        if (type == PieceType::Knight || type == PieceType::King) shuffles.push_back(m);
+    }
+    if (shuffles.empty()) return std::nullopt;
+    return *rc::gen::elementOf(shuffles);
+}
+
+// The move from `m.to` back to `m.from`, when it is legal now.
+std::optional<Move> back_move(const Game& game, const Move& m) {
+    for (const Move& legal : legal_moves(game.position()))
+        if (legal.from == m.to && legal.to == m.from) return legal;
+    return std::nullopt;
+}
+
+RC_GTEST_PROP(ChessRepetition, CountIsEveryPositionWithTheSameKey, (const Walk& walk)) {
+    Game game = testing::replay(walk);
+    bool repeated = false;
+    const auto check = [&game, &repeated] {
+        const int count = occurrences_by_every_position(game);
+        RC_ASSERT(game.occurrences_of_current_position() == count);
+        RC_ASSERT(Game(game).occurrences_of_current_position() == count);
+        repeated = repeated || count > 1;
+    };
+    // Cycles of four plies (a shuffle by each side, then each back), which return to the
+    // position before them, with now and then a move taken back.
+    const int cycles = *rc::gen::inRange(1, 6);
+    for (int cycle = 0; cycle < cycles; ++cycle) {
+        const auto first = shuffle_move(game);
+        if (!first || game.play(*first)) break;
+        check();
+        const auto second = shuffle_move(game);
+        if (!second || game.play(*second)) break;
+        check();
+        for (const Move& m : {*first, *second}) {
+            const auto back = back_move(game, m);
+            if (!back) break;
+            RC_ASSERT(!game.play(*back));
+            check();
+        }
+        if (!game.moves().empty() && *rc::gen::inRange(0, 3) == 0) {
+            RC_ASSERT(game.undo());
+            check();
+        }
+    }
+    RC_CLASSIFY(repeated, "a position repeated");
 }
 
 }  // namespace
