@@ -13,6 +13,7 @@
 #include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
 #include "oracle/adapters/line_replayer.h"
+#include "oracle/adapters/shogi_move_form.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -23,12 +24,6 @@ namespace fs = arbiter::fast::shogi;
 constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (docs/rules.md)
 
 Ending ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
-
-bool is_usi_form(std::string_view t) {
-    if (t.size() < 4) return false;
-    if (t[0] >= '1' && t[0] <= '9' && t[1] >= 'a' && t[1] <= 'i') return true;
-    return t[1] == '*' || (t[0] == '+' && t.size() > 2 && t[2] == '*');
-}
 
 class ShogiFastReplayer final : public LineReplayer<ShogiFastReplayer, fs::Game> {
 public:
@@ -62,13 +57,14 @@ public:
         const fs::Position& now = game_->position();
         fs::Move m = fs::kNoMove;
         fs::TextError error = fs::TextError::None;
-        if (is_usi_form(text)) {
+        const ShogiMoveForm form = shogi_move_form(text);
+        if (form == ShogiMoveForm::Usi) {
             const auto parsed = fs::parse_move(text);
             if (parsed) {
                 if (const auto legal = fs::find_legal(now, *parsed)) m = *legal;
             }
             if (m == fs::kNoMove) error = parsed ? fs::TextError::NoMove : fs::TextError::Malformed;
-        } else if (!text.empty() && (text[0] == '+' || text[0] == '-')) {
+        } else if (form == ShogiMoveForm::Csa) {
             m = fs::parse_csa_move(now, text, error);
         } else {
             const fs::Square last =

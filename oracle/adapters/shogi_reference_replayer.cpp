@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "oracle/adapters/line_replayer.h"
+#include "oracle/adapters/shogi_move_form.h"
 #include "oracle/records/check.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/kif_notation.h"
@@ -27,12 +28,6 @@ std::optional<ref::ImpasseRule> impasse_rule(std::string_view variant) {
     if (variant == "pro24") return ref::ImpasseRule::Pro24Points;
     if (variant == "csa27") return ref::ImpasseRule::Csa27Declaration;
     return std::nullopt;
-}
-
-bool is_usi_form(std::string_view t) {
-    if (t.size() < 4) return false;
-    if (t[0] >= '1' && t[0] <= '9' && t[1] >= 'a' && t[1] <= 'i') return true;
-    return t[1] == '*' || (t[0] == '+' && t.size() > 2 && t[2] == '*');
 }
 
 std::optional<ref::Square> last_destination(const ref::Game& game) {
@@ -70,11 +65,12 @@ public:
     bool play(std::string_view text, Refusal& refusal) override {
         const ref::Position& now = game_->position();
         std::optional<ref::Move> move;
-        if (!text.empty() && (text[0] == '+' || text[0] == '-') && !is_usi_form(text)) {
+        const ShogiMoveForm form = shogi_move_form(text);
+        if (form == ShogiMoveForm::Csa) {
             auto m = ref::parse_csa_move(now, text);
             if (!m) return refuse(m.error(), refusal);
             move = m.value();
-        } else if (is_usi_form(text)) {
+        } else if (form == ShogiMoveForm::Usi) {
             move = ref::parse_move(text);
             if (!move) {
                 refusal.rule = "shogi.illegal-move";
