@@ -4,6 +4,8 @@
 //   3 accepted: fast's print(parse(x)) parses to an equal Position (hash and invariants included),
 //     the reference's printed FEN reparses to the same text, and both list the same legal moves
 //     and agree on check
+//   4 the same text read with --lenient by both (fuzz/lenient_check.h): same acceptance,
+//     codes, warnings, printed position, legal moves and check
 
 #include <algorithm>
 #include <cstddef>
@@ -14,6 +16,7 @@
 #include "fast/chess/notation.h"
 #include "fuzz/chess_fuzz_common.h"
 #include "fuzz/fuzz_input.h"
+#include "fuzz/lenient_check.h"
 
 namespace {
 
@@ -33,6 +36,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size > 1024) return 0;  // both parsers refuse texts over 256 bytes anyway
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string text(input.rest());
+    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Chess, text);
     auto& ref = chess_adapter(Impl::Reference);
     auto& fast = chess_adapter(Impl::Fast);
     const auto r = ref.set_position(text, {});

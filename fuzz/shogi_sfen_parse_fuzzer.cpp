@@ -3,6 +3,8 @@
 //   2 both accept or both refuse, and when both refuse, with the same first problem/parse code;
 //   3 when accepted: both print the same SFEN, fast's invariants hold, and fast reads its own
 //     printout back to the same position and key (round trip).
+//   4 the same text read with --lenient by both (fuzz/lenient_check.h): same acceptance,
+//     codes, warnings, printed position, legal moves and check
 // On divergence the input and both answers are printed, then abort().
 
 #include <cstddef>
@@ -14,6 +16,7 @@
 
 #include "fast/shogi/position.h"
 #include "fuzz/fuzz_input.h"
+#include "fuzz/lenient_check.h"
 #include "oracle/registry.h"
 
 namespace {
@@ -44,6 +47,7 @@ oracle::Adapter& adapter(oracle::Impl impl) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string_view text = input.rest();
+    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Shogi, text);
     auto& ref = adapter(oracle::Impl::Reference);
     auto& fast = adapter(oracle::Impl::Fast);
     const auto a = ref.set_position(text, {});

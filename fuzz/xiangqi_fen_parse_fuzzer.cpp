@@ -3,6 +3,8 @@
 //   2 both accept or both refuse, and a refusal carries the same problem codes on both sides
 //   3 an accepted text prints the same FEN on both sides, and that FEN reparses (both sides) to
 //     the same position (fast: operator==, invariants_hold)
+//   4 the same text read with --lenient by both (fuzz/lenient_check.h): same acceptance,
+//     codes, warnings, printed position, legal moves and check
 // On divergence the text is printed, then abort().
 
 #include <cstddef>
@@ -14,6 +16,7 @@
 
 #include "fast/xiangqi/notation.h"
 #include "fuzz/fuzz_input.h"
+#include "fuzz/lenient_check.h"
 #include "reference/xiangqi/notation.h"
 
 namespace {
@@ -38,6 +41,7 @@ std::string joined(const std::vector<std::string>& v) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string_view text = input.rest();
+    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Xiangqi, text);
     auto ref = rx::parse_position(text);
     auto fast = fx::parse_position(text);
     if (ref.ok() != fast.ok()) {

@@ -122,7 +122,7 @@ struct GameStatus {
     std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
     std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
     std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
-    std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (reference only)
+    std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (both impls)
     std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (reference only)
 };
 
@@ -152,6 +152,14 @@ public:
     // is refused).
     virtual Result<Ok> set_position(std::string_view fen,
                                     const std::vector<std::string>& moves) = 0;
+
+    // --lenient (docs/cli.md, "Lenient loading"): set_position then accepts a position whose only
+    // problems are validity problems the rules can still judge (each implementation decides them
+    // alike), and warnings() lists them ("soldier_on_bad_point at e1", sorted). A new adapter
+    // starts lenient when lenient_default() is on (`arbiter ... --lenient`).
+    virtual void set_lenient(bool on) { (void)on; }
+    // The validity problems waived by the last set_position (empty when none or not lenient).
+    virtual std::vector<std::string> warnings() const { return {}; }
 
     virtual std::string fen() const = 0;
     virtual std::vector<std::string> legal_moves() const = 0;  // sorted, docs/rules.md notation
@@ -192,6 +200,18 @@ public:
     // The legal move `text` (in any notation the adapter reads) written in `notation`.
     virtual Result<std::string> move_in(std::string_view text, Notation notation) const;
 };
+
+// The process-wide --lenient switch (main sets it from the command line) and the warnings of
+// every position loaded leniently since: the CLI prints them on stderr, `arbiter: warning: ...`,
+// and adds them to its JSON documents (`"warnings"`). Thread-safe.
+void set_lenient_default(bool on);
+bool lenient_default();
+void note_warnings(const std::vector<std::string>& warnings);  // deduplicated, in order
+std::vector<std::string> all_warnings();                       // every one noted so far
+std::vector<std::string> take_new_warnings();                  // those noted since the last call
+// Why a validity problem stays an error even with --lenient ("" for a code that is waivable or
+// no validity problem at all): the rules cannot judge the position.
+std::string_view lenient_refusal_reason(std::string_view code);
 
 // `moves` (in any notation `adapter` reads) from `fen`, each rewritten as legal_moves() prints it
 // (chess SAN e4 becomes e2e4): what an engine, which reads only the native notation, is sent.

@@ -36,10 +36,12 @@ private:
     std::string id_;
 };
 
-const std::set<std::string> kCaseKeys = {"id",    "game",    "rules", "description", "fen",
-                                         "moves", "options", "tags",  "source",      "expect"};
-const std::set<std::string> kExpectKeys = {
-    "fen_error", "legal_include", "legal_exclude", "legal_count", "perft", "in_check", "status"};
+const std::set<std::string> kCaseKeys = {"id",      "game",   "rules",   "description",
+                                         "fen",     "moves",  "options", "tags",
+                                         "lenient", "source", "expect"};
+const std::set<std::string> kExpectKeys = {"fen_error",   "legal_include", "legal_exclude",
+                                           "legal_count", "perft",         "in_check",
+                                           "status",      "warnings"};
 const std::set<std::string> kOptionKeys = {
     "chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
     "xiangqi_rules",          "shogi_impasse",          "shogi_impasse_rule",
@@ -168,6 +170,11 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
     if (!value.is_object() || value.empty()) return c.fail(ptr, "must be a non-empty object");
     if (auto key = unknown_key(value, kExpectKeys))
         return c.fail(ptr + "/" + *key, "unknown expectation");
+    if (value.contains("warnings")) {
+        std::vector<std::string> warnings;
+        if (auto e = string_list(value["warnings"], c, ptr + "/warnings", warnings)) return *e;
+        out.warnings = std::move(warnings);
+    }
     if (value.contains("fen_error")) {
         if (!value["fen_error"].is_string())
             return c.fail(ptr + "/fen_error", "must be a problem code string");
@@ -290,8 +297,14 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
             }
         }
     }
+    if (value.contains("lenient")) {
+        if (!value["lenient"].is_boolean()) return c.fail("/lenient", "must be true or false");
+        out.lenient = value["lenient"].get<bool>();
+    }
     if (!value.contains("expect")) return c.fail("/expect", "required object");
     if (auto e = parse_expect(value["expect"], c, out.expect)) return *e;
+    if (out.expect.warnings && !out.lenient)
+        return c.fail("/expect/warnings", "only a lenient case has warnings");
     return out;
 }
 

@@ -43,7 +43,8 @@ struct CaseExpectations {
     std::vector<std::pair<int, std::uint64_t>> perft;  // (depth, nodes), by depth
     std::optional<bool> in_check;
     std::optional<ExpectedStatus> status;
-    std::vector<EpdMove> epd_moves;  // EPD files only (not in the JSON schema)
+    std::optional<std::vector<std::string>> warnings;  // lenient cases: the waived problems
+    std::vector<EpdMove> epd_moves;                    // EPD files only (not in the JSON schema)
 };
 
 struct CorpusCase {
@@ -57,6 +58,7 @@ struct CorpusCase {
     RuleOptions options;
     bool slow = false;       // tag "slow": run only when asked for (verify --slow)
     bool fast_only = false;  // tag "fast-only": not run on the reference (too deep for it)
+    bool lenient = false;    // "lenient": true: loaded as with --lenient (docs/corpus.md)
     std::string source;
     CaseExpectations expect;
 };

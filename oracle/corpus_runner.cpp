@@ -16,7 +16,9 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     auto fail = [&](std::string what) { out.failures.push_back(std::move(what)); };
     const CaseExpectations& e = c.expect;
 
+    adapter.set_lenient(c.lenient);
     auto set = adapter.set_position(c.fen, c.moves);
+    adapter.set_lenient(lenient_default());
     if (e.fen_error) {
         if (set) {
             fail("expected the position to be refused (" + *e.fen_error + "), but it was accepted");
@@ -31,6 +33,19 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
         return out;
     }
 
+    if (e.warnings) {
+        std::vector<std::string> want = *e.warnings;
+        std::sort(want.begin(), want.end());
+        const std::vector<std::string> got = adapter.warnings();
+        if (got != want) {
+            const auto joined = [](const std::vector<std::string>& list) {
+                std::string text;
+                for (const std::string& w : list) text += (text.empty() ? "" : ", ") + w;
+                return "[" + text + "]";
+            };
+            fail("warnings " + joined(got) + ", expected " + joined(want));
+        }
+    }
     const auto legal = adapter.legal_moves();
     const std::set<std::string> legal_set(legal.begin(), legal.end());
     for (const auto& move : e.legal_include) {

@@ -58,6 +58,15 @@ concept Implementation = requires(const typename B::Position& position, typename
     { B::status(const_game, options) } -> std::same_as<GameStatus>;
 };
 
+// Every implementation also reads a position leniently (--lenient, docs/cli.md): the validity
+// problems the rules can still judge become warnings (one text each, "soldier_on_bad_point at
+// e1"); the error then carries only the codes the rules cannot judge.
+template <class B>
+concept LenientLoading = Implementation<B> &&
+    requires(std::string_view text, std::vector<std::string>& warnings) {
+    { B::parse_position_lenient(text, warnings) } -> std::same_as<Result<typename B::Position>>;
+};
+
 // The reference implementations also explain a move: "legal" or the first rule it breaks.
 template <class B>
 concept Explaining = Implementation<B> &&

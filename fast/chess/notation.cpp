@@ -246,6 +246,17 @@ Result<Position, FenError> parse_position(std::string_view text) {
     return pos.value();
 }
 
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings) {
+    warnings.clear();
+    if (text == "startpos") return Position::startpos();
+    auto setup = parse_fen(text);
+    if (!setup) return FenError{{setup.error().code()}, setup.error().message()};
+    auto pos = Position::from_setup_lenient(setup.value(), warnings);
+    if (!pos) return FenError{pos.error().codes(), pos.error().message()};
+    return pos.value();
+}
+
 std::optional<ParsedMove> parse_move(std::string_view text) {
     if (text.size() != 4 && text.size() != 5) return std::nullopt;
     ParsedMove m;

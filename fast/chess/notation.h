@@ -54,6 +54,9 @@ struct FenError {
     std::string message;
 };
 Result<Position, FenError> parse_position(std::string_view text);
+// The same under --lenient: waivable problems become `warnings` (Position::from_setup_lenient).
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings);
 inline std::string print_position(const Position& pos) { return print_fen(pos.to_setup()); }
 
 inline constexpr std::string_view kStartFen =

@@ -106,7 +106,7 @@ constexpr CastlingSpec kCastlingSpecs[4] = {
 
 }  // namespace
 
-Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
+Result<Position, SetupProblems> Position::from_setup(const Setup& s, SetupProblems waived) {
     SetupProblems problems;
     Position pos;
     for (Square sq = 0; sq < kSquareCount; ++sq) {
@@ -170,7 +170,7 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
             keep_ep = true;
         }
     }
-    if (!problems.empty()) return problems;
+    if (!problems.without(waived).empty()) return problems;
 
     pos.side_ = us;
     pos.castling_ = s.castling;
@@ -182,6 +182,41 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s) {
                      : pos.ep_capture_legal<Black>(s.en_passant)))
         pos.ep_ = static_cast<std::uint8_t>(s.en_passant);
     pos.hash_ = pos.compute_hash();
+    return pos;
+}
+
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& s,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    SetupProblems waivable;
+    for (SetupProblem p : {SetupProblem::PawnOnBackRank, SetupProblem::TooManyPawns,
+                           SetupProblem::TooManyCheckers, SetupProblem::ImpossibleCheck})
+        waivable.add(p);
+    auto pos = from_setup(s, waivable);
+    if (!pos) {
+        auto strict = pos.error().without(waivable);
+        if (strict.empty()) return pos;  // a piece code parse_fen never makes
+        return strict;
+    }
+    auto strict = from_setup(s);
+    if (strict) return pos;
+    const auto name = [](Square sq) {
+        return std::string{static_cast<char>('a' + file_of(sq)),
+                           static_cast<char>('1' + rank_of(sq))};
+    };
+    Bitboard back = pos.value().pieces(Pawn) & (kRank1 | kRank8);
+    while (back) warnings.push_back("pawn_on_back_rank at " + name(pop_lsb(back)));
+    for (Color c : {White, Black}) {
+        const int n = popcount(pos.value().pieces(c, Pawn));
+        if (n > 8)
+            warnings.push_back(std::string("too_many_pawns (") + (c == White ? "white" : "black") +
+                               ": " + std::to_string(n) + ")");
+    }
+    const std::string king = name(pos.value().king_square(s.side_to_move));
+    if (strict.error().has(SetupProblem::TooManyCheckers))
+        warnings.push_back("too_many_checkers at " + king);
+    if (strict.error().has(SetupProblem::ImpossibleCheck))
+        warnings.push_back("impossible_check at " + king);
     return pos;
 }
 
@@ -241,7 +276,6 @@ bool Position::invariants_hold() const {
     }
     // I4
     if (popcount(pieces(White, King)) != 1 || popcount(pieces(Black, King)) != 1) return false;
-    if (by_type_[Pawn] & (kRank1 | kRank8)) return false;
     // I5
     if (castling_ & ~kAllCastling) return false;
     for (const CastlingSpec& spec : kCastlingSpecs)

@@ -11,7 +11,8 @@
 //   I1 by_color_[White] & by_color_[Black] == 0, and by_type_[] are pairwise disjoint.
 //   I2 the union of by_type_ equals the union of by_color_.
 //   I3 board_[s] agrees with the bitboards on every square.
-//   I4 each side has exactly one king; no pawn stands on rank 1 or 8.
+//   I4 each side has exactly one king. (No move puts a pawn on rank 1 or 8, but a position read
+//      with --lenient may start with one there: from_setup_lenient.)
 //   I5 each castling right has its king and rook on their original squares.
 //   I6 ep_ is kNoSquare, or a square on the mover's sixth rank behind an enemy pawn, from which
 //      a legal en passant capture exists.
@@ -73,6 +74,12 @@ public:
     void add(SetupProblem p) { bits_ |= 1u << static_cast<unsigned>(p); }
     bool has(SetupProblem p) const { return (bits_ >> static_cast<unsigned>(p)) & 1u; }
     bool empty() const { return bits_ == 0; }
+    // These problems less those of `other`.
+    SetupProblems without(SetupProblems other) const {
+        SetupProblems out;
+        out.bits_ = bits_ & ~other.bits_;
+        return out;
+    }
     std::vector<std::string_view> codes() const;
     std::string message() const;
 
@@ -91,7 +98,15 @@ struct Undo {
 
 class Position {
 public:
-    static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    // Every chess.fen validity rule; the problems in `waived` do not refuse the setup.
+    static Result<Position, SetupProblems> from_setup(const Setup& setup,
+                                                      SetupProblems waived = {});
+    // --lenient (docs/cli.md): pawns on rank 1 or 8, more than 8 pawns, checks no move can give
+    // are waived and listed in `warnings` ("pawn_on_back_rank at e8", "too_many_pawns (white:
+    // 9)", "too_many_checkers at e1"); a missing or second king, the side not to move in check,
+    // a castling right or en passant square without its pieces, more than 16 men stay refused.
+    static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
+                                                              std::vector<std::string>& warnings);
     static Position startpos();
     Setup to_setup() const;
 

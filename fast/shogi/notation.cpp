@@ -108,6 +108,50 @@ Result<Position, PositionError> parse_position(std::string_view text) {
     return pos;
 }
 
+Result<Position, PositionError> parse_position_lenient(std::string_view text,
+                                                       std::vector<std::string>& warnings) {
+    warnings.clear();
+    constexpr std::uint32_t kWaivable = 1u << UnmovablePiece | 1u << Nifu;
+    Position pos;
+    if (!Position::named(text, pos)) {
+        const ParseError e = Position::parse_sfen(text, pos);
+        if (e != ParseError::None) {
+            return PositionError{{std::string(parse_error_code(e))},
+                                 "invalid SFEN: " + std::string(parse_error_code(e))};
+        }
+    }
+    const std::uint32_t problems = pos.problems();
+    if (const std::uint32_t fatal = problems & ~kWaivable) {
+        PositionError error;
+        error.message = "invalid SFEN (shogi.sfen):";
+        for (int p = 0; p < kProblemCount; ++p) {
+            if (!((fatal >> p) & 1u)) continue;
+            error.codes.emplace_back(problem_code(static_cast<Problem>(p)));
+            error.message += " " + error.codes.back();
+        }
+        return error;
+    }
+    if (problems == 0) return pos;
+    const auto square_name = [](Square s) {
+        return std::string{static_cast<char>('1' + file_of(s)),
+                           static_cast<char>('a' + rank_of(s))};
+    };
+    for (Square s = 0; s < kSquareCount; ++s) {
+        const Piece p = pos.at(s);
+        if (p == kNoPiece || kind_of(p) >= kHandKindCount) continue;
+        if (test(kTables.move_ok[side_of(p)][kind_of(p)], s)) continue;
+        warnings.push_back("unmovable_piece at " + square_name(s));
+    }
+    for (const Side side : {Sente, Gote}) {
+        for (int f = 0; f < kFileCount; ++f) {
+            if (popcount(pos.pieces(side, Pawn) & file_mask(f)) < 2) continue;
+            warnings.push_back(std::string("nifu (") + (side == Sente ? "sente" : "gote") +
+                               ", file " + std::to_string(f + 1) + ")");
+        }
+    }
+    return pos;
+}
+
 std::string print_position(const Position& pos) { return pos.sfen(); }
 
 }  // namespace arbiter::fast::shogi

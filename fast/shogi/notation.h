@@ -23,6 +23,11 @@ struct PositionError {
     std::string message;
 };
 Result<Position, PositionError> parse_position(std::string_view text);
+// The same under --lenient (docs/cli.md): unmovable pieces and nifu are waived and listed in
+// `warnings` ("unmovable_piece at 1a", "nifu (sente, file 5)"); no king at all, two kings of a
+// side, too many pieces of a kind and the side not to move in check stay refused.
+Result<Position, PositionError> parse_position_lenient(std::string_view text,
+                                                       std::vector<std::string>& warnings);
 std::string print_position(const Position& pos);  // canonical SFEN
 
 // A USI move as read: `move` is the encoded move; `unplayable` is set for the syntactically

@@ -23,8 +23,10 @@ struct Move {
 };
 
 // kMaxLegalMoves: the sum of each piece's most targets (2 chariots x 17, 2 cannons x 17,
-// 2 horses x 8, 2 elephants x 4, 2 advisors x 4, general 4, 5 soldiers x 3) is 119.
-inline constexpr int kMaxLegalMoves = 128;
+// 2 horses x 8, 2 elephants x 4, 2 advisors x 4, general 4, 5 soldiers x 3) is 119 for a set;
+// a position read with --lenient may hold more of a kind but at most 16 men a side (one of them
+// the general): 15 chariots x 17 + 4 = 259.
+inline constexpr int kMaxLegalMoves = 260;
 
 // Caller-owned fixed-capacity move buffer (no heap); push() asserts capacity.
 class MoveList {

@@ -217,6 +217,25 @@ Result<Position, FenError> parse_position(std::string_view text) {
     return pos.value();
 }
 
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings) {
+    warnings.clear();
+    auto setup = parse_fen(text == "startpos" ? kStartFen : text);
+    if (!setup) {
+        FenError e;
+        e.syntax = true;
+        e.parse = setup.error();
+        return e;
+    }
+    auto pos = Position::from_setup_lenient(setup.value(), warnings);
+    if (!pos) {
+        FenError e;
+        e.problems = pos.error();
+        return e;
+    }
+    return pos.value();
+}
+
 std::string print_fen(const Setup& s) {
     static constexpr char kLetters[kKindCount] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
     std::string out;

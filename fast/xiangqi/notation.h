@@ -57,6 +57,9 @@ struct FenError {
 
 // parse_fen then Position::from_setup; also accepts `startpos`.
 Result<Position, FenError> parse_position(std::string_view text);
+// The same under --lenient: waivable problems become `warnings` (Position::from_setup_lenient).
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings);
 
 std::string print_fen(const Setup& setup);
 inline std::string print_position(const Position& pos) { return print_fen(pos.to_setup()); }

@@ -22,7 +22,9 @@
 
 #include <array>
 #include <cstdint>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "fast/xiangqi/bitboard.h"
 #include "fast/xiangqi/move.h"
@@ -82,6 +84,13 @@ struct Undo {
 class Position {
 public:
     static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    // --lenient (docs/cli.md): the waivable problems (too many of a kind but the general; an
+    // advisor, elephant or soldier on a point it cannot reach, inside the region it moves in)
+    // become `warnings` ("soldier_on_bad_point at e1", "too_many_soldiers (red: 6)"); the rest
+    // (generals missing, doubled, outside the palace or facing; an advisor outside its palace,
+    // an elephant across the river; the side not to move in check) stay problems.
+    static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
+                                                              std::vector<std::string>& warnings);
     static Position startpos();
     Setup to_setup() const;
 
@@ -109,6 +118,7 @@ public:
 private:
     Position() = default;
     void put(Point p, Piece pc);
+    static Position build(const Setup& setup);
 
     std::array<Piece, kPointCount> board_{};
     std::array<std::array<Bitboard, kKindCount>, kSideCount> pieces_{};

@@ -39,6 +39,15 @@ struct ChessFast {
         }
         return pos.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto pos = fc::parse_position_lenient(text, warnings);
+        if (!pos.ok()) {
+            std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
+            return make_error(pos.error().message, std::move(codes));
+        }
+        return pos.value();
+    }
     // fast/ moves exist only as legal moves: an illegal one is refused here.
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fc::parse_move(text);
@@ -93,7 +102,27 @@ struct ChessFast {
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         const fc::Rules rules{options.chess_repetition_count, options.chess_fifty_move_plies};
-        return to_oracle_status(game.status(rules), side_name, fc::rule_name);
+        GameStatus out = to_oracle_status(game.status(rules), side_name, fc::rule_name);
+        const Position& pos = game.position();
+        if (out.result != "ongoing" && legal_moves(pos).empty()) {
+            // No legal move (docs/cli.md, "evidence"): fast's own checkers set.
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            fc::Bitboard checkers = pos.checkers();
+            while (checkers) {
+                const fc::Square sq = fc::pop_lsb(checkers);
+                static constexpr char kLetters[fc::kPieceTypeCount] = {'P', 'N', 'B',
+                                                                       'R', 'Q', 'K'};
+                const fc::Piece pc = pos.piece_on(sq);
+                const char c = kLetters[fc::type_of(pc)];
+                out.no_move->checkers.push_back(
+                    {"checker",
+                     std::string{static_cast<char>('a' + fc::file_of(sq)),
+                                 static_cast<char>('1' + fc::rank_of(sq))},
+                     std::string(1,
+                                 fc::color_of(pc) == fc::White ? c : static_cast<char>(c + 32))});
+            }
+        }
+        return out;
     }
 };
 static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast> &&

@@ -33,6 +33,12 @@ struct ChessReference {
         if (!pos) return make_error(pos.error().message(), pos.error().codes());
         return pos.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto pos = ref::parse_position_lenient(text, warnings);
+        if (!pos) return make_error(pos.error().message(), pos.error().codes());
+        return pos.value();
+    }
     // UCI syntax first (a UCI move need not be legal: play and explain say which rule it
     // breaks); then SAN, which names only legal moves, so an impossible or ambiguous SAN is
     // refused here with the rule it breaks.

@@ -29,7 +29,7 @@ GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_n
     return out;
 }
 
-template <Implementation B>
+template <LenientLoading B>
 class ImplementationAdapter final : public Adapter {
 public:
     ImplementationAdapter() : game_(B::start(start_position())) {}
@@ -38,15 +38,22 @@ public:
     Impl impl() const override { return B::kImpl; }
 
     Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
-        auto start = B::parse_position(fen);
-        if (!start) return start.error();
+        std::vector<std::string> warnings;
+        auto start = lenient_ ? B::parse_position_lenient(fen, warnings) : B::parse_position(fen);
+        if (!start) return lenient_ ? lenient_refusal(start.error()) : start.error();
         typename B::Game next = B::start(start.value());
         for (const std::string& text : moves) {
             if (auto played = play_on(next, text); !played) return played.error();
         }
         game_ = std::move(next);
+        std::sort(warnings.begin(), warnings.end());
+        warnings_ = std::move(warnings);
+        note_warnings(warnings_);
         return Ok{};
     }
+
+    void set_lenient(bool on) override { lenient_ = on; }
+    std::vector<std::string> warnings() const override { return warnings_; }
 
     std::string fen() const override { return B::print_position(position()); }
 
@@ -190,10 +197,24 @@ private:
         return Ok{};
     }
 
+    // A refusal under --lenient says why the rules cannot judge the position.
+    static Error lenient_refusal(Error error) {
+        std::string why;
+        for (const std::string& code : error.codes) {
+            const std::string_view reason = lenient_refusal_reason(code);
+            if (reason.empty()) continue;
+            why += (why.empty() ? "" : "; ") + code + ": " + std::string(reason);
+        }
+        if (!why.empty()) error.message += " (refused even with --lenient: " + why + ")";
+        return error;
+    }
+
     typename B::Game game_;
+    bool lenient_ = lenient_default();
+    std::vector<std::string> warnings_;
 };
 
-template <Implementation B>
+template <LenientLoading B>
 std::unique_ptr<Adapter> make_implementation_adapter() {
     return std::make_unique<ImplementationAdapter<B>>();
 }

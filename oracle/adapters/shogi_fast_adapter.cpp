@@ -29,6 +29,12 @@ struct ShogiFast {
         if (!pos) return make_error(pos.error().message, pos.error().codes);
         return pos.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto pos = fs::parse_position_lenient(text, warnings);
+        if (!pos) return make_error(pos.error().message, pos.error().codes);
+        return pos.value();
+    }
     // fast/ moves exist only as legal moves: an illegal one is refused here.
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fs::parse_move(text);
@@ -79,6 +85,31 @@ struct ShogiFast {
             shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies)) {
             out.result = "draw";
             out.reason = "shogi.max-plies";
+        }
+        const Position& pos = game.position();
+        if (out.result != "ongoing" && legal_moves(pos).empty()) {
+            // No legal move (docs/cli.md, "evidence"): fast's own checkers, listed rank by rank
+            // from rank a and file 9 to 1 within a rank (the reference's order).
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            std::vector<fs::Square> found;
+            fs::Bitboard b = fs::checkers(pos);
+            while (b) found.push_back(fs::pop_lsb(b));
+            const auto order = [](fs::Square s) { return fs::rank_of(s) * 9 + 8 - fs::file_of(s); };
+            std::sort(found.begin(), found.end(),
+                      [&](fs::Square x, fs::Square y) { return order(x) < order(y); });
+            static constexpr char kLetters[] = "PLNSGBRK";
+            for (const fs::Square sq : found) {
+                const fs::Piece pc = pos.at(sq);
+                const fs::Kind k = fs::kind_of(pc);
+                std::string letter = fs::is_promoted(k) ? "+" : "";
+                const char c = kLetters[fs::is_promoted(k) ? fs::unpromote(k) : k];
+                letter += fs::side_of(pc) == fs::Sente ? c : static_cast<char>(c - 'A' + 'a');
+                out.no_move->checkers.push_back(
+                    {"checker",
+                     std::string{static_cast<char>('1' + fs::file_of(sq)),
+                                 static_cast<char>('a' + fs::rank_of(sq))},
+                     letter});
+            }
         }
         return out;
     }

@@ -39,6 +39,12 @@ struct ShogiReference {
         if (!position) return make_error(position.error().message(), position.error().codes());
         return position.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto position = ref::parse_position_lenient(text, warnings);
+        if (!position) return make_error(position.error().message(), position.error().codes());
+        return position.value();
+    }
     static Result<Move> parse_move(const Position&, std::string_view text) {
         auto move = ref::parse_move(text);
         if (!move)

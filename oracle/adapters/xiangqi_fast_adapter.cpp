@@ -36,6 +36,12 @@ struct XiangqiFast {
         if (!pos) return make_error(pos.error().message(), pos.error().codes());
         return pos.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto pos = fx::parse_position_lenient(text, warnings);
+        if (!pos) return make_error(pos.error().message(), pos.error().codes());
+        return pos.value();
+    }
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         auto parsed = fx::parse_move(text);
         if (!parsed) {
@@ -116,7 +122,25 @@ struct XiangqiFast {
         if (const auto first = g.repetition_start();
             first && out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0)
             out.repetition = evidence(g, *first, g.judge_repetition(*first, rules.repetition));
+        const fx::Position& pos = g.position();
+        if (out.result != "ongoing" && !fx::has_legal_move(pos)) {
+            // No legal move (docs/cli.md, "evidence"): the checkers, each found alone by fast's
+            // attack test (every other enemy piece left out through `keep`).
+            out.no_move = NoMoveEvidence{out.in_check, {}};
+            const fx::Side us = pos.side_to_move();
+            const fx::Point k = pos.general(us);
+            fx::for_each_point(pos.pieces(~us), [&](fx::Point p) {
+                if (fx::is_attacked_after(pos, k, ~us, pos.rank_occ(fx::rank_of(k)),
+                                          pos.file_occ(fx::file_of(k)), pos.occupied(), fx::bit(p)))
+                    out.no_move->checkers.push_back({"checker", point_text(p), letter(pos.at(p))});
+            });
+        }
         return out;
+    }
+    static std::string letter(fx::Piece pc) {
+        static constexpr char kLetters[fx::kKindCount] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
+        const char c = kLetters[fx::kind_of(pc)];
+        return std::string(1, fx::side_of(pc) == fx::Red ? c : static_cast<char>(c + 32));
     }
     static std::string point_text(fx::Point p) {
         return std::string{static_cast<char>('a' + fx::file_of(p)),

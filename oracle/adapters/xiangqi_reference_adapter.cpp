@@ -31,6 +31,12 @@ struct XiangqiReference {
         if (!position) return make_error(position.error().message(), position.error().codes());
         return position.value();
     }
+    static Result<Position> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+        auto position = xq::parse_position_lenient(text, warnings);
+        if (!position) return make_error(position.error().message(), position.error().codes());
+        return position.value();
+    }
     // Coordinates first (h2e2, H2-E2: such a move need not be legal; play and explain say which
     // rule it breaks), then WXF and Chinese, which name legal moves only.
     static Result<Move> parse_move(const Position& pos, std::string_view text) {

@@ -132,6 +132,13 @@ RuleOptions rule_options(const Args& args) {
 std::string json_text(const nlohmann::json& document, int indent) {
     // Engine banners, FENs and move texts from files may hold invalid UTF-8 (a Latin-1 byte, a
     // character cut in two): replaced by U+FFFD instead of nlohmann's type_error.316.
+    if (lenient_default() && document.is_object()) {
+        // --lenient: the validity problems waived in the positions this document reports on
+        // (those loaded since the previous document), docs/cli.md.
+        nlohmann::json with = document;
+        with["warnings"] = take_new_warnings();
+        return with.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
+    }
     return document.dump(indent, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 

@@ -116,6 +116,9 @@ inline constexpr Flag impl{"--impl", Arity::One, "reference|fast",
                            "the implementation that answers (default reference)"};
 inline constexpr Flag depth{"--depth", Arity::One, "N", "perft depth"};
 inline constexpr Flag json{"--json", Arity::Switch, "", "one JSON document on stdout"};
+inline constexpr Flag lenient{"--lenient", Arity::Switch, "",
+                              "accept positions with validity problems the rules can judge "
+                              "(warnings on stderr, \"warnings\" in JSON)"};
 }  // namespace flag
 
 // --game (required), --fen (required), --moves, --impl: the flags of positioned_adapter().

@@ -42,13 +42,25 @@
 namespace arbiter::cli {
 namespace {
 
+// --lenient, on every command that loads a position (docs/cli.md, "Lenient loading").
+std::vector<Command> with_lenient(std::vector<Command> table) {
+    for (Command& c : table) {
+        for (std::string_view name : {"perft", "legal", "status", "explain", "verify", "diff",
+                                      "engine", "adjudicate", "touch", "games"}) {
+            if (c.name == name) c.flags.push_back(flag::lenient);
+        }
+    }
+    return table;
+}
+
 const std::vector<Command>& commands() {
     static const std::vector<Command> table = {
         perft_command(), legal_command(),  status_command(), explain_command(),    verify_command(),
         diff_command(),  engine_command(), bench_command(),  adjudicate_command(), touch_command(),
         games_command(), export_command(), match_command(),  tournament_command(),
     };
-    return table;
+    static const std::vector<Command> with_flags = with_lenient(table);
+    return with_flags;
 }
 
 const Command* find_command(std::string_view name) {
@@ -281,7 +293,15 @@ int run(int argc, char** argv) {
         std::cout << command_help(*command) << '\n';
         return kExitOk;
     }
+    if (args.has("--lenient")) set_lenient_default(true);
     return command->run(args);
+}
+
+// --lenient: every validity problem waived, once each, before the exit.
+void print_warnings() {
+    if (!lenient_default()) return;
+    std::cout.flush();
+    for (const std::string& w : all_warnings()) std::cerr << "arbiter: warning: " << w << '\n';
 }
 
 // One line: line breaks joined with "; ", control characters escaped, length capped.
@@ -332,9 +352,12 @@ int main(int argc, char** argv) {
     std::signal(SIGPIPE, SIG_IGN);
     std::set_terminate(on_terminate);
     try {
-        return finish_output(run(argc, argv));
+        const int status = run(argc, argv);
+        print_warnings();
+        return finish_output(status);
     } catch (const UsageError& e) {
         std::cout.flush();
+        print_warnings();
         std::cerr << "arbiter: " << one_line(e.message) << '\n';
         return kExitBadInput;
     } catch (const std::bad_alloc&) {

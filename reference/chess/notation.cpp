@@ -284,6 +284,17 @@ Result<Position, FenError> parse_position(std::string_view text, bool chess960) 
     return position.value();
 }
 
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings) {
+    warnings.clear();
+    if (text == "startpos") return Position::standard();
+    auto setup = parse_fen(text);
+    if (!setup) return FenError{setup.error(), {}};
+    auto position = Position::from_setup_lenient(setup.value(), warnings);
+    if (!position) return FenError{std::nullopt, position.error()};
+    return position.value();
+}
+
 std::string print_position(const Position& position) { return print_fen(position.setup()); }
 
 Result<Move, MoveParseError> parse_move(std::string_view text) {

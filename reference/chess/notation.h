@@ -56,6 +56,10 @@ struct FenError {
 // the standard array, start position 518) and in Chess960 `chess960:N`, start position N 0-959
 // (chess.chess960.setup).
 Result<Position, FenError> parse_position(std::string_view text, bool chess960 = false);
+// The same under --lenient (standard chess): waivable problems become `warnings`
+// (Position::from_setup_lenient).
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings);
 std::string print_position(const Position& position);  // FEN, all six fields
 
 // ---- Moves --------------------------------------------------------------------------------------

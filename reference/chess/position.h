@@ -4,6 +4,8 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
+#include <vector>
 
 #include "reference/chess/board.h"
 #include "reference/chess/move.h"
@@ -16,6 +18,13 @@ class Position {
 public:
     // chess.fen: every validity problem of the setup, or the position (setup.cpp).
     static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    // --lenient (docs/cli.md): the problems a problem composer's diagram may show become
+    // `warnings`, one per pawn or side ("pawn_on_back_rank at e8", "too_many_pawns (white: 9)",
+    // "too_many_checkers at e1", "impossible_check at e1"); what the rules cannot judge stays
+    // refused (a king missing or doubled, the side not to move in check, a castling right or en
+    // passant square with nothing to castle or capture, more than 16 men of a colour).
+    static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
+                                                              std::vector<std::string>& warnings);
     static Position standard();  // chess.setup.standard (setup.cpp)
     // chess.chess960.setup: Chess960 start position `number` (0-959, Scharnagl's numbering; 518
     // is the standard array), white to move, all four rights (setup.cpp). nullopt out of range.

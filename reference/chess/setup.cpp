@@ -228,6 +228,56 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
     return Position(setup);
 }
 
+namespace {
+
+bool waivable(SetupProblem p) {
+    return p == SetupProblem::PawnOnBackRank || p == SetupProblem::TooManyPawns ||
+           p == SetupProblem::TooManyCheckers || p == SetupProblem::ImpossibleCheck;
+}
+
+std::string square_text(Square sq) {
+    return {static_cast<char>('a' + sq.file()), static_cast<char>('1' + sq.rank())};
+}
+
+}  // namespace
+
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    const auto strict = from_setup(setup);
+    if (strict) return strict;
+    SetupProblems fatal;
+    for (int i = 0; i < kSetupProblemCount; ++i) {
+        const auto p = static_cast<SetupProblem>(i);
+        if (strict.error().has(p) && !waivable(p)) fatal.add(p);
+    }
+    if (!fatal.empty()) return fatal;
+    const Board& board = setup.board;
+    for (int i = 0; i < kSquareCount; ++i) {
+        const Square sq = Square::from_index(i);
+        const auto& piece = board[sq];
+        if (piece && piece->type == PieceType::Pawn && (sq.rank() == 0 || sq.rank() == 7))
+            warnings.push_back("pawn_on_back_rank at " + square_text(sq));
+    }
+    for (Color c : {Color::White, Color::Black}) {
+        int pawns = 0;
+        for (int i = 0; i < kSquareCount; ++i) {
+            if (board[Square::from_index(i)] == Piece{c, PieceType::Pawn}) ++pawns;
+        }
+        if (pawns > 8) {
+            warnings.push_back("too_many_pawns (" +
+                               std::string(c == Color::White ? "white" : "black") + ": " +
+                               std::to_string(pawns) + ")");
+        }
+    }
+    const Position position(setup);
+    const std::string king = square_text(position.king_square(setup.side_to_move));
+    for (SetupProblem p : {SetupProblem::TooManyCheckers, SetupProblem::ImpossibleCheck}) {
+        if (strict.error().has(p)) warnings.push_back(std::string(problem_code(p)) + " at " + king);
+    }
+    return position;
+}
+
 // chess.setup.standard: the standard array, white to move.
 Position Position::standard() {
     auto setup = parse_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");

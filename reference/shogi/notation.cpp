@@ -349,6 +349,20 @@ Result<Position, SfenError> parse_position(std::string_view text) {
     return position.value();
 }
 
+Result<Position, SfenError> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings) {
+    warnings.clear();
+    std::optional<Setup> setup = named_setup(text);
+    if (!setup) {
+        auto parsed = parse_sfen(text);
+        if (!parsed) return SfenError{parsed.error(), {}};
+        setup = parsed.value();
+    }
+    auto position = Position::from_setup_lenient(*setup, warnings);
+    if (!position) return SfenError{std::nullopt, position.error()};
+    return position.value();
+}
+
 std::string print_position(const Position& position) { return print_sfen(position.setup()); }
 
 }  // namespace arbiter::reference::shogi

@@ -48,6 +48,9 @@ struct SfenError {
 
 // An SFEN or a named setup (startpos, the handicaps: named_setup) made a Position.
 Result<Position, SfenError> parse_position(std::string_view text);
+// The same under --lenient: waivable problems become `warnings` (Position::from_setup_lenient).
+Result<Position, SfenError> parse_position_lenient(std::string_view text,
+                                                   std::vector<std::string>& warnings);
 std::string print_position(const Position& position);  // canonical SFEN
 
 // ---- USI moves -------------------------------------------------------------------------------

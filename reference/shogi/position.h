@@ -1,6 +1,9 @@
 #pragma once
 // A valid shogi position: a Setup (setup.h) that passed every check of shogi.sfen.
 
+#include <string>
+#include <vector>
+
 #include "reference/shogi/move.h"
 #include "reference/shogi/result.h"
 #include "reference/shogi/setup.h"
@@ -10,6 +13,12 @@ namespace arbiter::reference::shogi {
 class Position {
 public:
     static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    // --lenient (docs/cli.md): the problems tsume and rule-book diagrams may show become
+    // `warnings`, one per piece or file ("unmovable_piece at 1a", "nifu (sente, file 5)"); what
+    // the rules cannot judge stays refused (no king at all, two kings of a side, the side not to
+    // move in check, more pieces of a kind than the set holds).
+    static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
+                                                              std::vector<std::string>& warnings);
     // Precondition: sfen_problems(setup).empty() (asserted in debug builds).
     static Position from_setup_unchecked(const Setup& setup);
 

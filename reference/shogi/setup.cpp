@@ -111,6 +111,37 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
     return Position(setup);
 }
 
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    const SetupProblems problems = sfen_problems(setup);
+    SetupProblems fatal;
+    for (const SetupProblem p : {SetupProblem::TooManyKings, SetupProblem::MissingKing,
+                                 SetupProblem::TooManyPieces, SetupProblem::OppositeCheck}) {
+        if (problems.has(p)) fatal.add(p);
+    }
+    if (!fatal.empty()) return fatal;
+    std::array<std::array<int, kFileCount + 1>, kSideCount> pawns_on_file{};
+    for (int index = 0; index < kSquareCount; ++index) {
+        const Square square = square_at(index);
+        const auto& piece = setup.board.at(square);
+        if (!piece) continue;
+        if (piece->kind != PieceKind::King && has_no_move_from(piece->side, piece->kind, square)) {
+            warnings.push_back("unmovable_piece at " + std::to_string(square.file) +
+                               static_cast<char>('a' + square.rank - 1));
+        }
+        if (piece->kind == PieceKind::Pawn) ++pawns_on_file[side_index(piece->side)][square.file];
+    }
+    for (const Side side : {Side::Sente, Side::Gote}) {
+        for (int file = 1; file <= kFileCount; ++file) {
+            if (pawns_on_file[side_index(side)][file] < 2) continue;
+            warnings.push_back(std::string("nifu (") + (side == Side::Sente ? "sente" : "gote") +
+                               ", file " + std::to_string(file) + ")");
+        }
+    }
+    return Position(setup);
+}
+
 Position Position::from_setup_unchecked(const Setup& setup) {
     assert(sfen_problems(setup).empty());
     return Position(setup);

@@ -188,6 +188,16 @@ Result<Position, FenError> parse_position(std::string_view text) {
     return position.value();
 }
 
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings) {
+    warnings.clear();
+    const auto setup = parse_fen(text == "startpos" ? kStartFen : text);
+    if (!setup) return FenError{setup.error(), {}};
+    auto position = Position::from_setup_lenient(setup.value(), warnings);
+    if (!position) return FenError{std::nullopt, position.error()};
+    return position.value();
+}
+
 char piece_letter(Piece piece) {
     constexpr char kLetters[kPieceKindCount] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
     const char upper = kLetters[static_cast<int>(piece.kind)];

@@ -57,6 +57,10 @@ constexpr std::string_view kStartFen =
 
 // parse_fen then Position::from_setup; also accepts `startpos`.
 Result<Position, FenError> parse_position(std::string_view text);
+// The same, read leniently (`--lenient`): validity problems that can be waived become
+// `warnings` (Position::from_setup_lenient); the error then names only what cannot be judged.
+Result<Position, FenError> parse_position_lenient(std::string_view text,
+                                                  std::vector<std::string>& warnings);
 
 std::string print_fen(const Setup& setup);
 std::string print_position(const Position& position);  // FEN, all six fields

@@ -2,6 +2,9 @@
 // Position: a Setup (setup.h) that passed every validity rule of xiangqi.fen. A Position exists
 // only through Position::from_setup or Position::standard; playing a move gives a new one.
 
+#include <string>
+#include <vector>
+
 #include "reference/xiangqi/board.h"
 #include "reference/xiangqi/move.h"
 #include "reference/xiangqi/result.h"
@@ -13,6 +16,15 @@ class Position {
 public:
     // xiangqi.fen: validates piece counts, points, generals and check; reports every problem.
     static Result<Position, SetupProblems> from_setup(const Setup& setup);
+    // The same rules read leniently (`--lenient`, docs/cli.md): the validity problems a rule book
+    // diagram may show (too many pieces of a kind, an advisor, elephant or soldier on a point it
+    // cannot reach inside the region it may move in) become `warnings`, one per piece or side
+    // ("soldier_on_bad_point at e1", "too_many_soldiers (red: 6)"), and the position is made.
+    // What the rules cannot judge stays refused: a general missing, doubled or outside its palace,
+    // an advisor outside its palace or an elephant across the river (no move of theirs is
+    // defined there), generals facing, the side not to move in check.
+    static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
+                                                              std::vector<std::string>& warnings);
     // xiangqi.setup.standard: the standard array, red to move.
     static Position standard();
 

@@ -3,6 +3,8 @@
 
 #include "reference/xiangqi/setup.h"
 
+#include <string>
+
 #include "reference/xiangqi/position.h"
 #include "reference/xiangqi/rules.h"
 
@@ -143,6 +145,100 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         }
     }
     if (!problems.none()) return problems;
+    return Position(setup);
+}
+
+namespace {
+
+// The validity problems --lenient turns into warnings (docs/cli.md, "Lenient loading").
+bool waivable(SetupProblem p) {
+    switch (p) {
+    case SetupProblem::TooManyAdvisors:
+    case SetupProblem::TooManyElephants:
+    case SetupProblem::TooManyHorses:
+    case SetupProblem::TooManyChariots:
+    case SetupProblem::TooManyCannons:
+    case SetupProblem::TooManySoldiers:
+    case SetupProblem::AdvisorOnBadPoint:
+    case SetupProblem::ElephantOnBadPoint:
+    case SetupProblem::SoldierOnBadPoint:
+        return true;
+    default:
+        return false;
+    }
+}
+
+std::string where(Point p) {
+    return std::string{static_cast<char>('a' + p.file), static_cast<char>('0' + p.rank)};
+}
+
+constexpr int kSetMen = 16;
+
+std::string side_word(Side side) { return side == Side::Red ? "red" : "black"; }
+
+}  // namespace
+
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    const auto strict = from_setup(setup);
+    if (strict) return strict;
+    SetupProblems fatal;
+    for (SetupProblem p : strict.error().list()) {
+        if (!waivable(p)) fatal.add(p);
+    }
+    int count[2][kPieceKindCount] = {};
+    for (int i = 0; i < kPointCount; ++i) {
+        const Point p = point_at(i);
+        const auto& piece = setup.board.at(p);
+        if (!piece) continue;
+        ++count[static_cast<int>(piece->side)][static_cast<int>(piece->kind)];
+        switch (piece->kind) {
+        case PieceKind::Advisor:
+            if (!in_palace(piece->side, p)) {
+                fatal.add(SetupProblem::AdvisorOnBadPoint);  // it has no move outside
+            } else if (!advisor_point(piece->side, p)) {
+                warnings.push_back("advisor_on_bad_point at " + where(p));
+            }
+            break;
+        case PieceKind::Elephant:
+            if (!on_own_side(piece->side, p)) {
+                fatal.add(SetupProblem::ElephantOnBadPoint);  // it has no move across the river
+            } else if (!elephant_point(piece->side, p)) {
+                warnings.push_back("elephant_on_bad_point at " + where(p));
+            }
+            break;
+        case PieceKind::Soldier:
+            if (!soldier_point(piece->side, p))
+                warnings.push_back("soldier_on_bad_point at " + where(p));
+            break;
+        default:
+            break;
+        }
+    }
+    // A side with more men than its set of 16 cannot be judged: the rule books never draw one,
+    // and it would outgrow the move lists both implementations keep (docs/cli.md).
+    for (int side = 0; side < 2; ++side) {
+        int men = 0;
+        for (int kind = 0; kind < kPieceKindCount; ++kind) men += count[side][kind];
+        if (men <= kSetMen) continue;
+        for (int kind = 0; kind < kPieceKindCount; ++kind) {
+            if (count[side][kind] > kSetCount[kind]) fatal.add(kTooMany[kind]);
+        }
+    }
+    if (!fatal.none()) {
+        warnings.clear();
+        return fatal;
+    }
+    for (Side side : {Side::Red, Side::Black}) {
+        for (int kind = 0; kind < kPieceKindCount; ++kind) {
+            const int n = count[static_cast<int>(side)][kind];
+            if (n > kSetCount[kind]) {
+                warnings.push_back(std::string(problem_code(kTooMany[kind])) + " (" +
+                                   side_word(side) + ": " + std::to_string(n) + ")");
+            }
+        }
+    }
     return Position(setup);
 }
 

@@ -204,6 +204,25 @@ expect_status 0 touch --game chess --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" 
   touches_repeated=$out
 expect_status 0 touch --game chess --fen "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1" --touch e1 h1 --json &&
   [ "$out" = "$touches_repeated" ] && pass || fail "--touch e1 h1 differs from --touch e1 --touch h1"
+# --lenient (docs/cli.md, Lenient loading): a validity problem the rules can judge is a warning on
+# stderr and in JSON; without the flag the same text is bad input; what cannot be judged stays bad
+# input, saying why. Hand-checked: the red soldier on e1 (behind its start) steps only to e2.
+soldier='4k4/9/9/9/9/9/9/9/4P4/3K5 w - - 0 1'
+bad_input legal --game xiangqi --fen "$soldier" && contains "$err" "soldier_on_bad_point"
+for impl in reference fast; do
+  expect_status 0 legal --game xiangqi --impl $impl --fen "$soldier" --lenient --json &&
+    contains "$out" '"moves":["d0d1","d0e0","e1e2"]' &&
+    contains "$out" '"warnings":["soldier_on_bad_point at e1"]' &&
+    contains "$err" "arbiter: warning: soldier_on_bad_point at e1"
+done
+expect_status 0 legal --game chess --fen startpos --lenient --json && contains "$out" '"warnings":[]'
+expect_status 0 perft --game shogi --fen '4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1' --depth 1 --lenient &&
+  contains "$out" "nodes 7" && contains "$err" "arbiter: warning: nifu (sente, file 5)"
+bad_input status --game chess --fen '8/8/8/8/8/8/8/K7 w - - 0 1' --lenient &&
+  contains "$err" "refused even with --lenient"
+for cmd in perft legal status explain verify diff engine adjudicate touch games; do
+  expect_status 0 $cmd --help && contains "$out" "--lenient"
+done
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
