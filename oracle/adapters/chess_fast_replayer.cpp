@@ -15,6 +15,7 @@
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/san.h"
+#include "oracle/adapters/line_replayer.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -38,7 +39,11 @@ public:
         pos_ = start_;
         bool ok = true;
         if (position != "startpos") {  // most games: no FEN to parse
-            auto pos = fc::parse_position(position);
+            auto pos = parse_start(
+                position, [](std::string_view t) { return fc::parse_position(t); },
+                [](std::string_view t, std::vector<std::string>& w) {
+                    return fc::parse_position_lenient(t, w);
+                });
             if (pos.ok()) {
                 pos_ = pos.value();
             } else {

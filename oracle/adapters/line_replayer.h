@@ -7,13 +7,16 @@
 // the other: tests/layering_test.sh). fast/chess keeps its own line of plies with their undo
 // records (the throughput path of `arbiter games`), so it has only ending_of in common.
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "oracle/adapter.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -31,6 +34,20 @@ Ending ending_of(const Status& status, Side first) {
     if (status.winner) e.winner = *status.winner == first ? 0 : 1;
     if (status.reason) e.reason = rule_name(*status.reason);
     return e;
+}
+
+// A record's start position read as the command line asks: strictly, or under `--lenient`
+// (lenient_default(), oracle/adapter.h) by the implementation's lenient reader, the problems it
+// waives noted for the CLI's warnings. `strict(text)` and `lenient(text, warnings)` are the
+// implementation's parse_position and parse_position_lenient.
+template <class Strict, class Lenient>
+auto parse_start(std::string_view text, Strict strict, Lenient lenient) {
+    if (!lenient_default()) return strict(text);
+    std::vector<std::string> warnings;
+    auto parsed = lenient(text, warnings);
+    std::sort(warnings.begin(), warnings.end());
+    if (parsed) note_warnings(warnings);
+    return parsed;
 }
 
 // A GameReplayer over GameT, an implementation's game with moves(), play(move) and undo().

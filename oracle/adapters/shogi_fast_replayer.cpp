@@ -32,7 +32,11 @@ public:
     static std::string print_move(fs::Move move) { return fs::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        auto pos = fs::parse_position(position);
+        auto pos = parse_start(
+            position, [](std::string_view t) { return fs::parse_position(t); },
+            [](std::string_view t, std::vector<std::string>& w) {
+                return fs::parse_position_lenient(t, w);
+            });
         if (!pos.ok()) {
             error = pos.error().message;
             restart(start_position());

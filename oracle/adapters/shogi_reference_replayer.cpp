@@ -49,7 +49,13 @@ public:
             moves = position.substr(at + 7);
             position = position.substr(0, at);
         }
-        if (!start_at(ref::parse_position(position), error)) return false;
+        if (!start_at(parse_start(
+                          position, [](std::string_view t) { return ref::parse_position(t); },
+                          [](std::string_view t, std::vector<std::string>& w) {
+                              return ref::parse_position_lenient(t, w);
+                          }),
+                      error))
+            return false;
         while (!moves.empty()) {
             const std::size_t space = moves.find(' ');
             const auto move = ref::parse_move(moves.substr(0, space));

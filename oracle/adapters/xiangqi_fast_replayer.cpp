@@ -24,7 +24,12 @@ public:
     static std::string print_move(fx::Move move) { return fx::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        return start_at(fx::parse_position(position), error);
+        return start_at(parse_start(
+                            position, [](std::string_view t) { return fx::parse_position(t); },
+                            [](std::string_view t, std::vector<std::string>& w) {
+                                return fx::parse_position_lenient(t, w);
+                            }),
+                        error);
     }
 
     bool play(std::string_view text, Refusal& refusal) override {

@@ -30,7 +30,12 @@ public:
     static std::string print_move(xq::Move move) { return xq::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        return start_at(xq::parse_position(position), error);
+        return start_at(parse_start(
+                            position, [](std::string_view t) { return xq::parse_position(t); },
+                            [](std::string_view t, std::vector<std::string>& w) {
+                                return xq::parse_position_lenient(t, w);
+                            }),
+                        error);
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
