@@ -172,6 +172,11 @@ EngineFailure EngineClient::fail(const std::string& command, std::string what) {
     return failure;
 }
 
+EngineFailure EngineClient::not_a_move(const std::string& command, const std::string& printed) {
+    return fail(command, "protocol error: '" + quotable(printed) + "' is not a move in " +
+                             std::string(dialect_name(dialect_)));
+}
+
 bool EngineClient::send(const std::string& command, std::optional<EngineFailure>& failure) {
     if (child_->write_line(command)) return true;
     child_->stop(std::chrono::milliseconds(200));
@@ -617,10 +622,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
                     break;
                 case UciAnswerKind::Move:
                     result.move = from_engine_move(dialect_, a.move);
-                    if (!result.move)
-                        refusal = fail(command, "protocol error: 'bestmove " + quotable(a.move) +
-                                                    "' is not a move in " +
-                                                    std::string(dialect_name(dialect_)));
+                    if (!result.move) refusal = not_a_move(command, "bestmove " + a.move);
                     break;
                 }
                 result.answer = line;
@@ -889,9 +891,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
                     result.answer = line;
                     result.move = read_engine_move(a.move, root_fen, moves);
                     if (!result.move) {
-                        refusal = fail(command, "protocol error: 'move " + quotable(a.move) +
-                                                    "' is not a move in " +
-                                                    std::string(dialect_name(dialect_)));
+                        refusal = not_a_move(command, "move " + a.move);
                     }
                     return Step::Done;
                 }
@@ -965,10 +965,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
                 case XshogiAnswerKind::Move:
                     result.answer = a.text;
                     result.move = from_engine_move(dialect_, a.move);
-                    if (!result.move)
-                        refusal = fail(command, "protocol error: '" + quotable(a.move) +
-                                                    "' is not a move in " +
-                                                    std::string(dialect_name(dialect_)));
+                    if (!result.move) refusal = not_a_move(command, a.move);
                     return Step::Done;
                 }
                 return Step::More;

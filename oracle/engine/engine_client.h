@@ -174,6 +174,8 @@ private:
     EngineClient(EngineConfig config, Dialect dialect)
         : config_(std::move(config)), dialect_(dialect) {}
     EngineFailure fail(const std::string& command, std::string what);
+    // "protocol error: 'PRINTED' is not a move in DIALECT" (a move answer that cannot be read).
+    EngineFailure not_a_move(const std::string& command, const std::string& printed);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
     // What read_answer waits for, to word its failures.
     struct Awaiting {
