@@ -3,7 +3,7 @@
 # (tests/engine/match_fake_engine.cpp: a random legal move at once, over our reference) per game,
 # one at a time; prints games per minute (wall), the plies played, and the referee's "Referee:"
 # line (its time per move outside the engines' answers, and the engines' answer time per move:
-# process scheduling, the isready/position/go round trip and the fake's own legal-move list).
+# process scheduling, the position/go round trip and the fake's own legal-move list).
 #
 # usage: bench/match_bench.sh [BUILD_DIR] [GAMES]
 #   BUILD_DIR  default build/release (targets arbiter and arbiter_match_fake_engine)

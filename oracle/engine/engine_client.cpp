@@ -256,6 +256,8 @@ std::optional<EngineFailure> EngineClient::start() {
     if (!config_.script.empty()) return std::nullopt;  // started anew for every divide
     if (child_ && child_->running()) return std::nullopt;
     child_.reset();
+    synced_ = false;
+    xboard_game_.reset();
     forget_output();
     auto started = ChildProcess::start(config_.argv);
     if (!started) {
@@ -361,10 +363,15 @@ std::variant<std::string, EngineFailure> EngineClient::ready_position(
     if (auto f = start()) return *f;
     forget_output();
     std::optional<EngineFailure> failure;
-    // Synchronise first, so nothing left over from an earlier command is read as an answer.
-    if (!send("isready", failure)) return *failure;
-    if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
-    forget_output();
+    // Synchronise first, so nothing left over from an earlier command is read as an answer; in
+    // a match game not after a bestmove (the engine has said its last word: the position follows
+    // at once, the game kept in the engine as `position ... moves ...`).
+    if (!(in_game_ && synced_)) {
+        if (!send("isready", failure)) return *failure;
+        if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return *f;
+        forget_output();
+    }
+    synced_ = false;
     auto position = position_command(root_fen, moves);
     if (!position) {
         return EngineFailure{
@@ -561,6 +568,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
             "go", "the xshogi protocol takes only best_move's --go limits", {}, false};
     const auto saved = config_.timeout;
     config_.timeout = timeout;
+    in_game_ = true;
     std::variant<EngineAnswer, EngineFailure> answer =
         config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines, false)
         : go_lines.size() == 1               ? uci_best_move(root_fen, moves, go_lines.front())
@@ -570,11 +578,14 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
                                                {},
                                                false};
     config_.timeout = saved;
+    in_game_ = false;
     return answer;
 }
 
 std::optional<EngineFailure> EngineClient::new_game() {
     if (auto f = start()) return f;
+    synced_ = false;  // UCI: isready after ucinewgame
+    xboard_game_.reset();
     std::optional<EngineFailure> failure;
     if (config_.protocol == Protocol::Uci || config_.protocol == Protocol::Uci0)
         send("ucinewgame", failure);
@@ -583,16 +594,41 @@ std::optional<EngineFailure> EngineClient::new_game() {
     return failure;
 }
 
+void EngineClient::game_over(const std::string& outcome, const std::string& result,
+                             const std::string& reason) {
+    xboard_game_.reset();
+    if (!child_ || !child_->running()) return;
+    std::optional<EngineFailure> ignored;
+    if (config_.protocol == Protocol::Usi) {
+        send("gameover " + outcome, ignored);
+    } else if (config_.protocol == Protocol::Xboard) {
+        std::string why;
+        for (char c : reason)
+            if (c != '{' && c != '}' && c != '\n' && c != '\r') why += c;
+        if (!send("result " + result + " {" + why + "}", ignored)) return;
+        // An engine that does not know `result` says so ("Error (unknown command)"): read it
+        // here, up to a pong, so that the next game's set-up does not take it as a refusal.
+        if (features_.ping) {
+            const std::string ping = "ping " + std::to_string(++ping_);
+            if (send(ping, ignored))
+                wait_for(ping, "pong " + std::to_string(ping_), Clock::now() + config_.timeout);
+        }
+        forget_output();
+    }
+    (void)outcome;
+}
+
 std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
     const std::string& root_fen, const std::vector<std::string>& moves,
     const std::string& go_line) {
+    const bool no_isready = in_game_ && synced_;
     auto ready = ready_position(root_fen, moves);
     if (auto* f = std::get_if<EngineFailure>(&ready)) return *f;
     const std::string* position = &std::get<std::string>(ready);
     std::optional<EngineFailure> failure;
     EngineAnswer result;
     result.dialogue = handshake_sent_;
-    result.dialogue.push_back("isready");
+    if (!no_isready) result.dialogue.push_back("isready");
     result.dialogue.push_back(*position);
     result.dialogue.push_back(go_line);
     const std::string command = *position + " / " + go_line;
@@ -600,7 +636,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
         failure->command = command;
         return *failure;
     }
-    Awaiting awaiting{command, "'bestmove'", Clock::now() + config_.timeout};
+    const auto asked = Clock::now();
+    Awaiting awaiting{command, "'bestmove'", asked + config_.timeout};
     awaiting.ended = "before its 'bestmove'";
     if (auto f = read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
@@ -629,6 +666,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
                 return Step::Done;
             }))
         return *f;
+    result.think_time = Clock::now() - asked;
+    synced_ = true;
     return result;
 }
 
@@ -816,9 +855,30 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     forget_output();
     EngineAnswer result;
     result.dialogue = handshake_sent_;
-    if (auto f = xboard_position(root_fen, moves, result.dialogue)) return *f;
-    forget_output();
     std::optional<EngineFailure> failure;
+    // In a match game the engine keeps the game: after its own move (and `force`) only the
+    // opponent's moves since are sent, not new + setboard + every move with a ping.
+    const bool kept =
+        in_game_ && !features_.san && xboard_game_ && xboard_game_->first == root_fen &&
+        xboard_game_->second.size() <= moves.size() &&
+        std::equal(xboard_game_->second.begin(), xboard_game_->second.end(), moves.begin());
+    if (kept) {
+        for (std::size_t i = xboard_game_->second.size(); i < moves.size(); ++i) {
+            auto text = to_engine_move(dialect_, moves[i]);
+            if (!text)
+                return EngineFailure{"position",
+                                     "the move '" + moves[i] + "' cannot be written in " +
+                                         std::string(dialect_name(dialect_)),
+                                     {},
+                                     false};
+            result.dialogue.push_back((features_.usermove ? "usermove " : "") + *text);
+            if (!send(result.dialogue.back(), failure)) return *failure;
+        }
+    } else if (auto f = xboard_position(root_fen, moves, result.dialogue)) {
+        return *f;
+    }
+    xboard_game_.reset();
+    forget_output();
     std::vector<std::string> lines = {"post"};
     lines.insert(lines.end(), limit_lines.begin(), limit_lines.end());
     lines.push_back("go");
@@ -898,10 +958,16 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
                 return Step::More;
             }))
         return *f;
-    // Stop it from thinking on (pondering) or playing on; the next question starts anew.
+    result.think_time = Clock::now() - asked;
+    // Stop it from thinking on (pondering) or playing on; the next question starts anew (or, in
+    // a match game, from the position after this move).
     if (result.move) {
         std::optional<EngineFailure> ignored;
-        send("force", ignored);
+        if (send("force", ignored) && in_game_) {
+            std::vector<std::string> after = moves;
+            after.push_back(*result.move);
+            xboard_game_.emplace(root_fen, std::move(after));
+        }
     }
     return result;
 }

@@ -95,6 +95,9 @@ struct EngineAnswer {
                                         // order, to reproduce it
     // XBoard: `?` (move now) was sent because the deadline neared, and the answer came after it.
     bool moved_on_request = false;
+    // The engine's own thinking time: from sending `go` to reading its answer (the referee
+    // charges this to the engine's clock, not the position set-up before it).
+    std::chrono::nanoseconds think_time{0};
     // XBoard: a thinking score that may be a mate in an encoding arbiter does not know for this
     // engine (xboard.h), as printed; such scores are not checked. "" = none seen.
     std::string unknown_mate_score;
@@ -159,6 +162,11 @@ public:
     // A new game begins: `ucinewgame` (UCI), `usinewgame` (USI); nothing for UCCI and XBoard
     // (whose positions start with `new`). Starts the engine when it is not running.
     std::optional<EngineFailure> new_game();
+    // The game is over (the match referee's verdict): USI `gameover win|lose|draw` from this
+    // engine's view (USI spec), XBoard `result 1-0 {reason}` (CECP); nothing for UCI and UCCI.
+    // `outcome` is "win", "lose" or "draw" for this engine, `result` "1-0", "0-1" or "1/2-1/2".
+    void game_over(const std::string& outcome, const std::string& result,
+                   const std::string& reason);
     // The engine's process id, 0 when it is not running (tests of orphan processes).
     pid_t pid() const { return child_ ? child_->pid() : 0; }
     void stop();
@@ -266,6 +274,14 @@ private:
     int ping_ = 0;
     std::shared_ptr<Adapter> resolver_;  // the reference, to read SAN an engine prints
     int handshakes_ = 0;
+    // best_move_raw (a match game) is asking: the game is kept in the engine.
+    bool in_game_ = false;
+    // UCI family: the last question ended with its bestmove and nothing has been sent since, so
+    // no isready is needed before the next position (set false by new_game and every start).
+    bool synced_ = false;
+    // XBoard in a match game: the root and moves the engine has on its board after its last
+    // move (then only the opponent's moves are sent, in force mode, before `go`).
+    std::optional<std::pair<std::string, std::vector<std::string>>> xboard_game_;
 };
 
 }  // namespace arbiter::oracle::engine

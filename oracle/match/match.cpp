@@ -341,6 +341,17 @@ public:
         if (!played.ok())
             return make_error("game " + std::to_string(number) + ": " + played.error().message);
         g.outcome = std::move(played.value());
+        // Tell both engines the verdict (USI gameover, XBoard result) before the next game.
+        if (g.outcome.result != Outcome::Ongoing) {
+            const std::string result = g.outcome.result_text();
+            for (int side : {0, 1}) {
+                const std::string view = !g.outcome.winner           ? "draw"
+                                         : *g.outcome.winner == side ? "win"
+                                                                     : "lose";
+                clients_[static_cast<std::size_t>(side == 0 ? white : black)]->game_over(
+                    view, result, g.outcome.rule);
+            }
+        }
         if (g.outcome.engine_cannot_start) {
             const int engine = g.outcome.failed_side.value_or(0) == 0 ? white : black;
             return make_error("engine " + options_.engines[engine].name +

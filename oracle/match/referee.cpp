@@ -208,8 +208,11 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
             break;
         }
         const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
+        // The engine is charged from its `go` to its answer (setting the position is not its
+        // thinking time); the whole question when the client did not measure it.
+        const auto thought = a.think_time.count() > 0 ? a.think_time : answered - asked;
         const std::int64_t used_ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(answered - asked).count();
+            std::chrono::duration_cast<std::chrono::milliseconds>(thought).count();
         if (!clock.charge(side, used_ms)) {
             std::ostringstream d;
             d << who << " used " << used_ms << " ms with " << clock.allowed(side).count()

@@ -212,6 +212,34 @@ if [ -x /usr/games/fairy-stockfish ]; then
     done
 fi
 
+# The game is kept in the engine (docs/match.md, "The dialogue"): what each engine is sent, logged
+# by a wrapper. UCI/USI: one isready in the handshake and one after each u*inewgame, none between
+# moves; USI: `gameover win|lose|draw` after the game (USI spec). XBoard (fairymax, when
+# installed): one `new` per game, `result` after it (CECP).
+cat >"$tmp/logged" <<'EOS'
+#!/bin/sh
+log=$1; shift
+tee -a "$log" | "$@"
+EOS
+chmod +x "$tmp/logged"
+"$arbiter" match --game shogi --engine "name=S1 cmd=\"$tmp/logged $tmp/s1.log $fake shogi seed=3\"" \
+    --engine "name=S2 cmd=\"$tmp/logged $tmp/s2.log $fake shogi seed=4\"" --games 2 --nodes 10 \
+    --max-plies 40 >"$tmp/out" 2>"$tmp/err" || fail "logged shogi match: $(cat "$tmp/err")"
+for log in "$tmp/s1.log" "$tmp/s2.log"; do
+    [ "$(grep -c '^isready' "$log")" -eq 3 ] || fail "isready per move: $(grep -c '^isready' "$log")"
+    [ "$(grep -c '^position ' "$log")" -ge 30 ] || fail "positions: $(grep -c '^position ' "$log")"
+    [ "$(grep -c '^gameover draw$' "$log")" -eq 2 ] || fail "gameover: $(grep gameover "$log")"
+done
+if [ -x /usr/games/fairymax ]; then
+    "$arbiter" match --game chess --engine "name=F cmd=\"$tmp/logged $tmp/f.log /usr/games/fairymax\" proto=xboard" \
+        --engine "$A" --games 2 --tc 5+0.05 --max-plies 30 >"$tmp/out" 2>"$tmp/err" ||
+        fail "fairymax match: $(cat "$tmp/err")"
+    grep -q 'engine\.' "$tmp/out" && fail "fairymax: $(cat "$tmp/out")"
+    [ "$(grep -c '^new$' "$tmp/f.log")" -eq 2 ] || fail "xboard new per move: $(grep -c '^new$' "$tmp/f.log")"
+    [ "$(grep -c '^result \(1-0\|0-1\|1/2-1/2\) {chess\.[a-z.-]*}$' "$tmp/f.log")" -eq 2 ] ||
+        fail "xboard result: $(grep '^result' "$tmp/f.log")"
+fi
+
 if [ $failures -ne 0 ]; then
     echo "$failures failure(s)"
     exit 1
