@@ -123,7 +123,7 @@ struct GameStatus {
     std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
     std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
     std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (both impls)
-    std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (reference only)
+    std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (both impls)
 };
 
 struct Explanation {

@@ -41,6 +41,45 @@ int impasse_points(const Position& pos, Side side) {
     return points;
 }
 
+ImpasseEvidence impasse_evidence(const Position& pos, ImpasseRule rule) {
+    ImpasseEvidence out;
+    const bool csa = rule == ImpasseRule::Csa27Declaration;
+    const Side us = pos.side_to_move();
+    for (const Side side : {Sente, Gote}) {
+        if (csa && side != us) continue;
+        const Bitboard zone = kTables.zone[side];
+        const Bitboard in_zone = pos.pieces(side) & zone & ~pos.pieces(King);
+        ImpasseSideFacts f;
+        f.side = side;
+        f.pieces_in_zone = popcount(in_zone);
+        if (csa) {
+            f.points = hand_points(pos, side);
+            Bitboard b = in_zone;
+            while (b) f.points += piece_points(kind_of(pos.at(pop_lsb(b))));
+        } else {
+            f.points = impasse_points(pos, side);
+        }
+        f.king = pos.king(side);
+        f.king_in_zone = f.king != kNoSquare && test(zone, f.king);
+        f.in_check = side == us && in_check(pos);
+        out.sides.push_back(f);
+        out.conditions.push_back({"king_in_zone", side, f.king_in_zone});
+        if (csa) {
+            const bool sente = side == Sente;
+            out.conditions.push_back({"not_in_check", side, !f.in_check});
+            out.conditions.push_back(
+                {"ten_pieces_in_zone", side, f.pieces_in_zone >= kCsaPiecesInZone});
+            out.conditions.push_back({sente ? "28_points" : "27_points", side,
+                                      f.points >= (sente ? kCsaSentePoints : kCsaGotePoints)});
+        } else {
+            const bool pro = rule == ImpasseRule::Pro24Points;
+            out.conditions.push_back({pro ? "24_points" : "27_points", side,
+                                      f.points >= (pro ? kProPoints : kSeedPoints)});
+        }
+    }
+    return out;
+}
+
 bool Game::play(Move m) {
     if (!is_legal(pos_, m)) return false;
     play_legal(m);

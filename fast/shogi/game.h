@@ -62,4 +62,26 @@ private:
 // Impasse points: rook and bishop (promoted or not) 5, king 0, any other piece 1.
 int impasse_points(const Position& pos, Side side);
 
+// The evidence of an impasse verdict (docs/cli.md "evidence"), fast's own count: for each side
+// judged (both; the CSA declaration: the side to move only) its facts, then each condition of the
+// rule with whether it holds, in the order the verdict tests them.
+struct ImpasseSideFacts {
+    Side side = Sente;
+    int points = 0;          // all pieces and the hand (27/24 points); CSA: the zone and the hand
+    int pieces_in_zone = 0;  // besides the king
+    Square king = kNoSquare;
+    bool king_in_zone = false;
+    bool in_check = false;
+};
+struct ImpasseCondition {
+    const char* name = "";  // king_in_zone, not_in_check, ten_pieces_in_zone, 28/27/24_points
+    Side side = Sente;
+    bool holds = false;
+};
+struct ImpasseEvidence {
+    std::vector<ImpasseSideFacts> sides;
+    std::vector<ImpasseCondition> conditions;
+};
+ImpasseEvidence impasse_evidence(const Position& pos, ImpasseRule rule);
+
 }  // namespace arbiter::fast::shogi

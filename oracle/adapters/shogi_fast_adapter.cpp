@@ -87,6 +87,26 @@ struct ShogiFast {
             out.reason = "shogi.max-plies";
         }
         const Position& pos = game.position();
+        if (out.reason == "shogi.impasse") {
+            // fast's own facts and conditions (fast/shogi/game.h impasse_evidence).
+            const fs::ImpasseEvidence e = fs::impasse_evidence(pos, rule);
+            ImpasseEvidence ev;
+            ev.rule = rule == fs::ImpasseRule::Pro24Points        ? "pro24"
+                      : rule == fs::ImpasseRule::Csa27Declaration ? "csa27"
+                                                                  : "seed27";
+            const auto square = [](fs::Square sq) {
+                if (sq == fs::kNoSquare) return std::string("-");
+                return std::string{static_cast<char>('1' + fs::file_of(sq)),
+                                   static_cast<char>('a' + fs::rank_of(sq))};
+            };
+            for (const auto& f : e.sides) {
+                ev.sides.push_back({std::string(side_name(f.side)), f.points, f.pieces_in_zone,
+                                    square(f.king), f.king_in_zone, f.in_check});
+            }
+            for (const auto& c : e.conditions)
+                ev.conditions.push_back({c.name, std::string(side_name(c.side)), c.holds});
+            out.impasse = std::move(ev);
+        }
         if (out.result != "ongoing" && legal_moves(pos).empty()) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers, listed rank by rank
             // from rank a and file 9 to 1 within a rank (the reference's order).
