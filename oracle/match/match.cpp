@@ -2,6 +2,10 @@
 
 #include "oracle/match/match.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -247,10 +251,17 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
 namespace {
 
 // The records of finished games: one file each under --out (written whole, then renamed, so an
-// interrupted match leaves no half record), all of them appended to --pgnout.
+// interrupted match leaves no half record), all of them appended to --pgnout, each record by one
+// write(2) of the whole text (O_APPEND): a regular file's write is not cut by a signal, so a
+// Ctrl-C (which ends the process from its handler) comes before or after a record, not inside.
 class RecordSink {
 public:
     explicit RecordSink(const MatchOptions& options) : options_(options) {}
+    ~RecordSink() {
+        if (pgnout_ >= 0) ::close(pgnout_);
+    }
+    RecordSink(const RecordSink&) = delete;
+    RecordSink& operator=(const RecordSink&) = delete;
 
     oracle::Result<oracle::Ok> open() {
         if (!options_.out_dir.empty()) {
@@ -261,8 +272,9 @@ public:
                                   (ec ? " (" + ec.message() + ")" : ""));
         }
         if (!options_.pgnout.empty()) {
-            pgnout_.open(options_.pgnout, std::ios::binary | std::ios::app);
-            if (!pgnout_)
+            pgnout_ =
+                ::open(options_.pgnout.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+            if (pgnout_ < 0)
                 return make_error("--pgnout " + options_.pgnout + ": cannot open for writing");
         }
         return oracle::Ok{};
@@ -282,17 +294,21 @@ public:
             if (file) std::filesystem::rename(part, path, ec);
             if (!file || ec) return make_error("--out: cannot write " + path.string());
         }
-        if (pgnout_.is_open()) {
-            pgnout_ << text;
-            pgnout_.flush();
-            if (!pgnout_) return make_error("--pgnout: cannot write " + options_.pgnout);
+        if (pgnout_ >= 0) {
+            std::size_t done = 0;
+            while (done < text.size()) {
+                const ssize_t n = ::write(pgnout_, text.data() + done, text.size() - done);
+                if (n < 0 && errno == EINTR) continue;
+                if (n <= 0) return make_error("--pgnout: cannot write " + options_.pgnout);
+                done += static_cast<std::size_t>(n);
+            }
         }
         return oracle::Ok{};
     }
 
 private:
     const MatchOptions& options_;
-    std::ofstream pgnout_;
+    int pgnout_ = -1;
 };
 
 // One worker's engines, each started when first needed and kept for its later games.

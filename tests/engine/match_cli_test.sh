@@ -174,7 +174,8 @@ marker=$((RANDOM * 32768 + RANDOM))
 set -m
 "$arbiter" match --game chess --engine "name=P cmd=\"$fake chess seed=$marker delay=20\"" \
     --engine "name=Q cmd=\"$fake chess seed=$((marker + 1)) delay=20\"" --games 100 \
-    --movetime 1000 --max-plies 6 --concurrency 2 --out "$tmp/int" >/dev/null 2>&1 &
+    --movetime 1000 --max-plies 6 --concurrency 2 --out "$tmp/int" --pgnout "$tmp/int.pgn" \
+    >/dev/null 2>&1 &
 pid=$!
 set +m
 for _ in $(seq 100); do
@@ -188,6 +189,13 @@ status=$?
 n=$(ls "$tmp/int" | wc -l)
 [ "$n" -ge 2 ] && [ "$n" -lt 100 ] || fail "Ctrl-C: $n records"
 "$arbiter" games --game chess "$tmp/int"/*.pgn >/dev/null 2>&1 || fail "Ctrl-C: records unreadable"
+# --pgnout: whole records only (each ends with its result after the moves).
+"$arbiter" games --game chess "$tmp/int.pgn" >/dev/null 2>&1 || fail "Ctrl-C: --pgnout unreadable"
+m=$(grep -c '^\[Result ' "$tmp/int.pgn")
+[ "$m" -ge "$((n - 1))" ] && [ "$m" -le "$((n + 1))" ] || fail "Ctrl-C: --pgnout $m records, --out $n"
+[ "$(grep -c '^\[Event ' "$tmp/int.pgn")" -eq "$m" ] || fail "Ctrl-C: a half record in --pgnout"
+[ "$m" -eq 0 ] || grep -v '^$' "$tmp/int.pgn" | tail -n 1 | grep -q '\(1-0\|0-1\|1/2-1/2\|\*\)$' ||
+    fail "Ctrl-C: the last --pgnout record is cut: $(tail -n 2 "$tmp/int.pgn")"
 sleep 0.3
 if pgrep -f "seed=$marker" >/dev/null || pgrep -f "seed=$((marker + 1))" >/dev/null; then
     fail "Ctrl-C left engine processes: $(pgrep -af "seed=$marker")"
