@@ -247,7 +247,8 @@ Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapt
     auto cases = load_corpus({path});
     if (!cases) return cases.error();
     for (const CorpusCase& c : cases.value()) {
-        if (c.game != options.game || c.expect.fen_error) continue;
+        // Not the invalid positions a lenient case loads: engines need not accept them.
+        if (c.game != options.game || c.expect.fen_error || c.lenient) continue;
         positions.push_back({c.id, c.rules, c.fen, c.moves});
     }
     if (positions.empty()) {
