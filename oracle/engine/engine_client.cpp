@@ -611,7 +611,8 @@ void EngineClient::game_over(const std::string& outcome, const std::string& resu
         if (features_.ping) {
             const std::string ping = "ping " + std::to_string(++ping_);
             if (send(ping, ignored))
-                wait_for(ping, "pong " + std::to_string(ping_), Clock::now() + config_.timeout);
+                wait_for(ping, "pong " + std::to_string(ping_),
+                         Clock::now() + std::min(config_.timeout, std::chrono::milliseconds(2000)));
         }
         forget_output();
     }
