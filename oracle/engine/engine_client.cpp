@@ -584,13 +584,21 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
 
 std::optional<EngineFailure> EngineClient::new_game() {
     if (auto f = start()) return f;
-    synced_ = false;  // UCI: isready after ucinewgame
+    synced_ = false;
     xboard_game_.reset();
     std::optional<EngineFailure> failure;
-    if (config_.protocol == Protocol::Uci || config_.protocol == Protocol::Uci0)
-        send("ucinewgame", failure);
-    else if (config_.protocol == Protocol::Usi)
-        send("usinewgame", failure);
+    const Protocol p = config_.protocol;
+    if (p != Protocol::Uci && p != Protocol::Uci0 && p != Protocol::Usi && p != Protocol::Ucci)
+        return failure;
+    // UCI: ucinewgame, then isready; USI: isready, then usinewgame (USI spec). The wait for
+    // readyok is the game's set-up, within the engine's --timeout, not on any clock; the moves
+    // then need no isready.
+    if ((p == Protocol::Uci || p == Protocol::Uci0) && !send("ucinewgame", failure)) return failure;
+    if (!send("isready", failure)) return failure;
+    if (auto f = wait_for("isready", "readyok", Clock::now() + config_.timeout)) return f;
+    forget_output();
+    if (p == Protocol::Usi && !send("usinewgame", failure)) return failure;
+    synced_ = true;
     return failure;
 }
 

@@ -277,7 +277,8 @@ private:
     // best_move_raw (a match game) is asking: the game is kept in the engine.
     bool in_game_ = false;
     // UCI family: the last question ended with its bestmove and nothing has been sent since, so
-    // no isready is needed before the next position (set false by new_game and every start).
+    // no isready is needed before the next position (set by new_game after its isready; false after
+    // every start).
     bool synced_ = false;
     // XBoard in a match game: the root and moves the engine has on its board after its last
     // move (then only the opponent's moves are sent, in force mode, before `go`).

@@ -238,6 +238,20 @@ for log in "$tmp/s1.log" "$tmp/s2.log"; do
     [ "$(grep -c '^position ' "$log")" -ge 30 ] || fail "positions: $(grep -c '^position ' "$log")"
     [ "$(grep -c '^gameover draw$' "$log")" -eq 2 ] || fail "gameover: $(grep gameover "$log")"
 done
+# The readyok before a game is not on its clock, nor is setting the position: an engine slow to
+# answer isready (0.3 s) still moves within --movetime 100 (charged from its go).
+cat >"$tmp/slowready" <<'EOS'
+#!/bin/sh
+while IFS= read -r line; do
+    case $line in isready) sleep 0.3 ;; esac
+    printf '%s\n' "$line"
+done | "$@"
+EOS
+chmod +x "$tmp/slowready"
+"$arbiter" match --game chess --engine "name=R cmd=\"$tmp/slowready $fake chess seed=5\"" \
+    --engine "$A" --games 2 --movetime 100 --max-plies 20 >"$tmp/out" 2>"$tmp/err" ||
+    fail "slow readyok match: $(cat "$tmp/err")"
+grep -q 'time-control\|engine\.' "$tmp/err" && fail "slow readyok charged: $(cat "$tmp/err")"
 if [ -x /usr/games/fairymax ]; then
     "$arbiter" match --game chess --engine "name=F cmd=\"$tmp/logged $tmp/f.log /usr/games/fairymax\" proto=xboard" \
         --engine "$A" --games 2 --tc 5+0.05 --max-plies 30 >"$tmp/out" 2>"$tmp/err" ||
