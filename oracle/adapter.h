@@ -51,6 +51,9 @@ struct RuleOptions {
     // `--max-plies N` (shogi.max-plies): a draw once the game has N plies (the SFEN move number
     // counts them: move number N + 1); 0 = no limit (the default).
     int shogi_max_plies = 0;
+    // `--chess960`, corpus option chess960: a Chess960 game (chess.chess960.*), which the commands
+    // ask of the adapter with Adapter::set_chess960 before setting the position.
+    bool chess960 = false;
 };
 
 // shogi.max-plies: whether the position (SFEN move number `move_number`) ends a game limited to
@@ -180,6 +183,13 @@ public:
     // Plies since the last capture (xiangqi) or capture or pawn move (chess); 0 in a game without
     // such a counter (shogi).
     virtual int halfmove_clock() const = 0;
+
+    // Chess960 (FIDE Laws, Guidelines II; `--chess960`, docs/cli.md): the positions set from now
+    // on are Chess960's (chess.chess960.*), castling written as the king taking its own rook
+    // (UCI_Chess960). Puts the game back at the start position. An error from a game without it
+    // and from an implementation that does not generate it (fast/chess, for now).
+    virtual Result<Ok> set_chess960(bool on);
+    virtual bool chess960() const { return false; }
 
     // The moves allowed once the side to move has touched `touched` (in order; `simultaneous`:
     // the last two at the same moment). An error names a square or point that is not on the

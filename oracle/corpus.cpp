@@ -45,7 +45,7 @@ const std::set<std::string> kExpectKeys = {"fen_error",   "legal_include", "lega
 const std::set<std::string> kOptionKeys = {
     "chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
     "xiangqi_rules",          "shogi_impasse",          "shogi_impasse_rule",
-    "shogi_max_plies"};
+    "shogi_max_plies",        "chess960"};
 
 std::optional<std::string> unknown_key(const json& object, const std::set<std::string>& allowed) {
     for (auto it = object.begin(); it != object.end(); ++it) {
@@ -111,6 +111,10 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     if (auto e = integer("xiangqi_natural_limit_plies", 1, 1000, out.xiangqi_natural_limit_plies))
         return e;
     if (auto e = integer("shogi_max_plies", 1, 100000, out.shogi_max_plies)) return e;
+    if (value.contains("chess960")) {
+        if (!value["chess960"].is_boolean()) return c.fail(ptr + "/chess960", "must be a boolean");
+        out.chess960 = value["chess960"].get<bool>();
+    }
     if (value.contains("xiangqi_rules")) {
         const json& v = value["xiangqi_rules"];
         const auto rules = parse_xiangqi_rules(v.is_string() ? v.get<std::string>() : "");

@@ -17,6 +17,11 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     const CaseExpectations& e = c.expect;
 
     adapter.set_lenient(c.lenient);
+    // Chess960 or not, case by case (an adapter may be reused for the next case).
+    if (auto variant = adapter.set_chess960(c.options.chess960); !variant) {
+        fail(variant.error().message);
+        return out;
+    }
     auto set = adapter.set_position(c.fen, c.moves);
     adapter.set_lenient(lenient_default());
     if (e.fen_error) {

@@ -26,4 +26,11 @@ Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl) {
     return make_error("unknown game");  // unreachable: Game has three values
 }
 
+Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl, bool chess960) {
+    auto adapter = make_adapter(game, impl);
+    if (!adapter || !chess960) return adapter;
+    if (auto on = adapter.value()->set_chess960(true); !on) return on.error();
+    return adapter;
+}
+
 }  // namespace arbiter::oracle

@@ -9,5 +9,7 @@
 namespace arbiter::oracle {
 
 Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl);
+// ...and, when `chess960`, set to Chess960 (Adapter::set_chess960; an error where it is not had).
+Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl, bool chess960);
 
 }  // namespace arbiter::oracle

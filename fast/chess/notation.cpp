@@ -104,6 +104,66 @@ bool parse_clock(std::string_view text, std::uint32_t& out) {
 
 ParseError fail(ParseErrorKind kind, std::size_t offset) { return ParseError{kind, offset}; }
 
+// The file of c's king on its home rank, e when it is not there.
+int home_king_file(const Setup& s, Color c) {
+    const int rank = c == White ? 0 : 7;
+    for (int file = 0; file < kFileCount; ++file)
+        if (s.board[make_square(file, rank)] == make_piece(c, King)) return file;
+    return 4;
+}
+
+// X-FEN's K/Q/k/q: the outermost rook of c on its home rank on that side of the king; the corner
+// when there is none (chess.fen's validity rules then refuse the right).
+int outermost_rook_file(const Setup& s, Color c, bool king_side) {
+    const int rank = c == White ? 0 : 7;
+    const int king = home_king_file(s, c);
+    const Piece rook = make_piece(c, Rook);
+    if (king_side) {
+        for (int file = kFileCount - 1; file > king; --file)
+            if (s.board[make_square(file, rank)] == rook) return file;
+        return kFileCount - 1;
+    }
+    for (int file = 0; file < king; ++file)
+        if (s.board[make_square(file, rank)] == rook) return file;
+    return 0;
+}
+
+// The castling field: KQkq (X-FEN: the outermost rooks), or rook files A-H / a-h (Shredder-FEN,
+// X-FEN's inner rooks); at most one right per colour and side. Needs the board parsed first.
+bool parse_castling(std::string_view text, Setup& s) {
+    for (const char c : text) {
+        Color color = White;
+        bool king_side = true;
+        int file = 0;
+        if (c == 'K' || c == 'Q' || c == 'k' || c == 'q') {
+            color = (c == 'K' || c == 'Q') ? White : Black;
+            king_side = c == 'K' || c == 'k';
+            file = outermost_rook_file(s, color, king_side);
+        } else if ((c >= 'A' && c <= 'H') || (c >= 'a' && c <= 'h')) {
+            color = c <= 'H' ? White : Black;
+            file = c - (color == White ? 'A' : 'a');
+            king_side = file > home_king_file(s, color);
+        } else {
+            return false;
+        }
+        const int bit = (color == White ? 0 : 2) + (king_side ? 0 : 1);
+        const auto right = static_cast<std::uint8_t>(1u << bit);
+        if (s.castling & right) return false;
+        s.castling = static_cast<std::uint8_t>(s.castling | right);
+        s.castling_files[static_cast<std::size_t>(bit)] = static_cast<std::int8_t>(file);
+    }
+    return true;
+}
+
+// X-FEN: the right's letter K/Q/k/q when its rook is the outermost on its side, else its file.
+char castling_char(const Setup& s, int bit) {
+    const Color color = bit < 2 ? White : Black;
+    const bool king_side = bit % 2 == 0;
+    const int file = s.castling_files[static_cast<std::size_t>(bit)];
+    if (file == outermost_rook_file(s, color, king_side)) return "KQkq"[bit];
+    return static_cast<char>((color == White ? 'A' : 'a') + file);
+}
+
 }  // namespace
 
 std::string_view ParseError::code() const {
@@ -142,7 +202,7 @@ std::string ParseError::message() const {
         what = "side to move must be w or b";
         break;
     case ParseErrorKind::Castling:
-        what = "castling must be - or KQkq, each at most once";
+        what = "castling must be - or KQkq / rook files A-H, a-h, one per colour and side";
         break;
     case ParseErrorKind::EnPassant:
         what = "en passant must be - or a square";
@@ -168,29 +228,8 @@ Result<Setup, ParseError> parse_fen(std::string_view text) {
         s.side_to_move = Black;
     else
         return fail(ParseErrorKind::SideToMove, f[1].offset);
-    if (f[2].text != "-") {
-        for (const char c : f[2].text) {
-            std::uint8_t right = 0;
-            switch (c) {
-            case 'K':
-                right = kWhiteKingSide;
-                break;
-            case 'Q':
-                right = kWhiteQueenSide;
-                break;
-            case 'k':
-                right = kBlackKingSide;
-                break;
-            case 'q':
-                right = kBlackQueenSide;
-                break;
-            default:
-                return fail(ParseErrorKind::Castling, f[2].offset);
-            }
-            if (s.castling & right) return fail(ParseErrorKind::Castling, f[2].offset);
-            s.castling = static_cast<std::uint8_t>(s.castling | right);
-        }
-    }
+    if (f[2].text != "-" && !parse_castling(f[2].text, s))
+        return fail(ParseErrorKind::Castling, f[2].offset);
     if (f[3].text != "-" && !parse_square(f[3].text, s.en_passant))
         return fail(ParseErrorKind::EnPassant, f[3].offset);
     if (n == 6) {
@@ -222,10 +261,8 @@ std::string print_fen(const Setup& s) {
     }
     out += s.side_to_move == White ? " w " : " b ";
     if (!s.castling) out += '-';
-    if (s.castling & kWhiteKingSide) out += 'K';
-    if (s.castling & kWhiteQueenSide) out += 'Q';
-    if (s.castling & kBlackKingSide) out += 'k';
-    if (s.castling & kBlackQueenSide) out += 'q';
+    for (int bit = 0; bit < 4; ++bit)
+        if (s.castling & (1u << bit)) out += castling_char(s, bit);
     out += ' ';
     if (s.en_passant == kNoSquare) {
         out += '-';

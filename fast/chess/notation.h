@@ -7,10 +7,11 @@
 // Written independently of reference/; it accepts the same language:
 //   at most kMaxFenLength bytes; fields split on runs of spaces/tabs; 6 fields, or 4 without the
 //   clocks (then 0 and 1); board = 8 ranks of 8 squares from rank 8 down, digits 1-8 for empty
-//   runs (never two digits in a row); side w|b; castling '-' or each of KQkq at most once, any
-//   order; en passant '-' or a square (either convention: set after every double push, or only
-//   when a capture is possible; the Position keeps it only when a legal capture exists);
-//   clocks decimal, at most 6 digits and <= 100000.
+//   runs (never two digits in a row); side w|b; castling '-' or, at most once per colour and side,
+//   K Q k q (X-FEN: the outermost rook) or a rook file A-H / a-h (Shredder-FEN, X-FEN's inner
+//   rooks), any order (printed as X-FEN); en passant '-' or a square (either convention: set after
+//   every double push, or only when a capture is possible; the Position keeps it only when a legal
+//   capture exists); clocks decimal, at most 6 digits and <= 100000.
 // Parsing is total: any bytes give a Setup or a ParseError; no exceptions.
 
 #include <cstddef>

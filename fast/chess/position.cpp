@@ -126,10 +126,12 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s, SetupProble
         if (popcount(pos.pieces(c)) > 16) problems.add(SetupProblem::TooManyPieces);
     }
     if (pos.pieces(Pawn) & (kRank1 | kRank8)) problems.add(SetupProblem::PawnOnBackRank);
-    for (const CastlingSpec& spec : kCastlingSpecs) {
+    for (int i = 0; i < 4; ++i) {
+        const CastlingSpec& spec = kCastlingSpecs[i];
         if (!(s.castling & spec.right)) continue;
         if (s.board[spec.king] != make_piece(spec.color, King) ||
-            s.board[spec.rook] != make_piece(spec.color, Rook))
+            s.board[spec.rook] != make_piece(spec.color, Rook) ||
+            s.castling_files[static_cast<std::size_t>(i)] != file_of(spec.rook))  // Chess960
             problems.add(SetupProblem::CastlingWithoutKingOrRook);
     }
     const Color us = s.side_to_move, them = ~us;

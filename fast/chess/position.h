@@ -46,6 +46,10 @@ struct Setup {
     std::array<Piece, kSquareCount> board{};  // filled with kNoPiece by parse_fen
     Color side_to_move = White;
     std::uint8_t castling = 0;
+    // The file of each right's rook (index = the right's bit number: white O-O, O-O-O, black O-O,
+    // O-O-O) as the castling field named it (X-FEN, Shredder-FEN); a/h for standard rights. A
+    // Position holds only standard rights (I5): fast/ does not generate Chess960 castling yet.
+    std::array<std::int8_t, 4> castling_files{7, 0, 7, 0};
     Square en_passant = kNoSquare;
     std::uint32_t halfmove_clock = 0;
     std::uint32_t fullmove_number = 1;

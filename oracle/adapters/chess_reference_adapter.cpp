@@ -29,7 +29,12 @@ struct ChessReference {
     static constexpr Impl kImpl = Impl::Reference;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto pos = ref::parse_position(text);
+        return parse_position(text, false);
+    }
+    // Chess960 (Adapter::set_chess960): X-FEN/Shredder-FEN rights of any rook file, castling as
+    // the king taking its rook; also `chess960:N`, start position N.
+    static Result<Position> parse_position(std::string_view text, bool chess960) {
+        auto pos = ref::parse_position(text, chess960);
         if (!pos) return make_error(pos.error().message(), pos.error().codes());
         return pos.value();
     }

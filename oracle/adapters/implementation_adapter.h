@@ -39,7 +39,8 @@ public:
 
     Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
         std::vector<std::string> warnings;
-        auto start = lenient_ ? B::parse_position_lenient(fen, warnings) : B::parse_position(fen);
+        // Lenient parsing knows no Chess960 yet: --lenient reads standard chess positions.
+        auto start = lenient_ ? B::parse_position_lenient(fen, warnings) : parse_position(fen);
         if (!start) return lenient_ ? lenient_refusal(start.error()) : start.error();
         typename B::Game next = B::start(start.value());
         for (const std::string& text : moves) {
@@ -109,6 +110,19 @@ public:
                               std::string(impl_name(B::kImpl)) + " one only lists legal moves)");
         }
     }
+
+    // A binding with Chess960 parses a position as Chess960's on request
+    // (B::parse_position(text, true)); the others leave it to the base (an error).
+    Result<Ok> set_chess960(bool on) override {
+        if constexpr (requires(std::string_view text) { B::parse_position(text, true); }) {
+            chess960_ = on;
+            game_ = B::start(parse_position("startpos").value());
+            return Ok{};
+        } else {
+            return Adapter::set_chess960(on);
+        }
+    }
+    bool chess960() const override { return chess960_; }
 
     int side_to_move() const override { return B::side_to_move(position()); }
     int halfmove_clock() const override { return B::halfmove_clock(position()); }
@@ -180,6 +194,14 @@ private:
         return move;
     }
 
+    Result<typename B::Position> parse_position(std::string_view text) const {
+        if constexpr (requires { B::parse_position(text, true); }) {
+            return B::parse_position(text, chess960_);
+        } else {
+            return B::parse_position(text);
+        }
+    }
+
     static typename B::Position start_position() {
         auto start = B::parse_position("startpos");
         return start.value();  // every game has its start position
@@ -212,6 +234,7 @@ private:
     typename B::Game game_;
     bool lenient_ = lenient_default();
     std::vector<std::string> warnings_;
+    bool chess960_ = false;
 };
 
 template <LenientLoading B>

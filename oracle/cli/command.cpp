@@ -147,7 +147,7 @@ std::shared_ptr<Adapter> positioned_adapter(const Args& args) {
     const Impl impl = impl_flag(args);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
-    auto adapter = make_adapter(game, impl);
+    auto adapter = make_adapter(game, impl, args.has("--chess960"));
     if (!adapter) throw UsageError{adapter.error().message};
     auto set = adapter.value()->set_position(*fen, args.values("--moves"));
     if (!set) throw UsageError{set.error().message};

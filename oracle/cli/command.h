@@ -119,11 +119,15 @@ inline constexpr Flag json{"--json", Arity::Switch, "", "one JSON document on st
 inline constexpr Flag lenient{"--lenient", Arity::Switch, "",
                               "accept positions with validity problems the rules can judge "
                               "(warnings on stderr, \"warnings\" in JSON)"};
+inline constexpr Flag chess960{"--chess960", Arity::Switch, "",
+                               "chess: Chess960 (X-FEN/Shredder-FEN, castling as king takes rook)"};
 }  // namespace flag
 
-// --game (required), --fen (required), --moves, --impl: the flags of positioned_adapter().
+// --game (required), --fen (required), --moves, --impl, --chess960: the flags of
+// positioned_adapter().
 inline std::vector<Flag> position_flags() {
-    return {flag::game.required_flag(), flag::fen.required_flag(), flag::moves, flag::impl};
+    return {flag::game.required_flag(), flag::fen.required_flag(), flag::moves, flag::impl,
+            flag::chess960};
 }
 
 // A whole number from `low` to `high`; otherwise UsageError naming `flag`.

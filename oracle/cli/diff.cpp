@@ -22,7 +22,7 @@ int run(const Args& args) {
     const std::vector<std::string>& moves = args.values("--moves");
     std::shared_ptr<Adapter> sides[2];
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto adapter = make_adapter(game, impl);
+        auto adapter = make_adapter(game, impl, args.has("--chess960"));
         if (!adapter) throw UsageError{adapter.error().message};
         auto set = adapter.value()->set_position(*fen, moves);
         if (!set) throw UsageError{std::string(impl_name(impl)) + ": " + set.error().message};
@@ -38,7 +38,7 @@ int run(const Args& args) {
     // The reference is "ours" and judges the moves only one side lists; fast is "theirs".
     AdapterDivideSource ours(*sides[0]);
     AdapterDivideSource theirs(*sides[1]);
-    auto judge = make_adapter(game, Impl::Reference);
+    auto judge = make_adapter(game, Impl::Reference, args.has("--chess960"));
     if (!judge) throw UsageError{judge.error().message};
     if (auto set = judge.value()->set_position(*fen, moves); !set) {
         throw UsageError{set.error().message};
@@ -80,13 +80,13 @@ int run(const Args& args) {
 }  // namespace
 
 Command diff_command() {
-    return {
-        "diff",
-        "reference against fast from the position: perft divides compared, and on a difference "
-        "the shortest line on which they disagree",
-        {flag::game.required_flag(), flag::fen.required_flag(), flag::moves,
-         flag::depth.required_flag().with_help("plies compared at the root, 1 to 20"), flag::json},
-        run};
+    return {"diff",
+            "reference against fast from the position: perft divides compared, and on a difference "
+            "the shortest line on which they disagree",
+            {flag::game.required_flag(), flag::fen.required_flag(), flag::moves,
+             flag::depth.required_flag().with_help("plies compared at the root, 1 to 20"),
+             flag::json, flag::chess960},
+            run};
 }
 
 }  // namespace arbiter::cli

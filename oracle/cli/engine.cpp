@@ -26,6 +26,7 @@ int run(const Args& args) {
     if (cmd) o.cmd = *cmd;
     if (auto p = args.value("--perft-cmd")) o.perft_cmd = *p;
     o.engine_options = args.values("--option");
+    o.chess960 = args.has("--chess960");
     if (auto l = args.value("--fen-letters")) o.fen_letters = *l;
     if (auto p = args.value("--protocol"); p && *p != "auto") {
         o.protocol = eng::parse_protocol(*p);
@@ -125,6 +126,7 @@ Command engine_command() {
             flag::fen.with_help("one position instead of a corpus (a FEN/SFEN, or startpos)"),
             flag::moves,
             flag::impl.with_help("our implementation compared (default reference)"),
+            flag::chess960.with_help("Chess960 positions; sets UCI_Chess960 true on the engine"),
             {"--timeout", Arity::One, "SECONDS",
              "a deadline for each engine command as a whole: the handshake, one perft (default "
              "10)"},

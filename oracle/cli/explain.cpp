@@ -41,6 +41,7 @@ Command explain_command() {
     flags.push_back({"--move", Arity::One, "M", "the move to explain", true});
     flags.push_back(flag::impl.with_help("reference only (explain is the reference's answer)"));
     flags.push_back(flag::json);
+    flags.push_back(flag::chess960);
     return {"explain", "says whether the move is legal, or the ID of the first rule it breaks",
             flags, run};
 }

@@ -58,8 +58,9 @@ AdapterFactory factory_for(const Args& args) {
     const Impl impl = impl_flag(args);
     const std::string fen = *args.value("--fen");
     const std::vector<std::string> moves = args.values("--moves");
-    return [game, impl, fen, moves]() -> Result<std::shared_ptr<Adapter>> {
-        auto adapter = make_adapter(game, impl);
+    const bool chess960 = args.has("--chess960");
+    return [game, impl, fen, moves, chess960]() -> Result<std::shared_ptr<Adapter>> {
+        auto adapter = make_adapter(game, impl, chess960);
         if (!adapter) return adapter.error();
         auto set = adapter.value()->set_position(fen, moves);
         if (!set) return set.error();

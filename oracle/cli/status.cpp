@@ -22,7 +22,7 @@ Judged judge_game(const Args& args, const RuleOptions& options) {
     const Game game = require_game(args);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
-    auto made = make_adapter(game, impl_flag(args));
+    auto made = make_adapter(game, impl_flag(args), args.has("--chess960"));
     if (!made) throw UsageError{made.error().message};
     const std::shared_ptr<Adapter> adapter = made.value();
     if (auto set = adapter->set_position(*fen, {}); !set) throw UsageError{set.error().message};

@@ -723,7 +723,7 @@ std::optional<std::string> EngineClient::read_engine_move(const std::string& tex
     if (config_.game != Game::Chess) return std::nullopt;
     // SAN: only a legal move can be resolved, in the position itself.
     if (!resolver_) {
-        auto made = make_adapter(config_.game, Impl::Reference);
+        auto made = make_adapter(config_.game, Impl::Reference, config_.chess960);
         if (!made) return std::nullopt;
         resolver_ = made.value();
     }
@@ -818,7 +818,7 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         if (!fen) return EngineFailure{"setboard", fen.error().message, {}, false};
         if (!say("setboard " + fen.value())) return failure;
     } else {
-        auto start = make_adapter(config_.game, Impl::Reference);
+        auto start = make_adapter(config_.game, Impl::Reference, config_.chess960);
         if (!start || !start.value()->set_position("startpos", {}) ||
             start.value()->fen() != root_fen)
             return EngineFailure{"setboard",
@@ -829,7 +829,7 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
     }
     std::shared_ptr<Adapter> san;
     if (features_.san && config_.game == Game::Chess) {
-        auto made = make_adapter(config_.game, Impl::Reference);
+        auto made = make_adapter(config_.game, Impl::Reference, config_.chess960);
         if (made && made.value()->set_position(root_fen, {})) san = made.value();
     }
     for (const std::string& move : moves) {
@@ -1087,7 +1087,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
             // as "not a move" unless the move is legal for us and the depth is above 1.
             if (depth <= 1) continue;
             if (legal.empty()) {
-                auto ref = make_adapter(config_.game, Impl::Reference);
+                auto ref = make_adapter(config_.game, Impl::Reference, config_.chess960);
                 if (ref && ref.value()->set_position(root_fen, moves))
                     legal = ref.value()->legal_moves();
             }

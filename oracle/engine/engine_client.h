@@ -68,6 +68,8 @@ struct EngineConfig {
     // XBoard engines' ways) is started again over XBoard; a shogi engine whose banner is "GNU
     // Shogi ..." over xshogi.
     bool detect_protocol = false;
+    // Chess960 (EngineOptions::chess960): our adapters here are Chess960's too.
+    bool chess960 = false;
 };
 
 // An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last

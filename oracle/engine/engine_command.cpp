@@ -70,7 +70,8 @@ public:
     std::variant<DivideCounts, SourceFailure> walk_totals(const std::vector<std::string>& moves,
                                                           int depth, std::uint64_t total) {
         if (!walker_) {
-            auto made = make_adapter(engine_.config().game, Impl::Reference);
+            auto made =
+                make_adapter(engine_.config().game, Impl::Reference, engine_.config().chess960);
             if (!made) return SourceFailure{"perft", made.error().message, {}, false};
             walker_ = made.value();
         }
@@ -229,7 +230,7 @@ Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapt
         return positions;
     }
     if (options.random) {
-        auto judge = make_adapter(options.game, Impl::Reference);
+        auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
         if (!judge) return judge.error();
         return random_positions(*judge.value(), *options.random, options.seed);
     }
@@ -249,6 +250,8 @@ Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapt
     for (const CorpusCase& c : cases.value()) {
         // Not the invalid positions a lenient case loads: engines need not accept them.
         if (c.game != options.game || c.expect.fen_error || c.lenient) continue;
+        // The Chess960 cases with --chess960, the others without (one engine setting per run).
+        if (c.options.chess960 != options.chess960) continue;
         positions.push_back({c.id, c.rules, c.fen, c.moves});
     }
     if (positions.empty()) {
@@ -416,6 +419,13 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         config.argv.clear();
     }
     config.perft_cmd = options.perft_cmd;
+    config.chess960 = options.chess960;
+    if (options.chess960) {
+        if (options.game != Game::Chess) return bad("--chess960 is a chess option");
+        // UCI_Chess960 (the UCI protocol's option): the engine reads X-FEN/Shredder-FEN and
+        // writes castling as the king taking its rook, as we do.
+        config.options.emplace_back("UCI_Chess960", "true");
+    }
     for (const std::string& option : options.engine_options) {
         const std::size_t eq = option.find('=');
         if (eq == std::string::npos || eq == 0)
@@ -440,11 +450,11 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (!client) return bad(client.error().message);
     EngineClient& engine = *client.value();
 
-    auto adapter = make_adapter(options.game, options.impl);
+    auto adapter = make_adapter(options.game, options.impl, options.chess960);
     if (!adapter) return bad(adapter.error().message);
     // The reference explains the moves only one side lists (explain is the reference's) and
     // judges the moves an engine plays.
-    auto judge = make_adapter(options.game, Impl::Reference);
+    auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
     if (!judge) return bad(judge.error().message);
 
     auto loaded = load_positions(options, *adapter.value());
@@ -573,8 +583,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     std::vector<std::shared_ptr<Adapter>> more_adapters;
     for (int j = 1; j < jobs; ++j) {
         auto c = EngineClient::create(config);
-        auto a = make_adapter(options.game, options.impl);
-        auto r = make_adapter(options.game, Impl::Reference);
+        auto a = make_adapter(options.game, options.impl, options.chess960);
+        auto r = make_adapter(options.game, Impl::Reference, options.chess960);
         if (!c || !a || !r) break;
         more_clients.push_back(std::move(c.value()));
         more_adapters.push_back(a.value());

@@ -48,6 +48,9 @@ struct EngineOptions {
     std::vector<std::string> engine_options;  // --option Name=Value, repeated
     std::optional<std::string> fen_letters;   // --fen-letters wxf|standard (xiangqi)
     std::optional<std::string> script;        // --script "PROGRAM [ARGS]" instead of --cmd
+    // --chess960: Chess960 positions (ours by Adapter::set_chess960; the engine told with
+    // `setoption name UCI_Chess960 value true`), castling as the king taking its rook.
+    bool chess960 = false;
 };
 
 constexpr int kEngineMaxDepth = 10;

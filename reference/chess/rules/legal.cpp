@@ -67,6 +67,9 @@ std::optional<RuleId> first_broken_rule(const Position& pos, const Move& move) {
 
     if (auto wing = castling_wing(pos, move)) {
         if (auto broken = first_broken_castling_rule(pos, *wing)) return broken;
+        // chess.castling.rights: in Chess960 the rook the king takes must be the one the right
+        // names (X-FEN's inner rook, say, and not the one beside it).
+        if (move.to != castling_move(pos, *wing).to) return RuleId::CastlingRights;
         if (move.promotion) return RuleId::PawnPromotion;
     } else {
         const auto targets = pattern_targets(pos, move.from);

@@ -137,3 +137,35 @@ TEST(ChessFastNotation, UciMovesParseAndPrint) {
 
 }  // namespace
 }  // namespace arbiter::fast::chess
+
+namespace arbiter::fast::chess {
+namespace {
+
+// X-FEN and Shredder-FEN castling fields (docs/notation.md, Chess960): read as the reference reads
+// them; a Position holds only standard rights (fast/ does not generate Chess960 castling yet).
+TEST(ChessFastFen, ReadsShredderAndXFenCastlingFields) {
+    // Shredder-FEN rook files for a standard position: the same rights as KQkq.
+    auto letters = parse_position("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
+    ASSERT_TRUE(letters.ok());
+    EXPECT_EQ(print_position(letters.value()), "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    // The setup keeps the rook files, and prints X-FEN: a letter for an inner rook.
+    auto inner = parse_fen("4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
+    ASSERT_TRUE(inner.ok());
+    EXPECT_EQ(inner.value().castling_files[0], 5);
+    EXPECT_EQ(print_fen(inner.value()), "4k3/8/8/8/8/8/8/4KR1R w F - 0 1");
+    auto outer = parse_fen("4k3/8/8/8/8/8/8/4KR1R w H - 0 1");
+    ASSERT_TRUE(outer.ok());
+    EXPECT_EQ(print_fen(outer.value()), "4k3/8/8/8/8/8/8/4KR1R w K - 0 1");
+    // CPW Chess960 perft table, position 1: a well-formed field, refused as standard chess.
+    EXPECT_TRUE(
+        parse_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9").ok());
+    EXPECT_TRUE(has_code("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
+                         "castling_without_king_or_rook"));
+    EXPECT_TRUE(has_code("4k3/8/8/8/8/8/8/4KR1R w F - 0 1", "castling_without_king_or_rook"));
+    // One right per colour and side; other letters are malformed.
+    EXPECT_TRUE(has_code("4k3/8/8/8/8/8/8/4KR1R w KH - 0 1", "bad_castling"));
+    EXPECT_TRUE(has_code("4k3/8/8/8/8/8/8/4KR1R w KX - 0 1", "bad_castling"));
+}
+
+}  // namespace
+}  // namespace arbiter::fast::chess
