@@ -6,10 +6,14 @@
 //     and agree on check
 //   4 the same text read with --lenient by both (fuzz/lenient_check.h): same acceptance,
 //     codes, warnings, printed position, legal moves and check
+//   5 the reference as Chess960 (X-FEN/Shredder-FEN rights of any rook; fast has no Chess960
+//     castling yet): whatever standard chess accepts it accepts, with as many legal moves (castling
+//     written as king takes rook); its printed X-FEN reparses to the same text
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -41,6 +45,24 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     auto& fast = chess_adapter(Impl::Fast);
     const auto r = ref.set_position(text, {});
     const auto f = fast.set_position(text, {});
+    {
+        static const std::shared_ptr<arbiter::oracle::Adapter> ref960 =
+            arbiter::oracle::make_adapter(arbiter::oracle::Game::Chess, Impl::Reference, true)
+                .value();
+        const auto r960 = ref960->set_position(text, {});
+        if (r.ok() && !r960.ok())
+            diverged("Chess960 refuses a position standard chess accepts", text, {},
+                     r960.error().message);
+        if (r960.ok()) {
+            const std::string fen960 = ref960->fen();
+            if (r.ok() && ref960->legal_moves().size() != ref.legal_moves().size())
+                diverged("Chess960 and standard chess count different legal moves", text, {},
+                         "chess960: " + arbiter::fuzz::join(ref960->legal_moves()) +
+                             "\nstandard: " + arbiter::fuzz::join(ref.legal_moves()));
+            if (!ref960->set_position(fen960, {}).ok() || ref960->fen() != fen960)
+                diverged("reference Chess960 X-FEN round trip", text, {}, "printed: " + fen960);
+        }
+    }
     if (r.ok() != f.ok())
         diverged("one implementation accepts the FEN, the other refuses it", text, {},
                  "reference: " + (r.ok() ? std::string("accepted") : r.error().message) +

@@ -42,10 +42,14 @@ const std::set<std::string> kCaseKeys = {"id",      "game",   "rules",   "descri
 const std::set<std::string> kExpectKeys = {"fen_error",   "legal_include", "legal_exclude",
                                            "legal_count", "perft",         "in_check",
                                            "status",      "warnings"};
-const std::set<std::string> kOptionKeys = {
-    "chess_repetition_count", "chess_fifty_move_plies", "xiangqi_natural_limit_plies",
-    "xiangqi_rules",          "shogi_impasse",          "shogi_impasse_rule",
-    "shogi_max_plies",        "chess960"};
+const std::set<std::string> kOptionKeys = {"chess_repetition_count",
+                                           "chess_fifty_move_plies",
+                                           "xiangqi_natural_limit_plies",
+                                           "xiangqi_rules",
+                                           "shogi_impasse",
+                                           "shogi_impasse_rule",
+                                           "shogi_max_plies",
+                                           "chess960"};
 
 std::optional<std::string> unknown_key(const json& object, const std::set<std::string>& allowed) {
     for (auto it = object.begin(); it != object.end(); ++it) {

@@ -29,12 +29,17 @@ public:
     static std::string print_move(const ref::Move& move) { return ref::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
-        return start_at(parse_start(
-                            position, [](std::string_view t) { return ref::parse_position(t); },
-                            [](std::string_view t, std::vector<std::string>& w) {
-                                return ref::parse_position_lenient(t, w);
-                            }),
-                        error);
+        return start_at(
+            parse_start(
+                position, [this](std::string_view t) { return ref::parse_position(t, chess960_); },
+                [](std::string_view t, std::vector<std::string>& w) {
+                    return ref::parse_position_lenient(t, w);
+                }),
+            error);
+    }
+    bool set_chess960(bool on) override {
+        chess960_ = on;
+        return true;
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -69,6 +74,9 @@ public:
     int side_to_move() const override {
         return game_->position().side_to_move() == ref::Color::White ? 0 : 1;
     }
+
+private:
+    bool chess960_ = false;
 };
 
 }  // namespace

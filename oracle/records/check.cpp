@@ -107,10 +107,24 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (!setup || *setup != "0") start = *fen;
     }
     if (const auto sfen = game.tag("SFEN")) start = *sfen;  // the shogi readers' start position
+    bool chess960 = false;
     if (const auto variant = game.tag("Variant"); variant && replayer.game() == Game::Chess) {
         const std::string_view v = *variant;
-        if (!(v.empty() || v == "standard" || v == "Standard" || v == "chess" || v == "Chess" ||
-              v == "From Position" || v == "from position")) {
+        // Chess960 as lichess, chess.com and ChessBase write it (docs/records.md).
+        chess960 = v == "Chess960" || v == "chess960" || v == "Fischerandom" ||
+                   v == "fischerandom" || v == "Chess 960" || v == "Fischer Random";
+        if (chess960 && !replayer.set_chess960(true)) {
+            GameProblem p;
+            p.kind = ProblemKind::ParseError;
+            p.at = game.at;
+            p.detail = "Variant \"" + std::string(v) +
+                       "\" is not checked by this implementation (fast/chess does not generate "
+                       "Chess960 castling yet: use --impl reference)";
+            report.problems.push_back(std::move(p));
+            return;
+        }
+        if (!chess960 && !(v.empty() || v == "standard" || v == "Standard" || v == "chess" ||
+                           v == "Chess" || v == "From Position" || v == "from position")) {
             GameProblem p;
             p.kind = ProblemKind::ParseError;
             p.at = game.at;
@@ -119,6 +133,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             return;
         }
     }
+    if (!chess960) replayer.set_chess960(false);  // the replayer may have played a 960 game
     std::string error;
     if (!replayer.start(start, error)) {
         GameProblem p;
