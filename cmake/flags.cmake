@@ -19,6 +19,21 @@ target_compile_features(arbiter_base INTERFACE cxx_std_20)
 target_include_directories(arbiter_base INTERFACE ${PROJECT_SOURCE_DIR})
 target_link_libraries(arbiter_base INTERFACE arbiter_warnings arbiter_sanitizers)
 
+# Build-time settings (docs/build.md): they change how long a build takes, never what it computes.
+# ARBITER_TEST_OPTIMIZE: optimisation flags for the test code alone (tests/, through
+# arbiter_test_framework); the libraries under test keep the build type's flags. The presets use
+# -O1 (gcc Release) and -O0 (the sanitizer build): test code is compiled once and run for seconds.
+set(ARBITER_TEST_OPTIMIZE "" CACHE STRING "Optimisation flags for test code only, e.g. -O1")
+# ARBITER_PRECOMPILED_HEADERS: the heavy third-party headers (GoogleTest, RapidCheck,
+# nlohmann/json) are parsed once per target instead of once per file.
+option(ARBITER_PRECOMPILED_HEADERS "Precompile GoogleTest, RapidCheck and nlohmann/json per target" ON)
+# arbiter_precompile(TARGET SCOPE HEADER...): target_precompile_headers when enabled.
+function(arbiter_precompile target scope)
+  if(ARBITER_PRECOMPILED_HEADERS)
+    target_precompile_headers(${target} ${scope} ${ARGN})
+  endif()
+endfunction()
+
 # `format`: clang-format over the project's sources, when clang-format is installed.
 find_program(ARBITER_CLANG_FORMAT clang-format)
 if(ARBITER_CLANG_FORMAT)
