@@ -57,7 +57,7 @@ const std::vector<Start>& starts() {
         auto corpus = oracle::load_corpus({oracle::default_corpus_dir() / "xiangqi"});
         if (!corpus.ok()) return out;
         for (const auto& c : corpus.value()) {
-            if (c.slow || c.expect.fen_error) continue;
+            if (c.slow || c.expect.fen_error || c.lenient) continue;  // valid positions only
             out.push_back(Start{c.fen, c.moves});
         }
         return out;
