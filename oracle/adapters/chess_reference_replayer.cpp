@@ -82,11 +82,19 @@ private:
 }  // namespace
 
 Result<RecordLine> chess_record_line(std::string_view position,
-                                     const std::vector<std::string>& moves) {
-    auto start = ref::parse_position(position);
+                                     const std::vector<std::string>& moves, bool chess960) {
+    // A Chess960 start is read strictly (no lenient Chess960 reader; main refuses --lenient with
+    // --chess960); otherwise as the command line asks.
+    auto start = chess960 ? ref::parse_position(position, true)
+                          : parse_start(
+                                position, [](std::string_view t) { return ref::parse_position(t); },
+                                [](std::string_view t, std::vector<std::string>& w) {
+                                    return ref::parse_position_lenient(t, w);
+                                });
     if (!start) return make_error(start.error().message());
     ref::Game game(start.value());
     RecordLine line;
+    line.start = ref::print_position(start.value());
     for (const std::string& text : moves) {
         auto move = ref::parse_move(text);
         if (!move) return make_error("malformed move '" + text + "': " + move.error().message);

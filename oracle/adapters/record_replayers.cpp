@@ -10,7 +10,7 @@ std::unique_ptr<GameReplayer> make_chess_reference_replayer();
 std::unique_ptr<GameReplayer> make_shogi_fast_replayer();
 std::unique_ptr<GameReplayer> make_shogi_reference_replayer();
 Result<RecordLine> chess_record_line(std::string_view position,
-                                     const std::vector<std::string>& moves);
+                                     const std::vector<std::string>& moves, bool chess960);
 std::unique_ptr<GameReplayer> make_xiangqi_fast_replayer();
 std::unique_ptr<GameReplayer> make_xiangqi_reference_replayer();
 Result<RecordLine> xiangqi_record_line(std::string_view position,
@@ -31,8 +31,12 @@ Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl) {
 }
 
 Result<RecordLine> record_line(Game game, std::string_view position,
-                               const std::vector<std::string>& moves, Notation notation) {
-    if (game == Game::Chess) return chess_record_line(position, moves);
+                               const std::vector<std::string>& moves, Notation notation,
+                               bool chess960) {
+    if (chess960 && game != Game::Chess)
+        return make_error("--chess960 is a chess option, not one for " +
+                          std::string(game_name(game)));
+    if (game == Game::Chess) return chess_record_line(position, moves, chess960);
     if (game == Game::Shogi) return shogi_record_line(position, moves, "usi");
     if (game == Game::Xiangqi) return xiangqi_record_line(position, moves, notation);
     return make_error("game records of " + std::string(game_name(game)) + " are not written");

@@ -133,7 +133,11 @@ std::unique_ptr<GameReplayer> make_shogi_reference_replayer() {
 }
 
 Result<std::string> shogi_position_sfen(std::string_view position) {
-    auto pos = ref::parse_position(position);
+    auto pos = parse_start(
+        position, [](std::string_view t) { return ref::parse_position(t); },
+        [](std::string_view t, std::vector<std::string>& w) {
+            return ref::parse_position_lenient(t, w);
+        });
     if (!pos) return make_error(pos.error().message());
     return ref::print_position(pos.value());
 }
@@ -141,7 +145,11 @@ Result<std::string> shogi_position_sfen(std::string_view position) {
 Result<RecordLine> shogi_record_line(std::string_view position,
                                      const std::vector<std::string>& moves,
                                      std::string_view notation) {
-    auto start = ref::parse_position(position);
+    auto start = parse_start(
+        position, [](std::string_view t) { return ref::parse_position(t); },
+        [](std::string_view t, std::vector<std::string>& w) {
+            return ref::parse_position_lenient(t, w);
+        });
     if (!start) return make_error(start.error().message());
     ref::Game game(start.value());
     RecordLine line;

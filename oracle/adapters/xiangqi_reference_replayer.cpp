@@ -81,7 +81,11 @@ private:
 
 Result<RecordLine> xiangqi_record_line(std::string_view position,
                                        const std::vector<std::string>& moves, Notation notation) {
-    auto start = xq::parse_position(position);
+    auto start = parse_start(
+        position, [](std::string_view t) { return xq::parse_position(t); },
+        [](std::string_view t, std::vector<std::string>& w) {
+            return xq::parse_position_lenient(t, w);
+        });
     if (!start) return make_error(start.error().message());
     xq::Game game(start.value());
     RecordLine line;

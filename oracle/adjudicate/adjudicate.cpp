@@ -16,17 +16,18 @@ namespace arbiter::oracle::adjudicate {
 
 Result<TouchAnswer> touch_query(Game game, std::string_view fen,
                                 const std::vector<std::string>& moves,
-                                const std::vector<std::string>& touched, bool simultaneous) {
+                                const std::vector<std::string>& touched, bool simultaneous,
+                                bool chess960) {
     if (!Policy::for_game(game).touch_move)
         return make_error(std::string(game_name(game)) + " has no touch-move rule");
-    auto adapter = make_adapter(game, Impl::Reference);
+    auto adapter = make_adapter(game, Impl::Reference, chess960);
     if (!adapter.ok()) return adapter.error();
     if (auto r = adapter.value()->set_position(fen, moves); !r.ok()) return r.error();
     return adapter.value()->touch_moves(touched, simultaneous);
 }
 
 Result<Verdict> adjudicate(const GameRecord& record) {
-    auto made = make_adapter(record.game, Impl::Reference);
+    auto made = make_adapter(record.game, Impl::Reference, record.options.chess960);
     if (!made.ok()) return made.error();
     Adapter& adapter = *made.value();
     if (auto r = adapter.set_position(record.start, {}); !r.ok())

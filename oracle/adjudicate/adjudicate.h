@@ -45,10 +45,12 @@ struct Verdict {
 Result<Verdict> adjudicate(const GameRecord& record);
 
 // The moves a touch-move obligation allows (chess.touch-move, xiangqi.touch-move) after `moves`
-// from `fen`. TouchAnswer is in oracle/adapter.h.
+// from `fen` (`chess960`: a Chess960 game, castling as the king taking its rook). TouchAnswer is
+// in oracle/adapter.h.
 Result<TouchAnswer> touch_query(Game game, std::string_view fen,
                                 const std::vector<std::string>& moves,
-                                const std::vector<std::string>& touched, bool simultaneous);
+                                const std::vector<std::string>& touched, bool simultaneous,
+                                bool chess960 = false);
 
 // Whether the verdict meets the expectation; nullopt = it does, else what differs.
 std::optional<std::string> check_expectation(const RecordExpectation& expect,

@@ -42,7 +42,7 @@ std::string shogi_start(const rec::RecordGame& game) {
 // its moves, and its claimed result as the event that ends it when the rules have not.
 Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
                              const rec::RecordFormat& format, std::size_t index, Game kind,
-                             const StartOf& start_of) {
+                             const StartOf& start_of, bool chess960 = false) {
     const std::string file = path.string();
     auto reader = format.make_reader(text, rec::TextPosition{}, 1);
     rec::RecordGame game;
@@ -77,9 +77,17 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
     }
     record.start = start_of.position(game);
 
+    // Chess960: asked (adjudicate --chess960) or named by the PGN Variant tag (docs/records.md).
+    if (kind == Game::Chess)
+        if (const auto variant = game.tag("Variant"); variant && rec::chess960_variant(*variant))
+            chess960 = true;
+    record.options.chess960 = chess960;
     auto replayer = rec::make_replayer(kind, Impl::Reference);
     if (!replayer) return replayer.error();
     rec::GameReplayer& r = *replayer.value();
+    if (chess960 && !r.set_chess960(true))
+        return make_error(file + ": Chess960 is a chess option, not one for " +
+                          std::string(game_name(kind)));
     std::string error;
     if (!r.start(record.start, error)) {
         return make_error(at(game.at) + start_of.name + ": " + error);
@@ -127,8 +135,8 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
 
 }  // namespace
 
-Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
-                                   Game kind) {
+Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index, Game kind,
+                                   bool chess960) {
     const std::string file = path.string();
     auto text = rec::TextFile::open(path);
     if (!text) return text.error();
@@ -136,7 +144,7 @@ Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_
     if (!format) format = rec::find_record_format("pgn", kind);
     if (!format) return make_error(file + ": no record format of " + std::string(game_name(kind)));
     return load_game(path, text.value().text(), *format, index, kind,
-                     StartOf{pgn_start, "the FEN tag", false});
+                     StartOf{pgn_start, "the FEN tag", false}, chess960);
 }
 
 Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index) {

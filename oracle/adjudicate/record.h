@@ -103,9 +103,10 @@ Result<GameRecord> load_record(const std::filesystem::path& path);
 // a resignation by black, 0-1 by white, 1/2-1/2 a draw offered and accepted. An Error names the
 // file, line and column of a game that cannot be read or replayed. `game` other than chess: the
 // record formats of that game (xiangqi PGN and DhtmlXQ, oracle/records/formats.h), judged by the
-// replayer's rules (docs/records.md).
+// replayer's rules (docs/records.md). Chess960 (options.chess960) when `chess960` or when the
+// game's Variant tag names it (records::chess960_variant).
 Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
-                                   Game game = Game::Chess);
+                                   Game game = Game::Chess, bool chess960 = false);
 // Game `index` (from 1) of a shogi record file (KIF, KI2, CSA, USI: by its name ending), read the
 // same way: its start, its moves (resolved by the reference) and its claimed result as the event
 // that ends it when the rules have not.

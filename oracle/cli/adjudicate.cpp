@@ -39,10 +39,16 @@ int run(const Args& args) {
         args.has("--index")
             ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
             : 1;
-    auto record = shogi ? adj::load_shogi_record(path, index)
-                  : pgn ? adj::load_pgn_record(path, index, xiangqi ? Game::Xiangqi : Game::Chess)
-                        : adj::load_record(path);
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(game))};
+    auto record =
+        shogi ? adj::load_shogi_record(path, index)
+        : pgn ? adj::load_pgn_record(path, index, xiangqi ? Game::Xiangqi : Game::Chess, chess960)
+              : adj::load_record(path);
     if (!record) throw UsageError{record.error().message};
+    if (chess960) record.value().options.chess960 = true;  // a JSON record judged as Chess960
     if (record.value().game != game) {
         throw UsageError{path + ": /game: the record is a " +
                          std::string(game_name(record.value().game)) + " game, not " +
@@ -70,6 +76,9 @@ Command adjudicate_command() {
                 flag::game.with_help(
                     "the record's game: chess, xiangqi or shogi (required for JSON records)"),
                 {"--index", Arity::One, "N", "PGN: the game to adjudicate, from 1 (default 1)"},
+                flag::chess960.with_help(
+                    "chess: a Chess960 game (also by the PGN tag Variant \"Chess960\"), castling "
+                    "judged by chess.chess960.castling"),
                 flag::json,
             },
             run};

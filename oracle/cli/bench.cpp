@@ -45,6 +45,16 @@ std::vector<BenchPosition> fixed_positions() {
     };
 }
 
+// --chess960: start position 0 (BBQNNRKR) and position 1 of the Chess960 perft suite of the
+// Chessprogramming wiki (Shredder-FEN HFhf: all four castling rights, both sides' pieces out).
+std::vector<BenchPosition> chess960_positions() {
+    return {
+        {Game::Chess, "960-0", "chess960:0", 5},
+        {Game::Chess, "960-suite1",
+         "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 4},
+    };
+}
+
 int default_depth(Game game) { return game == Game::Chess ? 5 : 4; }
 
 double clock_seconds(clockid_t clock) {
@@ -123,11 +133,17 @@ int run(const Args& args) {
     const bool json_out = args.has("--json");
     std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
     if (args.has("--impl")) impls = {impl_flag(args)};
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && only_game && *only_game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(*only_game))};
 
     std::vector<BenchPosition> positions;
     if (const std::string* fen = args.value("--fen")) {
         if (!only_game) throw UsageError{"--fen needs --game (" + std::string(kGameNames) + ")"};
         positions.push_back({*only_game, "fen", *fen, default_depth(*only_game)});
+    } else if (chess960) {
+        positions = chess960_positions();
     } else {
         for (const BenchPosition& p : fixed_positions())
             if (!only_game || p.game == *only_game) positions.push_back(p);
@@ -140,10 +156,16 @@ int run(const Args& args) {
         std::shared_ptr<Adapter> adapter;
     };
     std::vector<Job> jobs;
+    std::optional<std::string> skipped;  // an implementation without Chess960 (default: both)
     for (const BenchPosition& p : positions) {
         for (Impl impl : impls) {
-            auto adapter = make_adapter(p.game, impl);
-            if (!adapter) continue;
+            auto adapter = make_adapter(p.game, impl, chess960);
+            if (!adapter) {
+                // Asked for by --impl: bad input; one of the default two: left out, said below.
+                if (args.has("--impl")) throw UsageError{adapter.error().message};
+                skipped = adapter.error().message;
+                continue;
+            }
             auto set = adapter.value()->set_position(p.fen, {});
             if (!set) throw UsageError{set.error().message};
             jobs.push_back({&p, impl, adapter.value()});
@@ -152,7 +174,7 @@ int run(const Args& args) {
 
     json rows = json::array();
     if (!json_out) {
-        std::printf("%-8s %-9s %5s %12s %10s %10s %10s %10s %14s %7s\n", "game", "position",
+        std::printf("%-8s %-10s %5s %12s %10s %10s %10s %10s %14s %7s\n", "game", "position",
                     "depth", "nodes", "impl", "cpu_min", "cpu_median", "cpu_max", "nodes/s(cpu)",
                     "ratio");
     }
@@ -187,7 +209,7 @@ int run(const Args& args) {
                         {"nps", nps},
                         {"ratio_to_reference", has_ratio ? json(ratio) : json(nullptr)}});
         if (!json_out) {
-            std::printf("%-8s %-9s %5d %12llu %10s %10.4f %10.4f %10.4f %14.0f ", game.c_str(),
+            std::printf("%-8s %-10s %5d %12llu %10s %10.4f %10.4f %10.4f %14.0f ", game.c_str(),
                         p.name.c_str(), depth, static_cast<unsigned long long>(m.nodes),
                         impl_text.c_str(), m.cpu.min, m.cpu.median, m.cpu.max, nps);
             if (has_ratio)
@@ -197,6 +219,7 @@ int run(const Args& args) {
             std::fflush(stdout);
         }
     }
+    if (skipped) std::cerr << "arbiter: note: left out: " << *skipped << '\n';
     if (json_out) {
         std::cout << json_text(json{{"build", build_json()}, {"bench", rows}}, 2) << '\n';
     } else {
@@ -224,6 +247,9 @@ Command bench_command() {
                  "timed runs per position and implementation, 1 to "
                  "1000 (default 1; one untimed warm-up first)"},
                 flag::impl.with_help("only this implementation (default both, with the ratio)"),
+                flag::chess960.with_help(
+                    "chess: Chess960 (start position 0 and a position of the Chess960 perft "
+                    "suite; with --fen, that position as Chess960)"),
                 flag::json,
             },
             run};

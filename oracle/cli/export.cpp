@@ -145,18 +145,30 @@ int run_xiangqi(const Args& args) {
 
 int run(const Args& args) {
     const Game game = require_game(args);
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(game))};
     if (game == Game::Xiangqi) return run_xiangqi(args);
     if (game == Game::Shogi) return run_shogi(args);
     if (const std::string* f = args.value("--format"); f && *f != "pgn")
         throw UsageError{"--format: chess games are written as pgn, not '" + *f + "'"};
     if (args.value("--notation")) throw UsageError{"--notation: chess games are written in SAN"};
     const std::string fen = *args.value("--fen");
-    auto line = rec::record_line(game, fen, args.values("--moves"));
+    auto line = rec::record_line(game, fen, args.values("--moves"), Notation::Iccs, chess960);
     if (!line) throw UsageError{line.error().message};
     rec::PgnGame pgn;
     pgn.tags = tags(args);
-    if (fen != "startpos" && fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    if (chess960) {
+        // Chess960 (the PGN standard's Variant tag as lichess and ChessBase write it): the start
+        // always as an X-FEN in SetUp/FEN, even the standard array (chess960:518).
+        std::erase_if(pgn.tags, [](const auto& t) { return t.first == "Variant"; });
+        pgn.tags.emplace_back("Variant", "Chess960");
+        pgn.fen = line.value().start;
+    } else if (fen != "startpos" &&
+               fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") {
         pgn.fen = fen;
+    }
     pgn.moves = std::move(line.value().moves);
     pgn.result = result_text(args, line.value().ending);
     std::cout << rec::write_pgn(pgn);
@@ -181,6 +193,9 @@ Command export_command() {
                  "chess pgn; xiangqi pgn (default) or dhtmlxq; shogi kif (default), ki2, csa or "
                  "usi"},
                 {"--notation", Arity::One, "iccs|wxf|chinese", "xiangqi PGN moves (default iccs)"},
+                flag::chess960.with_help(
+                    "chess: a Chess960 game (castling as king takes rook): Variant \"Chess960\", "
+                    "SetUp and FEN (X-FEN) tags"),
             },
             run};
 }

@@ -45,8 +45,9 @@ namespace {
 // --lenient, on every command that loads a position (docs/cli.md, "Lenient loading").
 std::vector<Command> with_lenient(std::vector<Command> table) {
     for (Command& c : table) {
-        for (std::string_view name : {"perft", "legal", "status", "explain", "verify", "diff",
-                                      "engine", "adjudicate", "touch", "games"}) {
+        for (std::string_view name :
+             {"perft", "legal", "status", "explain", "verify", "diff", "engine", "adjudicate",
+              "touch", "games", "bench", "export", "match", "tournament"}) {
             if (c.name == name) c.flags.push_back(flag::lenient);
         }
     }
@@ -293,6 +294,9 @@ int run(int argc, char** argv) {
         std::cout << command_help(*command) << '\n';
         return kExitOk;
     }
+    // The lenient readers know standard chess only: a Chess960 position is read strictly.
+    if (args.has("--lenient") && args.has("--chess960"))
+        throw UsageError{"--lenient reads standard chess positions only: not with --chess960"};
     if (args.has("--lenient")) set_lenient_default(true);
     return command->run(args);
 }

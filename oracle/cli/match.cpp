@@ -21,6 +21,7 @@ namespace arbiter::cli {
 namespace {
 
 namespace m = arbiter::match;
+namespace eng = arbiter::oracle::engine;
 
 std::int64_t parse_ms_flag(const Args& args, std::string_view flag, bool seconds) {
     const std::string* v = args.value(flag);
@@ -184,7 +185,6 @@ std::vector<Flag> match_flags(bool tournament) {
         {"--depth", Arity::One, "N", "each move searched to depth N"},
         {"--timemargin", Arity::One, "MS",
          "overstepping by up to MS milliseconds is forgiven (default 0)"},
-        {"--max-plies", Arity::One, "N", "a draw once the game reaches N plies"},
         {"--openings", Arity::One, "FILE",
          "start positions: EPD, PGN, KIF/CSA/USI, DhtmlXQ, FEN/SFEN lines (docs/match.md)"},
         {"--order", Arity::One, "sequential|random", "the order of the openings"},
@@ -200,18 +200,21 @@ std::vector<Flag> match_flags(bool tournament) {
          "adjudicate a loss by the engines' scores (reported as adjudication.resign)"},
         {"--draw", Arity::Many, "movenumber=M movecount=N score=CP",
          "adjudicate a draw by the engines' scores (reported as adjudication.draw)"},
-        {"--repetition", Arity::One, "3|5",
-         "chess: draw at the third (default) or fifth repetition"},
-        {"--fifty-move", Arity::One, "50|75", "chess: the fifty-move (default) or 75-move rule"},
-        {"--natural-limit", Arity::One, "PLIES",
-         "xiangqi: plies without a capture that draw (default 120)"},
-        {"--xiangqi-rules", Arity::One, "axf|wxf",
-         "xiangqi: the forbidden-repetition rules of the AXF (default) or the WXF"},
-        {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
-         "shogi: the rule that judges a declaration (default seed27)"},
+        flag::chess960.with_help(
+            "chess: Chess960 games from chess960:N starts chosen by --seed (or the --openings "
+            "file's), the engines told (UCI_Chess960, XBoard variant fischerandom)"),
         flag::json.with_help("one JSON object per line per finished game, then the "
                              "summary"),
     };
+    // The rules' options of command.cpp, but --impasse (an engine declares: bestmove win), and
+    // --max-plies for every game here, not only shogi's.
+    for (Flag f : rule_option_flags()) {
+        if (f.name == "--impasse") continue;
+        if (f.name == "--max-plies") f.help = "a draw once the game reaches N plies";
+        if (f.name == "--impasse-rule")
+            f.help = "shogi: the rule that judges a declaration (default seed27)";
+        flags.insert(flags.end() - 2, f);
+    }
     if (tournament) {
         std::erase_if(flags, [](const Flag& f) { return f.name == "--sprt"; });
         for (Flag& f : flags)
@@ -229,14 +232,17 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     MatchCommandLine cli;
     m::MatchOptions& o = cli.options;
     o.game = require_game(args);
-    // --max-plies is every game's here (rule_options knows it as shogi's) and engines declare an
-    // impasse themselves (`bestmove win`): --impasse is not for a match.
-    if (args.has("--impasse"))
-        throw UsageError{"--impasse is for status: in a match an engine declares (bestmove win)"};
+    // --max-plies is every game's here (rule_options knows it as shogi's); engines declare an
+    // impasse themselves (`bestmove win`): match_flags has no --impasse.
     Args rule_args = args;
     rule_args.flags.erase("--max-plies");
     o.setup.options = rule_options(rule_args);
     o.setup.game = o.game;
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && o.game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(o.game))};
+    o.setup.options.chess960 = chess960;
     if (const std::string* v = args.value("--max-plies"))
         o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
     o.setup.time_control = time_control(args);
@@ -257,6 +263,22 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
             if (earlier.name == spec.value().name)
                 throw UsageError{"the engines need different names (name=): '" + earlier.name +
                                  "' twice"};
+        if (chess960) {
+            // The engine plays Chess960 (UCI_Chess960 true; XBoard: variant fischerandom, which
+            // EngineClient asks of its features) and reads our king-takes-rook castling.
+            m::EngineSpec& e = spec.value();
+            e.config.chess960 = true;
+            if (e.config.protocol == eng::Protocol::Uci ||
+                e.config.protocol == eng::Protocol::Uci0) {
+                for (const auto& [name, value] : e.config.options)
+                    if (name == "UCI_Chess960" && value != "true")
+                        throw UsageError{"--engine '" + e.name + "': option.UCI_Chess960=" + value +
+                                         " contradicts --chess960"};
+                std::erase_if(e.config.options,
+                              [](const auto& option) { return option.first == "UCI_Chess960"; });
+                e.config.options.emplace_back("UCI_Chess960", "true");
+            }
+        }
         o.engines.push_back(std::move(spec.value()));
     }
 
@@ -286,14 +308,25 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     }
     if (const std::string* d = args.value("--out")) o.out_dir = *d;
     if (const std::string* f = args.value("--pgnout")) o.pgnout = *f;
-    if (const std::string* f = args.value("--openings")) {
-        std::string why;
-        auto openings = m::read_openings(o.game, *f, why, m::OpeningOptions{});
-        if (!openings) throw UsageError{"--openings: " + why};
-        o.openings = std::move(*openings);
-    }
     if (const std::string* s = args.value("--seed"))
         cli.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
+    m::OpeningOptions opening_options;
+    opening_options.chess960 = chess960;
+    if (const std::string* f = args.value("--openings")) {
+        std::string why;
+        auto openings = m::read_openings(o.game, *f, why, opening_options);
+        if (!openings) throw UsageError{"--openings: " + why};
+        o.openings = std::move(*openings);
+    } else if (chess960) {
+        // The 960 start positions in an order drawn by --seed: opening k (both games of a
+        // --repeat pair) starts from the k-th of them.
+        std::string why;
+        auto starts = m::chess960_openings(why);
+        if (!starts) throw UsageError{"--chess960: " + why};
+        o.openings = std::move(*starts);
+        std::mt19937_64 rng(cli.seed);
+        m::shuffle(o.openings, rng);
+    }
     if (const std::string* order = args.value("--order")) {
         if (*order != "sequential" && *order != "random")
             throw UsageError{"--order must be sequential or random, not " + quoted_value(*order)};
@@ -302,8 +335,8 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
             std::mt19937_64 rng(cli.seed);
             m::shuffle(o.openings, rng);
         }
-    } else if (args.has("--seed") && !tournament) {
-        throw UsageError{"--seed is for --order random"};
+    } else if (args.has("--seed") && !tournament && !(chess960 && !args.has("--openings"))) {
+        throw UsageError{"--seed is for --order random and --chess960"};
     }
     if (args.has("--sprt")) o.sprt = sprt_config(args.values("--sprt"));
     cli.json = args.has("--json");

@@ -17,7 +17,8 @@ int run(const Args& args) {
     const std::vector<std::string>& touches = args.values("--touch");
     if (touches.empty()) throw UsageError{"give at least one --touch SQ"};
     auto answer = arbiter::oracle::adjudicate::touch_query(game, *fen, args.values("--moves"),
-                                                           touches, args.has("--simultaneous"));
+                                                           touches, args.has("--simultaneous"),
+                                                           args.has("--chess960"));
     if (!answer) throw UsageError{answer.error().message};
     if (args.has("--json")) {
         const nlohmann::json out{{"moves", answer.value().allowed},
@@ -45,6 +46,8 @@ Command touch_command() {
             {"--touch", Arity::Many, "SQ", "the squares / points touched, in order (at least one)",
              true},
             {"--simultaneous", Arity::Switch, "", "the last two were touched at the same moment"},
+            flag::chess960.with_help(
+                "chess: a Chess960 game (king then rook touched: castling, king takes rook)"),
             flag::json,
         },
         run};

@@ -718,8 +718,12 @@ std::optional<std::string> EngineClient::read_engine_move(const std::string& tex
                                                           const std::string& root_fen,
                                                           const std::vector<std::string>& moves) {
     if (auto ours = from_engine_move(dialect_, text)) return ours;
-    if (auto coords = normalize_long_algebraic(dialect_, text, side_to_move(root_fen, moves)))
-        return from_engine_move(dialect_, *coords);
+    // Chess960: O-O and O-O-O are the king taking its rook wherever they stand (SAN below).
+    const bool castle960 =
+        config_.chess960 && (text.rfind("O-O", 0) == 0 || text.rfind("0-0", 0) == 0);
+    if (!castle960)
+        if (auto coords = normalize_long_algebraic(dialect_, text, side_to_move(root_fen, moves)))
+            return from_engine_move(dialect_, *coords);
     if (config_.game != Game::Chess) return std::nullopt;
     // SAN: only a legal move can be resolved, in the position itself.
     if (!resolver_) {
@@ -779,6 +783,17 @@ std::optional<EngineFailure> EngineClient::start_xboard() {
             }))
         return f;
     mate_scores_ = xboard_mate_scores(features_.myname);
+    // Chess960 is XBoard's variant fischerandom: an engine that does not list it cannot play.
+    if (config_.chess960 && config_.game == Game::Chess &&
+        std::find(features_.variants.begin(), features_.variants.end(), "fischerandom") ==
+            features_.variants.end()) {
+        EngineFailure f = fail("protover 2",
+                               "the engine does not play Chess960: its feature "
+                               "variants=\"" +
+                                   joined(features_.variants, ",") + "\" lists no fischerandom");
+        f.cannot_start = true;
+        return f;
+    }
     for (const auto& [name, value] : config_.options) {
         handshake_sent_.push_back("option " + name + "=" + value);
         if (!send(handshake_sent_.back(), failure)) return failure;
@@ -802,7 +817,9 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         return send(line, failure);
     };
     if (!say("new")) return failure;
-    const std::string variant = xboard_variant(config_.game);
+    const std::string variant = config_.chess960 && config_.game == Game::Chess
+                                    ? "fischerandom"
+                                    : xboard_variant(config_.game);
     if (!variant.empty()) {
         if (!features_.variants.empty() &&
             std::find(features_.variants.begin(), features_.variants.end(), variant) ==
@@ -828,7 +845,8 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
                                  false};
     }
     std::shared_ptr<Adapter> san;
-    if (features_.san && config_.game == Game::Chess) {
+    // Chess960: castling is sent as O-O / O-O-O (CECP, variant fischerandom), found by SAN.
+    if ((features_.san || config_.chess960) && config_.game == Game::Chess) {
         auto made = make_adapter(config_.game, Impl::Reference, config_.chess960);
         if (made && made.value()->set_position(root_fen, {})) san = made.value();
     }
@@ -836,7 +854,10 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         std::optional<std::string> text = to_engine_move(dialect_, move);
         if (san) {
             auto written = san->move_in(move, Notation::San);
-            text = written ? std::optional<std::string>(written.value()) : std::nullopt;
+            const bool castle = written && written.value().rfind("O-O", 0) == 0;
+            if (features_.san || castle)
+                text = written ? std::optional<std::string>(written.value()) : std::nullopt;
+            if (castle && !features_.san) text = text->substr(0, text->find_first_of("+#"));
             if (!san->play(move)) text.reset();
         }
         if (!text)

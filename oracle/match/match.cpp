@@ -222,7 +222,9 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
     if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
     tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
-    auto line = rec::record_line(options.game, g.start, o.moves);
+    const bool chess960 = options.setup.options.chess960;
+    if (chess960) tags.emplace_back("Variant", "Chess960");
+    auto line = rec::record_line(options.game, g.start, o.moves, oracle::Notation::Iccs, chess960);
     std::vector<std::string> moves;
     std::vector<std::string> coordinates;
     if (line.ok()) {
@@ -240,8 +242,10 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     }
     rec::PgnGame pgn;
     pgn.tags = tags;
-    if (g.start != "startpos" &&
-        g.start != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+    if (chess960 && line.ok())
+        pgn.fen = line.value().start;  // always, as an X-FEN (the standard array too)
+    else if (g.start != "startpos" &&
+             g.start != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
         pgn.fen = g.start;
     pgn.moves = moves;
     pgn.result = o.result_text();

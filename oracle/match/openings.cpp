@@ -100,7 +100,11 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
                   const std::string& path, const OpeningOptions& options, std::vector<Opening>& out,
                   std::string& error) {
     auto replayer = records::make_replayer(game, Impl::Reference);
-    auto adapter = oracle::make_adapter(game, Impl::Reference);
+    auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
+    if (replayer && options.chess960 && !replayer.value()->set_chess960(true)) {
+        error = path + ": Chess960 is a chess option";
+        return false;
+    }
     if (!replayer || !adapter) {
         error = path + ": no reference implementation of " + std::string(oracle::game_name(game));
         return false;
@@ -166,9 +170,9 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
     return true;
 }
 
-bool read_epd(Game game, std::string_view text, const std::string& path, std::vector<Opening>& out,
-              std::string& error) {
-    auto adapter = oracle::make_adapter(game, Impl::Reference);
+bool read_epd(Game game, std::string_view text, const std::string& path,
+              const OpeningOptions& options, std::vector<Opening>& out, std::string& error) {
+    auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
     if (!adapter) {
         error = path + ": no reference implementation";
         return false;
@@ -215,7 +219,7 @@ std::string joined(const std::vector<std::string>& words, std::size_t count) {
 // `POSITION [moves ...]` lines (openings.h).
 bool read_lines(Game game, std::string_view text, const std::string& path,
                 const OpeningOptions& options, std::vector<Opening>& out, std::string& error) {
-    auto adapter = oracle::make_adapter(game, Impl::Reference);
+    auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
     if (!adapter) {
         error = path + ": no reference implementation";
         return false;
@@ -268,7 +272,7 @@ std::optional<std::vector<Opening>> read_openings_text(Game game, const std::str
     std::vector<Opening> out;
     bool ok = false;
     if (game == Game::Chess && ends_with_ci(path, ".epd")) {
-        ok = read_epd(game, text, path, out, error);
+        ok = read_epd(game, text, path, options, out, error);
     } else if (const records::RecordFormat* format = records::record_format_for(path, game)) {
         ok = read_records(game, *format, text, path, options, out, error);
     } else {
@@ -278,6 +282,24 @@ std::optional<std::vector<Opening>> read_openings_text(Game game, const std::str
     if (out.empty()) {
         error = path + ": no opening in the file";
         return std::nullopt;
+    }
+    return out;
+}
+
+std::optional<std::vector<Opening>> chess960_openings(std::string& error) {
+    auto adapter = oracle::make_adapter(Game::Chess, Impl::Reference, true);
+    if (!adapter) {
+        error = adapter.error().message;
+        return std::nullopt;
+    }
+    std::vector<Opening> out;
+    for (int n = 0; n < 960; ++n) {
+        Opening opening;
+        opening.name = "chess960:" + std::to_string(n);
+        if (!finish_opening(*adapter.value(), opening.name, {}, true, opening.name + ": ", opening,
+                            error))
+            return std::nullopt;
+        out.push_back(std::move(opening));
     }
     return out;
 }

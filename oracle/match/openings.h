@@ -41,6 +41,9 @@ struct OpeningOptions {
     // At most this many plies of each opening (cutechess-cli's and fastchess's `plies=N`); -1:
     // all. A game record's problems after the plies kept do not matter then.
     int plies = -1;
+    // Chess960 (`match --chess960`): the positions are Chess960's (X-FEN/Shredder-FEN,
+    // chess960:N; PGN games as by Variant "Chess960"), the moves castle as king takes rook.
+    bool chess960 = false;
 };
 
 // The openings of the file at `path`; nullopt with `error` set ("FILE:LINE: what is wrong", or
@@ -51,6 +54,9 @@ std::optional<std::vector<Opening>> read_openings(Game game, const std::string& 
 std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
                                                   std::string& error,
                                                   const OpeningOptions& options);
+// The 960 Chess960 start positions (chess.chess960.setup) in Scharnagl's order, each named
+// chess960:N and given as its X-FEN; nullopt with `error` set if the reference refuses one.
+std::optional<std::vector<Opening>> chess960_openings(std::string& error);
 // The same over a text held in memory; `path` names it in messages and selects the format.
 std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
                                                        const std::string& path, std::string& error,

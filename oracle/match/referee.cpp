@@ -80,7 +80,7 @@ std::string failure_rule(Game game, const eng::EngineFailure& failure) {
 oracle::Result<GameOutcome> play_game(const GameSetup& setup,
                                       std::array<eng::EngineClient*, 2> engines,
                                       const std::atomic<bool>* stop) {
-    auto made = oracle::make_adapter(setup.game, oracle::Impl::Reference);
+    auto made = oracle::make_adapter(setup.game, oracle::Impl::Reference, setup.options.chess960);
     if (!made.ok()) return made.error();
     Adapter& board = *made.value();
     if (auto r = board.set_position(setup.start, {}); !r.ok())

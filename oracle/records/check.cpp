@@ -81,6 +81,11 @@ std::string_view side_name(Game game, int side) {
     return "?";
 }
 
+bool chess960_variant(std::string_view v) {
+    return v == "Chess960" || v == "chess960" || v == "Fischerandom" || v == "fischerandom" ||
+           v == "Chess 960" || v == "Fischer Random";
+}
+
 void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
                 const CheckOptions& options, GameReport& report) {
     report.index = game.index;
@@ -110,9 +115,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     bool chess960 = false;
     if (const auto variant = game.tag("Variant"); variant && replayer.game() == Game::Chess) {
         const std::string_view v = *variant;
-        // Chess960 as lichess, chess.com and ChessBase write it (docs/records.md).
-        chess960 = v == "Chess960" || v == "chess960" || v == "Fischerandom" ||
-                   v == "fischerandom" || v == "Chess 960" || v == "Fischer Random";
+        chess960 = chess960_variant(v);
         if (chess960 && !replayer.set_chess960(true)) {
             GameProblem p;
             p.kind = ProblemKind::ParseError;

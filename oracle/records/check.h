@@ -99,13 +99,19 @@ struct RecordLine {
     std::vector<std::string> moves;
     std::vector<std::string> coordinates;  // xiangqi: the same moves as h2e2
     Ending ending;
+    std::string start;  // chess: the start position as the reference prints it (X-FEN)
 };
 // `moves` (docs/rules.md notation: chess UCI; xiangqi also ICCS, WXF, Chinese) played from
 // `position`, written by the reference in the record notation (`arbiter export`; xiangqi:
-// `notation`, ICCS by default); an Error names an illegal move.
+// `notation`, ICCS by default); an Error names an illegal move. `chess960`: a Chess960 game
+// (X-FEN/Shredder-FEN or chess960:N, castling given as the king taking its rook, written O-O).
+// The position is read leniently under --lenient (lenient_default()), as a replayer's start.
 Result<RecordLine> record_line(Game game, std::string_view position,
                                const std::vector<std::string>& moves,
-                               Notation notation = Notation::Iccs);
+                               Notation notation = Notation::Iccs, bool chess960 = false);
+// Whether a PGN Variant tag names Chess960, as lichess, chess.com and ChessBase write it
+// (docs/records.md): Chess960, chess960, Chess 960, Fischerandom, fischerandom, Fischer Random.
+bool chess960_variant(std::string_view variant);
 // Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
 // the reference; KIF and KI2 write 同 for a move to the square of the move before.
 // Shogi: the canonical SFEN of a position (an SFEN or a named setup); an Error when invalid.

@@ -228,7 +228,7 @@ for impl in reference fast; do
     contains "$out" '"moves": 2, "illegal": 0, "parse_errors": 0' &&
     contains "$err" "arbiter: warning: pawn_on_back_rank at a8"$'\n'"arbiter: warning: pawn_on_back_rank at e1"
 done
-for cmd in perft legal status explain verify diff engine adjudicate touch games; do
+for cmd in perft legal status explain verify diff engine adjudicate touch games bench export match tournament; do
   expect_status 0 $cmd --help && contains "$out" "--lenient"
 done
 

@@ -262,6 +262,116 @@ if [ -x /usr/games/fairymax ]; then
         fail "xboard result: $(grep '^result' "$tmp/f.log")"
 fi
 
+# --chess960 (docs/match.md, "Chess960"): the starts drawn by --seed, one per --repeat pair; the
+# engines told (UCI_Chess960, logged); the records carry Variant, SetUp and FEN and read back as
+# Chess960 by `arbiter games`. Bad input: another game, a contradicting option, an XBoard engine
+# without fischerandom (a fake that lists only normal).
+cat >"$tmp/xb-normal" <<'EOS'
+#!/bin/sh
+while IFS= read -r line; do
+    case $line in "protover 2") printf 'feature variants="normal" done=1\n' ;; quit) exit 0 ;; esac
+done
+EOS
+chmod +x "$tmp/xb-normal"
+while IFS= read -r args; do
+    err=$(eval "\"$arbiter\" match $args" 2>&1 >/dev/null)
+    status=$?
+    [ $status -eq 2 ] || fail "'$args': exit $status, want 2"
+    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == arbiter:* ]] ||
+        fail "'$args': stderr is not one arbiter: line: $err"
+done <<EOF2
+--game xiangqi --engine "$A" --engine "$B" --games 2 --nodes 10 --chess960
+--game chess --engine "$A option.UCI_Chess960=false" --engine "$B" --games 2 --nodes 10 --chess960
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --chess960 --lenient
+--game chess --engine "name=X cmd=$tmp/xb-normal proto=xboard" --engine "$B" --games 2 --nodes 10 --chess960
+EOF2
+err=$("$arbiter" match --game chess --engine "name=X cmd=$tmp/xb-normal proto=xboard" --engine "$B" \
+      --games 2 --nodes 10 --chess960 2>&1 >/dev/null)
+[[ "$err" == *"lists no fischerandom"* ]] || fail "xboard without fischerandom: $err"
+C960A="name=A cmd=\"$tmp/logged $tmp/c960.log $fake chess seed=1\""
+run960() { # SEED OUT: four games (two pairs) of the fakes from seeded Chess960 starts
+    "$arbiter" match --game chess --engine "$C960A" --engine "$B" --games 4 --repeat --nodes 1 \
+        --max-plies 60 --chess960 --seed "$1" --json --pgnout "$2" 2>"$tmp/err"
+}
+out=$(run960 7 "$tmp/960.pgn") || fail "chess960 match: $(cat "$tmp/err")"
+python3 - "$out" <<'PY' || fail "chess960 openings: $out"
+import json, sys
+games = [json.loads(l) for l in sys.argv[1].splitlines()][:-1]
+o = [g["opening"] for g in games]
+assert len(o) == 4 and all(x.startswith("chess960:") for x in o), o
+assert o[0] == o[1] and o[2] == o[3] and o[0] != o[2], o
+PY
+again=$(run960 7 "$tmp/960b.pgn") && [ "$(grep -o '"opening":"[^"]*"' <<<"$out")" = \
+    "$(grep -o '"opening":"[^"]*"' <<<"$again")" ] || fail "chess960: --seed 7 twice, other starts"
+other=$(run960 8 "$tmp/960c.pgn") && [ "$(grep -o '"opening":"[^"]*"' <<<"$out")" != \
+    "$(grep -o '"opening":"[^"]*"' <<<"$other")" ] || fail "chess960: --seed 8 gave --seed 7's starts"
+[ "$(grep -c '^setoption name UCI_Chess960 value true$' "$tmp/c960.log")" -ge 1 ] ||
+    fail "UCI_Chess960 not sent: $(grep setoption "$tmp/c960.log")"
+[ "$(grep -c '^\[Variant "Chess960"\]$' "$tmp/960.pgn")" -eq 4 ] &&
+    [ "$(grep -c '^\[SetUp "1"\]$' "$tmp/960.pgn")" -eq 4 ] &&
+    [ "$(grep -c '^\[FEN "' "$tmp/960.pgn")" -eq 4 ] || fail "chess960 records: $(head -20 "$tmp/960.pgn")"
+"$arbiter" games --game chess --impl reference "$tmp/960.pgn" --json >"$tmp/games.json" 2>&1 ||
+    fail "chess960 records do not replay: $(cat "$tmp/games.json")"
+# The start of each record is the position its opening names (chess960:N by Scharnagl's numbering).
+first=$(grep -o '"opening":"chess960:[0-9]*"' <<<"$out" | head -1 | sed 's/.*:\([0-9]*\)"/\1/')
+fen=$("$arbiter" legal --game chess --chess960 --fen "chess960:$first" --json | python3 -c 'import json,sys; print(json.load(sys.stdin)["fen"])' 2>/dev/null)
+[ -z "$fen" ] || grep -qF "[FEN \"$fen\"]" "$tmp/960.pgn" || fail "chess960:$first is not the record's FEN $fen"
+# A tournament plays Chess960 too.
+"$arbiter" tournament --game chess --engine "$A" --engine "$B" --engine "name=C cmd=\"$fake chess seed=3\"" \
+    --nodes 1 --max-plies 20 --chess960 --pgnout "$tmp/t960.pgn" >/dev/null 2>"$tmp/err" ||
+    fail "chess960 tournament: $(cat "$tmp/err")"
+[ "$(grep -c '^\[Variant "Chess960"\]$' "$tmp/t960.pgn")" -eq 3 ] || fail "tournament 960 records"
+# --openings read as Chess960 (an X-FEN line with castling moves given as king takes rook).
+printf 'chess960:518 moves e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 e1h1\n' >"$tmp/960.txt"
+"$arbiter" match --game chess --engine "$A" --engine "$B" --games 2 --nodes 1 --max-plies 20 \
+    --openings "$tmp/960.txt" >/dev/null 2>"$tmp/err" && fail "a Chess960 opening read as chess"
+"$arbiter" match --game chess --engine "$A" --engine "$B" --games 2 --nodes 1 --max-plies 20 \
+    --openings "$tmp/960.txt" --chess960 --pgnout "$tmp/o960.pgn" >/dev/null 2>"$tmp/err" ||
+    fail "chess960 --openings: $(cat "$tmp/err")"
+grep -q '4\. O-O' "$tmp/o960.pgn" || fail "chess960 opening castling: $(head -20 "$tmp/o960.pgn")"
+
+# --lenient: an openings file whose position has pawns on their own back ranks (a warning, not an
+# error, as for the other commands); the fakes read it leniently too.
+printf 'p3k3/8/8/8/8/8/8/K3P3 w - - 0 1\n' >"$tmp/lenient.txt"
+LA="name=A cmd=\"$fake chess seed=1 lenient\""
+LB="name=B cmd=\"$fake chess seed=2 lenient\""
+eval "\"$arbiter\" match --game chess --engine \"\$LA\" --engine \"\$LB\" --games 2 --nodes 1 --max-plies 10 --openings \"$tmp/lenient.txt\"" \
+    >/dev/null 2>"$tmp/err" && fail "a lenient opening accepted without --lenient"
+grep -q 'pawn_on_back_rank' "$tmp/err" || fail "lenient opening refusal: $(cat "$tmp/err")"
+eval "\"$arbiter\" match --game chess --engine \"\$LA\" --engine \"\$LB\" --games 2 --nodes 1 --max-plies 10 --openings \"$tmp/lenient.txt\" --lenient" \
+    >/dev/null 2>"$tmp/err" || fail "match --lenient: $(cat "$tmp/err")"
+grep -q '^arbiter: warning: pawn_on_back_rank at a8$' "$tmp/err" || fail "match --lenient warnings: $(cat "$tmp/err")"
+[ "$(grep -c '^Finished game' "$tmp/err")" -eq 2 ] || fail "match --lenient games: $(cat "$tmp/err")"
+
+# A real Chess960 match: two stockfish with node limits from seeded starts (the engines castle as
+# UCI_Chess960 writes it); every game ends by a rule of chess and replays as Chess960.
+if [ -x /usr/games/stockfish ]; then
+    "$arbiter" match --game chess --engine "name=sf1 cmd=/usr/games/stockfish" \
+        --engine "name=sf2 cmd=/usr/games/stockfish" --games 2 --repeat --nodes 500 --max-plies 300 \
+        --chess960 --seed 3 --json --pgnout "$tmp/sf960.pgn" >"$tmp/out" 2>"$tmp/err" ||
+        fail "stockfish chess960: $(cat "$tmp/err")"
+    grep -q 'engine\.\|illegal-move' "$tmp/out" && fail "stockfish chess960 failed: $(cat "$tmp/out")"
+    [ "$(grep -c '"reason":"chess\.' "$tmp/out")" -eq 2 ] || fail "stockfish chess960: $(cat "$tmp/out")"
+    "$arbiter" games --game chess --impl reference "$tmp/sf960.pgn" >/dev/null 2>&1 ||
+        fail "stockfish chess960 records do not replay"
+fi
+# XBoard: fairymax lists no fischerandom and is refused (exit 2, before any game); Sjaak II lists
+# it, is sent `variant fischerandom`, and gets the opening's castling as O-O (CECP).
+if [ -x /usr/games/fairymax ]; then
+    "$arbiter" match --game chess --engine "name=F cmd=/usr/games/fairymax proto=xboard" \
+        --engine "$A" --games 2 --tc 5+0.05 --max-plies 40 --chess960 >"$tmp/out" 2>"$tmp/err"
+    [ $? -eq 2 ] && grep -q 'lists no fischerandom' "$tmp/err" ||
+        fail "fairymax chess960 not refused: $(cat "$tmp/err")"
+fi
+if [ -x /usr/games/sjaakii ]; then
+    "$arbiter" match --game chess --engine "name=S cmd=\"$tmp/logged $tmp/sj960.log /usr/games/sjaakii\" proto=xboard" \
+        --engine "$A" --games 2 --tc 5+0.05 --max-plies 30 --chess960 --openings "$tmp/960.txt" \
+        --json >"$tmp/out" 2>"$tmp/err" || fail "sjaakii chess960: $(cat "$tmp/err")"
+    grep -q 'engine\.\|illegal-move' "$tmp/out" && fail "sjaakii chess960: $(cat "$tmp/out")"
+    [ "$(grep -c '^variant fischerandom$' "$tmp/sj960.log")" -ge 2 ] &&
+        grep -q '^\(usermove \)\?O-O$' "$tmp/sj960.log" ||
+        fail "sjaakii: no variant fischerandom or O-O: $(grep -c variant "$tmp/sj960.log")"
+fi
 if [ $failures -ne 0 ]; then
     echo "$failures failure(s)"
     exit 1

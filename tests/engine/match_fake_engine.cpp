@@ -8,6 +8,8 @@
 //   again) ACTION    move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
 //             answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
 //             (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
+//   lenient   read positions as `arbiter --lenient` does; `setoption name UCI_Chess960 value
+//             true` makes it a Chess960 engine
 
 #include <chrono>
 #include <csignal>
@@ -63,6 +65,8 @@ int main(int argc, char** argv) {
             delay_ms = std::stoi(arg.substr(6));
         } else if (arg.rfind("script=", 0) == 0) {
             script = fields(arg.substr(7), ',');
+        } else if (arg == "lenient") {
+            set_lenient_default(true);  // positions with validity problems (match --lenient)
         } else if (arg.rfind("at=", 0) == 0 && arg.find(':') != std::string::npos) {
             const std::size_t colon = arg.find(':');
             actions[std::stoul(arg.substr(3, colon - 3))] = arg.substr(colon + 1);
@@ -85,6 +89,10 @@ int main(int argc, char** argv) {
         const std::string& command = words[0];
         if (command == "uci" || command == "usi" || command == "ucci") {
             std::cout << "id name arbiter-match-fake\n" << command << "ok" << std::endl;
+        } else if (line == "setoption name UCI_Chess960 value true") {
+            // Chess960 (arbiter match --chess960): X-FEN positions, castling as king takes rook.
+            if (auto on = board.set_chess960(true); !on)
+                std::cout << "info string " << on.error().message << std::endl;
         } else if (command == "isready") {
             std::cout << "readyok" << std::endl;
         } else if (command == "position" && words.size() >= 2) {
