@@ -6,6 +6,7 @@
 # Usage: flags_test.sh PATH/TO/arbiter
 set -u
 bin=${1:?usage: flags_test.sh PATH/TO/arbiter}
+root=$(cd "$(dirname "$0")/../.." && pwd)  # the source tree: tests/data
 passed=0 failed=0
 tmp=$(mktemp); scratch=$(mktemp -d); trap 'rm -rf "$tmp" "$scratch"' EXIT
 pass() { passed=$((passed + 1)); }
@@ -117,6 +118,11 @@ expect_status 0 export --game xiangqi --fen "$soldier" --moves e1e2 --lenient &&
   contains "$err" "arbiter: warning: soldier_on_bad_point at e1"
 expect_status 0 export --game chess --fen '4k3/8/8/8/8/8/8/K3P3 w - - 0 1' --moves e1e2 --lenient &&
   contains "$out" '1. e2 *'
+
+# games --lenient still reads a Variant "Chess960" game as Chess960 (strictly: the lenient reader
+# knows standard chess only): tests/data/pgn/chess960.pgn's three games, one planted illegal O-O-O.
+expect_status 1 games "$root/tests/data/pgn/chess960.pgn" --impl reference --lenient --json &&
+  contains "$out" '"games": 3, "moves": 7, "illegal": 1, "parse_errors": 0'
 
 # ---- adjudicate ---------------------------------------------------------------------------------
 # A Chess960 record (hand-checked, the corpus's castling-004 position): king b1, rook a1, a knight
