@@ -158,8 +158,14 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
     if (!r.only_keys(o, base,
                      {"chess_repetition_count", "chess_fifty_move_plies",
                       "xiangqi_natural_limit_plies", "xiangqi_natural_limit_automatic",
-                      "xiangqi_rules", "shogi_impasse_rule", "fouls_to_lose"}))
+                      "xiangqi_rules", "shogi_impasse_rule", "fouls_to_lose", "chess960"}))
         return false;
+    if (auto c = o.find("chess960"); c != o.end()) {
+        if (!c->is_boolean()) return r.fail(base + "/chess960", "must be a boolean");
+        if (c->get<bool>() && rec.game != Game::Chess)
+            return r.fail(base + "/chess960", "is a chess option");
+        rec.options.chess960 = c->get<bool>();
+    }
     std::optional<int> v;
     if (!r.opt_int(o, "chess_repetition_count", base, v, 3, 5)) return false;
     if (v) rec.options.chess_repetition_count = *v;

@@ -154,6 +154,12 @@ expect_status 0 adjudicate "$scratch/novariant.pgn" --chess960 --json &&
 expect_status 0 adjudicate "$scratch/variant.pgn" --json &&
   contains "$out" '"fen":"rbnqbrk1/pppppppp/5n2/8/8/5N2/PPPPPPPP/RBNQBRK1 w - - 4 3"'
 bad_input adjudicate --game xiangqi "$scratch/960.json" --chess960 && contains "$err" "chess option"
+# The record option chess960 (docs/corpus.md) does what the flag does; it is chess's only.
+sed 's/"events"/"options": {"chess960": true}, "events"/' "$scratch/960.json" >"$scratch/960opt.json"
+expect_status 0 adjudicate --game chess "$scratch/960opt.json" --json &&
+  contains "$out" '"fen":"8/4k3/8/8/8/2N5/8/2KR4 b - - 3 2"'
+echo '{"id":"x","game":"xiangqi","options":{"chess960":true},"events":[]}' >"$scratch/xq960.json"
+bad_input adjudicate --game xiangqi "$scratch/xq960.json" && contains "$err" "/options/chess960"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
