@@ -64,8 +64,9 @@
 // Not modelled: the AXF's case-by-case judgements that need more than the board and the cycle
 // (whether a sacrifice is "real", the referee's discretion of §3-§5), and threats to mate as a
 // forbidden pattern (they are always allowed here, as AXF §9 rules: a move that threatens mate but
-// neither checks nor chases counts as idle; corpus xiangqi-repetition-axf-threat-of-mate-001). See
-// reference/xiangqi/README.md.
+// neither checks nor chases counts as idle; corpus xiangqi-repetition-axf-threat-of-mate-001, and
+// -002 for one check and one threat of mate; under WXF too, a threat of mate being no attack:
+// xiangqi-repetition-wxf-threat-of-mate-001, -002). See reference/xiangqi/README.md.
 
 #include <algorithm>
 #include <array>
