@@ -37,13 +37,15 @@ public:
         plies_.clear();
         saved_.clear();
         pos_ = start_;
+        start_warnings_.clear();
         bool ok = true;
         if (position != "startpos") {  // most games: no FEN to parse
             auto pos = parse_start(
                 position, [](std::string_view t) { return fc::parse_position(t); },
                 [](std::string_view t, std::vector<std::string>& w) {
                     return fc::parse_position_lenient(t, w);
-                });
+                },
+                start_warnings_);
             if (pos.ok()) {
                 pos_ = pos.value();
             } else {

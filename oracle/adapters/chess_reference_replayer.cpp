@@ -37,7 +37,8 @@ public:
                 position, [this](std::string_view t) { return ref::parse_position(t, chess960_); },
                 [](std::string_view t, std::vector<std::string>& w) {
                     return ref::parse_position_lenient(t, w);
-                }),
+                },
+                start_warnings_),
             error);
     }
     bool set_chess960(bool on) override {

@@ -38,15 +38,21 @@ Ending ending_of(const Status& status, Side first) {
 
 // A record's start position read as the command line asks: strictly, or under `--lenient`
 // (lenient_default(), oracle/adapter.h) by the implementation's lenient reader, the problems it
-// waives noted for the CLI's warnings. `strict(text)` and `lenient(text, warnings)` are the
-// implementation's parse_position and parse_position_lenient.
+// waives noted for the CLI's warnings and left in `noted` (sorted; cleared first: the replayer's
+// start_warnings). `strict(text)` and `lenient(text, warnings)` are the implementation's
+// parse_position and parse_position_lenient.
 template <class Strict, class Lenient>
-auto parse_start(std::string_view text, Strict strict, Lenient lenient) {
+auto parse_start(std::string_view text, Strict strict, Lenient lenient,
+                 std::vector<std::string>& noted) {
+    noted.clear();
     if (!lenient_default()) return strict(text);
     std::vector<std::string> warnings;
     auto parsed = lenient(text, warnings);
     std::sort(warnings.begin(), warnings.end());
-    if (parsed) note_warnings(warnings);
+    if (parsed) {
+        note_warnings(warnings);
+        noted = std::move(warnings);
+    }
     return parsed;
 }
 

@@ -36,7 +36,8 @@ public:
             position, [](std::string_view t) { return fs::parse_position(t); },
             [](std::string_view t, std::vector<std::string>& w) {
                 return fs::parse_position_lenient(t, w);
-            });
+            },
+            start_warnings_);
         if (!pos.ok()) {
             error = pos.error().message;
             restart(start_position());

@@ -53,7 +53,8 @@ public:
                           position, [](std::string_view t) { return ref::parse_position(t); },
                           [](std::string_view t, std::vector<std::string>& w) {
                               return ref::parse_position_lenient(t, w);
-                          }),
+                          },
+                          start_warnings_),
                       error))
             return false;
         while (!moves.empty()) {

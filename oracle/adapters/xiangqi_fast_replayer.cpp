@@ -28,7 +28,8 @@ public:
                             position, [](std::string_view t) { return fx::parse_position(t); },
                             [](std::string_view t, std::vector<std::string>& w) {
                                 return fx::parse_position_lenient(t, w);
-                            }),
+                            },
+                            start_warnings_),
                         error);
     }
 

@@ -34,7 +34,8 @@ public:
                             position, [](std::string_view t) { return xq::parse_position(t); },
                             [](std::string_view t, std::vector<std::string>& w) {
                                 return xq::parse_position_lenient(t, w);
-                            }),
+                            },
+                            start_warnings_),
                         error);
     }
 

@@ -95,6 +95,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     report.verdict_ply = 0;
     report.moves = 0;
     report.problems.clear();
+    report.warnings.clear();
 
     const auto parse_problem = [&game, &report]() {
         if (!game.problem) return;
@@ -138,7 +139,9 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     }
     if (!chess960) replayer.set_chess960(false);  // the replayer may have played a 960 game
     std::string error;
-    if (!replayer.start(start, error)) {
+    const bool started = replayer.start(start, error);
+    report.warnings = replayer.start_warnings();
+    if (!started) {
         GameProblem p;
         p.kind = ProblemKind::ParseError;
         p.at = game.at;
@@ -434,7 +437,16 @@ std::string report_json(const GameReport& r, Game game) {
         json_string(out, p.detail);
         out += '}';
     }
-    out += "]}";
+    out += ']';
+    if (lenient_default()) {  // the key only with --lenient, as in the other commands' documents
+        out += ", \"warnings\": [";
+        for (std::size_t i = 0; i < r.warnings.size(); ++i) {
+            if (i > 0) out += ", ";
+            json_string(out, r.warnings[i]);
+        }
+        out += ']';
+    }
+    out += '}';
     return out;
 }
 

@@ -89,6 +89,12 @@ public:
         (void)side;
         return -1;
     }
+    // The validity problems `--lenient` waived in the position of the last start() ("soldier_on_
+    // bad_point at e1", sorted, as oracle/adapter.h warnings()); empty when none or not lenient.
+    const std::vector<std::string>& start_warnings() const { return start_warnings_; }
+
+protected:
+    std::vector<std::string> start_warnings_;  // set by every start()
 };
 
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).
@@ -140,6 +146,9 @@ struct GameReport {
     int verdict_ply = 0;     // the ply of the verdict: plies of the mainline replayed
     int moves = 0;           // moves replayed, variations included
     std::vector<GameProblem> problems;
+    // `--lenient`: the validity problems waived in the game's start position (its FEN/SFEN tag);
+    // report_json writes them as "warnings" only under --lenient (docs/cli.md).
+    std::vector<std::string> warnings;
 };
 
 struct CheckOptions {

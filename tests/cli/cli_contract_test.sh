@@ -220,12 +220,17 @@ expect_status 0 perft --game shogi --fen '4k4/9/9/9/4P4/9/4P4/9/4K4 b - 1' --dep
   contains "$out" "nodes 7" && contains "$err" "arbiter: warning: nifu (sente, file 5)"
 bad_input status --game chess --fen '8/8/8/8/8/8/8/K7 w - - 0 1' --lenient &&
   contains "$err" "refused even with --lenient"
-# games: a PGN whose FEN tag has pawns on the back ranks (hand-checked: 1. e2 Kd8 is legal there).
-printf '[SetUp "1"]\n[FEN "p3k3/8/8/8/8/8/8/K3P3 w - - 0 1"]\n[Result "*"]\n\n1. e2 Kd8 *\n' >"$scratch/lenient.pgn"
+# games: a PGN whose FEN tag has pawns on the back ranks (hand-checked: 1. e2 Kd8 is legal there),
+# then a game from the standard start; under --lenient --json each game's line has its own
+# "warnings" (the first game's two pawns, none for the second), without --lenient no such key.
+printf '[SetUp "1"]\n[FEN "p3k3/8/8/8/8/8/8/K3P3 w - - 0 1"]\n[Result "*"]\n\n1. e2 Kd8 *\n\n[Result "*"]\n\n1. e4 *\n' >"$scratch/lenient.pgn"
 for impl in reference fast; do
-  expect_status 1 games "$scratch/lenient.pgn" --impl $impl --json && contains "$out" '"parse_errors": 1'
+  expect_status 1 games "$scratch/lenient.pgn" --impl $impl --json && contains "$out" '"parse_errors": 1' &&
+    { [[ "$out" != *'"warnings"'* ]] && pass || fail "games --json without --lenient has a warnings key"; }
   expect_status 0 games "$scratch/lenient.pgn" --impl $impl --lenient --json &&
-    contains "$out" '"moves": 2, "illegal": 0, "parse_errors": 0' &&
+    contains "$out" '"moves": 3, "illegal": 0, "parse_errors": 0' &&
+    contains "$out" '"problems": [], "warnings": ["pawn_on_back_rank at a8", "pawn_on_back_rank at e1"]}' &&
+    contains "$out" '"problems": [], "warnings": []}' &&
     contains "$err" "arbiter: warning: pawn_on_back_rank at a8"$'\n'"arbiter: warning: pawn_on_back_rank at e1"
 done
 for cmd in perft legal status explain verify diff engine adjudicate touch games bench export match tournament; do
