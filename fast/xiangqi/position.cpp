@@ -95,8 +95,44 @@ void Position::put(Point p, Piece pc) {
 }
 
 Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
+    return read_setup(setup, nullptr);
+}
+
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    return read_setup(setup, &warnings);
+}
+
+namespace {
+
+constexpr std::uint32_t kWaivable = 1u << static_cast<unsigned>(SetupProblem::TooManyAdvisors) |
+                                    1u << static_cast<unsigned>(SetupProblem::TooManyElephants) |
+                                    1u << static_cast<unsigned>(SetupProblem::TooManyHorses) |
+                                    1u << static_cast<unsigned>(SetupProblem::TooManyChariots) |
+                                    1u << static_cast<unsigned>(SetupProblem::TooManyCannons) |
+                                    1u << static_cast<unsigned>(SetupProblem::TooManySoldiers) |
+                                    1u << static_cast<unsigned>(SetupProblem::AdvisorOnBadPoint) |
+                                    1u << static_cast<unsigned>(SetupProblem::ElephantOnBadPoint) |
+                                    1u << static_cast<unsigned>(SetupProblem::SoldierOnBadPoint);
+
+std::string point_name(Point p) {
+    return {static_cast<char>('a' + file_of(p)), static_cast<char>('0' + rank_of(p))};
+}
+
+}  // namespace
+
+Result<Position, SetupProblems> Position::read_setup(const Setup& setup,
+                                                     std::vector<std::string>* warnings) {
     SetupProblems problems;
+    SetupProblems fatal;                 // lenient: what cannot be waived, beyond the strict codes
+    std::vector<std::string> on_points;  // lenient: a warning per piece on a bad point
     int count[kSideCount][kKindCount] = {};
+    const auto bad_point = [&](Kind k, Point p) {
+        if (warnings)
+            on_points.push_back(std::string(problem_code(kind_problem(k))) + " at " +
+                                point_name(p));
+    };
     Point general_at[kSideCount] = {kNoPoint, kNoPoint};
     for (Point p = 0; p < kPointCount; ++p) {
         const Piece pc = setup.board[static_cast<std::size_t>(p)];
@@ -112,13 +148,22 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
                 general_at[s] = p;
             break;
         case Advisor:
-            if (!advisor_point(s, p)) problems.add(SetupProblem::AdvisorOnBadPoint);
+            if (advisor_point(s, p)) break;
+            problems.add(SetupProblem::AdvisorOnBadPoint);
+            if (warnings && !in_palace(s, p)) fatal.add(SetupProblem::AdvisorOnBadPoint);
+            bad_point(Advisor, p);
             break;
         case Elephant:
-            if (!elephant_point(s, p)) problems.add(SetupProblem::ElephantOnBadPoint);
+            if (elephant_point(s, p)) break;
+            problems.add(SetupProblem::ElephantOnBadPoint);
+            // The regions the rules confine a piece to: outside them it cannot be judged at all.
+            if (warnings && !own_half(s, p)) fatal.add(SetupProblem::ElephantOnBadPoint);
+            bad_point(Elephant, p);
             break;
         case Soldier:
-            if (!soldier_point(s, p)) problems.add(SetupProblem::SoldierOnBadPoint);
+            if (soldier_point(s, p)) break;
+            problems.add(SetupProblem::SoldierOnBadPoint);
+            bad_point(Soldier, p);
             break;
         default:
             break;
@@ -160,7 +205,29 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
             }
         }
     }
-    if (!problems.empty()) return problems;
+    if (problems.empty()) return build(setup);
+    if (!warnings) return problems;
+    for (int i = 0; i < kSetupProblemCount; ++i) {
+        const auto p = static_cast<SetupProblem>(i);
+        if (problems.has(p) && !((kWaivable >> i) & 1u)) fatal.add(p);
+    }
+    // More men than the set's 16 on a side: refused (the move-list bound, move.h).
+    for (int s = 0; s < kSideCount; ++s) {
+        int men = 0;
+        for (int k = 0; k < kKindCount; ++k) men += count[s][k];
+        for (int k = 0; k < kKindCount && men > 16; ++k)
+            if (count[s][k] > kSetCount[k]) fatal.add(kTooMany[k]);
+    }
+    if (!fatal.empty()) return fatal;
+    *warnings = std::move(on_points);
+    for (int s = 0; s < kSideCount; ++s) {
+        for (int k = 0; k < kKindCount; ++k) {
+            if (count[s][k] <= kSetCount[k]) continue;
+            warnings->push_back(std::string(problem_code(kTooMany[k])) + " (" +
+                                (s == Red ? "red" : "black") + ": " + std::to_string(count[s][k]) +
+                                ")");
+        }
+    }
     return build(setup);
 }
 
@@ -175,73 +242,6 @@ Position Position::build(const Setup& setup) {
     pos.fullmove_ = setup.fullmove_number;
     pos.hash_ = pos.compute_hash();
     return pos;
-}
-
-namespace {
-
-constexpr std::uint32_t kWaivable = 1u << static_cast<unsigned>(SetupProblem::TooManyAdvisors) |
-                                    1u << static_cast<unsigned>(SetupProblem::TooManyElephants) |
-                                    1u << static_cast<unsigned>(SetupProblem::TooManyHorses) |
-                                    1u << static_cast<unsigned>(SetupProblem::TooManyChariots) |
-                                    1u << static_cast<unsigned>(SetupProblem::TooManyCannons) |
-                                    1u << static_cast<unsigned>(SetupProblem::TooManySoldiers) |
-                                    1u << static_cast<unsigned>(SetupProblem::AdvisorOnBadPoint) |
-                                    1u << static_cast<unsigned>(SetupProblem::ElephantOnBadPoint) |
-                                    1u << static_cast<unsigned>(SetupProblem::SoldierOnBadPoint);
-
-std::string point_name(Point p) {
-    return {static_cast<char>('a' + file_of(p)), static_cast<char>('0' + rank_of(p))};
-}
-
-}  // namespace
-
-Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
-                                                             std::vector<std::string>& warnings) {
-    warnings.clear();
-    auto strict = from_setup(setup);
-    if (strict) return strict;
-    if (strict.error().empty()) return strict;  // a piece code parse_fen never makes
-    SetupProblems fatal;
-    for (int i = 0; i < kSetupProblemCount; ++i) {
-        const auto p = static_cast<SetupProblem>(i);
-        if (strict.error().has(p) && !((kWaivable >> i) & 1u)) fatal.add(p);
-    }
-    // The regions the rules confine a piece to: outside them it cannot be judged at all.
-    std::vector<std::string> on_points;
-    int count[kSideCount][kKindCount] = {};
-    for (Point p = 0; p < kPointCount; ++p) {
-        const Piece pc = setup.board[static_cast<std::size_t>(p)];
-        if (pc == kNoPiece) continue;
-        const Side s = side_of(pc);
-        const Kind k = kind_of(pc);
-        ++count[s][k];
-        if (k == Advisor && !in_palace(s, p)) fatal.add(SetupProblem::AdvisorOnBadPoint);
-        if (k == Elephant && !own_half(s, p)) fatal.add(SetupProblem::ElephantOnBadPoint);
-        const bool bad = (k == Advisor && !advisor_point(s, p)) ||
-                         (k == Elephant && !elephant_point(s, p)) ||
-                         (k == Soldier && !soldier_point(s, p));
-        if (bad)
-            on_points.push_back(std::string(problem_code(kind_problem(k))) + " at " +
-                                point_name(p));
-    }
-    // More men than the set's 16 on a side: refused (the move-list bound, move.h).
-    for (int s = 0; s < kSideCount; ++s) {
-        int men = 0;
-        for (int k = 0; k < kKindCount; ++k) men += count[s][k];
-        for (int k = 0; k < kKindCount && men > 16; ++k)
-            if (count[s][k] > kSetCount[k]) fatal.add(kTooMany[k]);
-    }
-    if (!fatal.empty()) return fatal;
-    warnings = std::move(on_points);
-    for (int s = 0; s < kSideCount; ++s) {
-        for (int k = 0; k < kKindCount; ++k) {
-            if (count[s][k] <= kSetCount[k]) continue;
-            warnings.push_back(std::string(problem_code(kTooMany[k])) + " (" +
-                               (s == Red ? "red" : "black") + ": " + std::to_string(count[s][k]) +
-                               ")");
-        }
-    }
-    return build(setup);
 }
 
 Position Position::startpos() {

@@ -119,6 +119,10 @@ private:
     Position() = default;
     void put(Point p, Piece pc);
     static Position build(const Setup& setup);
+    // One walk over the setup for both readings: strictly when `warnings` is null (from_setup),
+    // else leniently (from_setup_lenient, `warnings` empty on entry).
+    static Result<Position, SetupProblems> read_setup(const Setup& setup,
+                                                      std::vector<std::string>* warnings);
 
     std::array<Piece, kPointCount> board_{};
     std::array<std::array<Bitboard, kKindCount>, kSideCount> pieces_{};

@@ -91,10 +91,20 @@ std::string SetupProblems::message() const {
     return text;
 }
 
-// chess.fen: the validity rules a FEN's position must meet to be playable.
-Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
+namespace {
+
+std::string square_text(Square sq) {
+    return {static_cast<char>('a' + sq.file()), static_cast<char>('1' + sq.rank())};
+}
+
+// chess.fen: the validity rules a FEN's position must meet to be playable, in one walk for both
+// readings. `warnings`, when given, gets the waivable problems the --lenient reading turns into
+// warnings (docs/cli.md): each pawn on rank 1 or 8, each side with more than 8 pawns, the checks
+// no move can give (named at the side to move's king).
+SetupProblems setup_problems(const Setup& setup, std::vector<std::string>* warnings) {
     SetupProblems problems;
     const Board& board = setup.board;
+    std::vector<std::string> on_back_rank, too_many_pawns, checks;
 
     // One king each.
     for (Color c : {Color::White, Color::Black}) {
@@ -109,15 +119,23 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
         if (kings == 0) problems.add(SetupProblem::MissingKing);
         if (kings > 1) problems.add(SetupProblem::TooManyKings);
         // A side starts with 8 pawns and 16 pieces and never gains any.
-        if (pawns > 8) problems.add(SetupProblem::TooManyPawns);
+        if (pawns > 8) {
+            problems.add(SetupProblem::TooManyPawns);
+            too_many_pawns.push_back("too_many_pawns (" +
+                                     std::string(c == Color::White ? "white" : "black") + ": " +
+                                     std::to_string(pawns) + ")");
+        }
         if (pieces > 16) problems.add(SetupProblem::TooManyPieces);
     }
 
     // No pawn on rank 1 or 8: it could not have got there (it would have promoted).
-    for (int file = 0; file < kFileCount; ++file) {
-        for (int rank : {0, kRankCount - 1}) {
-            const auto& piece = board[*Square::at(file, rank)];
-            if (piece && piece->type == PieceType::Pawn) problems.add(SetupProblem::PawnOnBackRank);
+    for (int rank : {0, kRankCount - 1}) {
+        for (int file = 0; file < kFileCount; ++file) {
+            const Square sq = *Square::at(file, rank);
+            const auto& piece = board[sq];
+            if (!piece || piece->type != PieceType::Pawn) continue;
+            problems.add(SetupProblem::PawnOnBackRank);
+            on_back_rank.push_back("pawn_on_back_rank at " + square_text(sq));
         }
     }
 
@@ -219,63 +237,52 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
                    same(a.file() - a.rank(), b.file() - b.rank(), c.file() - c.rank()) ||
                    same(a.file() + a.rank(), b.file() + b.rank(), c.file() + c.rank());
         };
-        if (checkers.size() > 2) problems.add(SetupProblem::TooManyCheckers);
-        if (checkers.size() == 2 && on_one_line(checkers[0], checkers[1], king))
+        if (checkers.size() > 2) {
+            problems.add(SetupProblem::TooManyCheckers);
+            checks.push_back(std::string(problem_code(SetupProblem::TooManyCheckers)) + " at " +
+                             square_text(king));
+        }
+        if (checkers.size() == 2 && on_one_line(checkers[0], checkers[1], king)) {
             problems.add(SetupProblem::ImpossibleCheck);
+            checks.push_back(std::string(problem_code(SetupProblem::ImpossibleCheck)) + " at " +
+                             square_text(king));
+        }
     }
 
-    if (!problems.empty()) return problems;
-    return Position(setup);
+    if (warnings) {
+        *warnings = std::move(on_back_rank);
+        for (auto* more : {&too_many_pawns, &checks})
+            warnings->insert(warnings->end(), more->begin(), more->end());
+    }
+    return problems;
 }
-
-namespace {
 
 bool waivable(SetupProblem p) {
     return p == SetupProblem::PawnOnBackRank || p == SetupProblem::TooManyPawns ||
            p == SetupProblem::TooManyCheckers || p == SetupProblem::ImpossibleCheck;
 }
 
-std::string square_text(Square sq) {
-    return {static_cast<char>('a' + sq.file()), static_cast<char>('1' + sq.rank())};
-}
-
 }  // namespace
+
+Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
+    const SetupProblems problems = setup_problems(setup, nullptr);
+    if (!problems.empty()) return problems;
+    return Position(setup);
+}
 
 Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
                                                              std::vector<std::string>& warnings) {
     warnings.clear();
-    const auto strict = from_setup(setup);
-    if (strict) return strict;
+    std::vector<std::string> waived;
+    const SetupProblems problems = setup_problems(setup, &waived);
     SetupProblems fatal;
     for (int i = 0; i < kSetupProblemCount; ++i) {
         const auto p = static_cast<SetupProblem>(i);
-        if (strict.error().has(p) && !waivable(p)) fatal.add(p);
+        if (problems.has(p) && !waivable(p)) fatal.add(p);
     }
     if (!fatal.empty()) return fatal;
-    const Board& board = setup.board;
-    for (int i = 0; i < kSquareCount; ++i) {
-        const Square sq = Square::from_index(i);
-        const auto& piece = board[sq];
-        if (piece && piece->type == PieceType::Pawn && (sq.rank() == 0 || sq.rank() == 7))
-            warnings.push_back("pawn_on_back_rank at " + square_text(sq));
-    }
-    for (Color c : {Color::White, Color::Black}) {
-        int pawns = 0;
-        for (int i = 0; i < kSquareCount; ++i) {
-            if (board[Square::from_index(i)] == Piece{c, PieceType::Pawn}) ++pawns;
-        }
-        if (pawns > 8) {
-            warnings.push_back("too_many_pawns (" +
-                               std::string(c == Color::White ? "white" : "black") + ": " +
-                               std::to_string(pawns) + ")");
-        }
-    }
-    const Position position(setup);
-    const std::string king = square_text(position.king_square(setup.side_to_move));
-    for (SetupProblem p : {SetupProblem::TooManyCheckers, SetupProblem::ImpossibleCheck}) {
-        if (strict.error().has(p)) warnings.push_back(std::string(problem_code(p)) + " at " + king);
-    }
-    return position;
+    warnings = std::move(waived);
+    return Position(setup);
 }
 
 // chess.setup.standard: the standard array, white to move.

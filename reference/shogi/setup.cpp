@@ -5,6 +5,8 @@
 
 #include <array>
 #include <cassert>
+#include <string>
+#include <vector>
 
 #include "reference/shogi/notation.h"
 #include "reference/shogi/position.h"
@@ -63,7 +65,12 @@ std::string SetupProblems::describe() const {
     return text;
 }
 
-SetupProblems sfen_problems(const Setup& setup) {
+namespace {
+
+// shogi.sfen in one walk for both readings: `warnings`, when given, gets the problems the
+// --lenient reading waives, one per piece ("unmovable_piece at 2b") or per side and file ("nifu
+// (sente, file 5)").
+SetupProblems survey(const Setup& setup, std::vector<std::string>* warnings) {
     SetupProblems problems;
     std::array<int, kSideCount> kings{};
     std::array<int, kHandKindCount> material{};
@@ -79,13 +86,23 @@ SetupProblems sfen_problems(const Setup& setup) {
         ++material[kind_index(unpromoted(piece->kind))];
         if (has_no_move_from(piece->side, piece->kind, square)) {
             problems.add(SetupProblem::UnmovablePiece);
+            if (warnings) {
+                warnings->push_back("unmovable_piece at " + std::to_string(square.file) +
+                                    static_cast<char>('a' + square.rank - 1));
+            }
         }
         if (piece->kind == PieceKind::Pawn) ++pawns_on_file[side_index(piece->side)][square.file];
     }
     for (const Side side : {Side::Sente, Side::Gote}) {
         for (int k = 0; k < kHandKindCount; ++k) material[k] += setup.hand(side).count[k];
-        for (const int n : pawns_on_file[side_index(side)]) {
-            if (n > 1) problems.add(SetupProblem::Nifu);
+        for (int file = 1; file <= kFileCount; ++file) {
+            if (pawns_on_file[side_index(side)][file] < 2) continue;
+            problems.add(SetupProblem::Nifu);
+            if (warnings) {
+                warnings->push_back(std::string("nifu (") +
+                                    (side == Side::Sente ? "sente" : "gote") + ", file " +
+                                    std::to_string(file) + ")");
+            }
         }
         if (kings[side_index(side)] > 1) problems.add(SetupProblem::TooManyKings);
     }
@@ -105,6 +122,10 @@ SetupProblems sfen_problems(const Setup& setup) {
     return problems;
 }
 
+}  // namespace
+
+SetupProblems sfen_problems(const Setup& setup) { return survey(setup, nullptr); }
+
 Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
     const SetupProblems problems = sfen_problems(setup);
     if (!problems.empty()) return problems;
@@ -114,31 +135,15 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
 Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
                                                              std::vector<std::string>& warnings) {
     warnings.clear();
-    const SetupProblems problems = sfen_problems(setup);
+    std::vector<std::string> waived;
+    const SetupProblems problems = survey(setup, &waived);
     SetupProblems fatal;
     for (const SetupProblem p : {SetupProblem::TooManyKings, SetupProblem::MissingKing,
                                  SetupProblem::TooManyPieces, SetupProblem::OppositeCheck}) {
         if (problems.has(p)) fatal.add(p);
     }
     if (!fatal.empty()) return fatal;
-    std::array<std::array<int, kFileCount + 1>, kSideCount> pawns_on_file{};
-    for (int index = 0; index < kSquareCount; ++index) {
-        const Square square = square_at(index);
-        const auto& piece = setup.board.at(square);
-        if (!piece) continue;
-        if (piece->kind != PieceKind::King && has_no_move_from(piece->side, piece->kind, square)) {
-            warnings.push_back("unmovable_piece at " + std::to_string(square.file) +
-                               static_cast<char>('a' + square.rank - 1));
-        }
-        if (piece->kind == PieceKind::Pawn) ++pawns_on_file[side_index(piece->side)][square.file];
-    }
-    for (const Side side : {Side::Sente, Side::Gote}) {
-        for (int file = 1; file <= kFileCount; ++file) {
-            if (pawns_on_file[side_index(side)][file] < 2) continue;
-            warnings.push_back(std::string("nifu (") + (side == Side::Sente ? "sente" : "gote") +
-                               ", file " + std::to_string(file) + ")");
-        }
-    }
+    warnings = std::move(waived);
     return Position(setup);
 }
 

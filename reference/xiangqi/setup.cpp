@@ -99,55 +99,6 @@ bool soldier_point(Side side, Point p) {
 
 }  // namespace
 
-Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
-    SetupProblems problems;
-    int count[2][kPieceKindCount] = {};
-    for (int i = 0; i < kPointCount; ++i) {
-        const Point p = point_at(i);
-        const auto& piece = setup.board.at(p);
-        if (!piece) continue;
-        ++count[static_cast<int>(piece->side)][static_cast<int>(piece->kind)];
-        switch (piece->kind) {
-        case PieceKind::General:
-            if (!in_palace(piece->side, p)) problems.add(SetupProblem::GeneralOutsidePalace);
-            break;
-        case PieceKind::Advisor:
-            if (!advisor_point(piece->side, p)) problems.add(SetupProblem::AdvisorOnBadPoint);
-            break;
-        case PieceKind::Elephant:
-            if (!elephant_point(piece->side, p)) problems.add(SetupProblem::ElephantOnBadPoint);
-            break;
-        case PieceKind::Soldier:
-            if (!soldier_point(piece->side, p)) problems.add(SetupProblem::SoldierOnBadPoint);
-            break;
-        default:
-            break;
-        }
-    }
-    for (int side = 0; side < 2; ++side) {
-        for (int kind = 0; kind < kPieceKindCount; ++kind) {
-            if (count[side][kind] > kSetCount[kind]) problems.add(kTooMany[kind]);
-        }
-    }
-    const int general = static_cast<int>(PieceKind::General);
-    if (count[static_cast<int>(Side::Red)][general] == 0)
-        problems.add(SetupProblem::MissingRedGeneral);
-    if (count[static_cast<int>(Side::Black)][general] == 0)
-        problems.add(SetupProblem::MissingBlackGeneral);
-
-    // Facing and check are judged only when each side has exactly one general.
-    const bool one_general_each = count[0][general] == 1 && count[1][general] == 1;
-    if (one_general_each) {
-        if (breaks_general_facing(setup.board)) {
-            problems.add(SetupProblem::GeneralsFacing);
-        } else if (breaks_self_check(setup.board, opponent(setup.side_to_move))) {
-            problems.add(SetupProblem::SideNotToMoveInCheck);
-        }
-    }
-    if (!problems.none()) return problems;
-    return Position(setup);
-}
-
 namespace {
 
 // The validity problems --lenient turns into warnings (docs/cli.md, "Lenient loading").
@@ -176,17 +127,17 @@ constexpr int kSetMen = 16;
 
 std::string side_word(Side side) { return side == Side::Red ? "red" : "black"; }
 
-}  // namespace
-
-Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
-                                                             std::vector<std::string>& warnings) {
-    warnings.clear();
-    const auto strict = from_setup(setup);
-    if (strict) return strict;
+// One walk over the board for both readings: `problems` are the strict ones (xiangqi.fen),
+// `fatal` those --lenient cannot waive, `warnings` the waivable ones, one per piece or side.
+struct Survey {
+    SetupProblems problems;
     SetupProblems fatal;
-    for (SetupProblem p : strict.error().list()) {
-        if (!waivable(p)) fatal.add(p);
-    }
+    std::vector<std::string> warnings;
+};
+
+Survey survey(const Setup& setup) {
+    Survey out;
+    SetupProblems& problems = out.problems;
     int count[2][kPieceKindCount] = {};
     for (int i = 0; i < kPointCount; ++i) {
         const Point p = point_at(i);
@@ -194,51 +145,94 @@ Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
         if (!piece) continue;
         ++count[static_cast<int>(piece->side)][static_cast<int>(piece->kind)];
         switch (piece->kind) {
+        case PieceKind::General:
+            if (!in_palace(piece->side, p)) problems.add(SetupProblem::GeneralOutsidePalace);
+            break;
         case PieceKind::Advisor:
+            if (advisor_point(piece->side, p)) break;
+            problems.add(SetupProblem::AdvisorOnBadPoint);
             if (!in_palace(piece->side, p)) {
-                fatal.add(SetupProblem::AdvisorOnBadPoint);  // it has no move outside
-            } else if (!advisor_point(piece->side, p)) {
-                warnings.push_back("advisor_on_bad_point at " + where(p));
+                out.fatal.add(SetupProblem::AdvisorOnBadPoint);  // it has no move outside
+            } else {
+                out.warnings.push_back("advisor_on_bad_point at " + where(p));
             }
             break;
         case PieceKind::Elephant:
+            if (elephant_point(piece->side, p)) break;
+            problems.add(SetupProblem::ElephantOnBadPoint);
             if (!on_own_side(piece->side, p)) {
-                fatal.add(SetupProblem::ElephantOnBadPoint);  // it has no move across the river
-            } else if (!elephant_point(piece->side, p)) {
-                warnings.push_back("elephant_on_bad_point at " + where(p));
+                out.fatal.add(SetupProblem::ElephantOnBadPoint);  // no move across the river
+            } else {
+                out.warnings.push_back("elephant_on_bad_point at " + where(p));
             }
             break;
         case PieceKind::Soldier:
-            if (!soldier_point(piece->side, p))
-                warnings.push_back("soldier_on_bad_point at " + where(p));
+            if (soldier_point(piece->side, p)) break;
+            problems.add(SetupProblem::SoldierOnBadPoint);
+            out.warnings.push_back("soldier_on_bad_point at " + where(p));
             break;
         default:
             break;
         }
     }
-    // A side with more men than its set of 16 cannot be judged: the rule books never draw one,
-    // and it would outgrow the move lists both implementations keep (docs/cli.md).
     for (int side = 0; side < 2; ++side) {
-        int men = 0;
-        for (int kind = 0; kind < kPieceKindCount; ++kind) men += count[side][kind];
-        if (men <= kSetMen) continue;
         for (int kind = 0; kind < kPieceKindCount; ++kind) {
-            if (count[side][kind] > kSetCount[kind]) fatal.add(kTooMany[kind]);
+            if (count[side][kind] > kSetCount[kind]) problems.add(kTooMany[kind]);
         }
     }
-    if (!fatal.none()) {
-        warnings.clear();
-        return fatal;
+    const int general = static_cast<int>(PieceKind::General);
+    if (count[static_cast<int>(Side::Red)][general] == 0)
+        problems.add(SetupProblem::MissingRedGeneral);
+    if (count[static_cast<int>(Side::Black)][general] == 0)
+        problems.add(SetupProblem::MissingBlackGeneral);
+
+    // Facing and check are judged only when each side has exactly one general.
+    const bool one_general_each = count[0][general] == 1 && count[1][general] == 1;
+    if (one_general_each) {
+        if (breaks_general_facing(setup.board)) {
+            problems.add(SetupProblem::GeneralsFacing);
+        } else if (breaks_self_check(setup.board, opponent(setup.side_to_move))) {
+            problems.add(SetupProblem::SideNotToMoveInCheck);
+        }
     }
+
+    for (SetupProblem p : problems.list()) {
+        if (!waivable(p)) out.fatal.add(p);
+    }
+    // A side with more men than its set of 16 cannot be judged: the rule books never draw one,
+    // and it would outgrow the move lists both implementations keep (docs/cli.md).
     for (Side side : {Side::Red, Side::Black}) {
+        const int s = static_cast<int>(side);
+        int men = 0;
+        for (int kind = 0; kind < kPieceKindCount; ++kind) men += count[s][kind];
         for (int kind = 0; kind < kPieceKindCount; ++kind) {
-            const int n = count[static_cast<int>(side)][kind];
-            if (n > kSetCount[kind]) {
-                warnings.push_back(std::string(problem_code(kTooMany[kind])) + " (" +
-                                   side_word(side) + ": " + std::to_string(n) + ")");
+            const int n = count[s][kind];
+            if (n <= kSetCount[kind] || kind == general) continue;
+            if (men > kSetMen) {
+                out.fatal.add(kTooMany[kind]);
+            } else {
+                out.warnings.push_back(std::string(problem_code(kTooMany[kind])) + " (" +
+                                       side_word(side) + ": " + std::to_string(n) + ")");
             }
         }
     }
+    return out;
+}
+
+}  // namespace
+
+Result<Position, SetupProblems> Position::from_setup(const Setup& setup) {
+    const Survey s = survey(setup);
+    if (!s.problems.none()) return s.problems;
+    return Position(setup);
+}
+
+Result<Position, SetupProblems> Position::from_setup_lenient(const Setup& setup,
+                                                             std::vector<std::string>& warnings) {
+    warnings.clear();
+    Survey s = survey(setup);
+    if (!s.fatal.none()) return s.fatal;
+    warnings = std::move(s.warnings);
     return Position(setup);
 }
 
