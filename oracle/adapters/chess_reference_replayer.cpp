@@ -31,7 +31,10 @@ public:
     bool start(std::string_view position, std::string& error) override {
         // A Chess960 game's start is read strictly: the lenient reader knows standard chess only
         // (under --lenient it would refuse the Chess960 castling rights).
-        if (chess960_) return start_at(ref::parse_position(position, true), error);
+        if (chess960_) {
+            start_warnings_.clear();
+            return start_at(ref::parse_position(position, true), error);
+        }
         return start_at(
             parse_start(
                 position, [this](std::string_view t) { return ref::parse_position(t, chess960_); },

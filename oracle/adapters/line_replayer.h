@@ -55,6 +55,12 @@ auto parse_start(std::string_view text, Strict strict, Lenient lenient,
     }
     return parsed;
 }
+// The same where no replayer keeps the warnings (record lines, an SFEN printed back).
+template <class Strict, class Lenient>
+auto parse_start(std::string_view text, Strict strict, Lenient lenient) {
+    std::vector<std::string> noted;
+    return parse_start(text, strict, lenient, noted);
+}
 
 // A GameReplayer over GameT, an implementation's game with moves(), play(move) and undo().
 // Derived (CRTP) gives the rest of GameReplayer, and
