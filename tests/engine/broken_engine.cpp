@@ -7,28 +7,22 @@
 // Usage: arbiter_broken_engine MODE
 
 #include <iostream>
-#include <sstream>
 #include <string>
 #include <vector>
 
 #include "oracle/registry.h"
+#include "tests/engine/fake_engine_input.h"
 
 namespace {
 
 using namespace arbiter::oracle;
+using namespace arbiter::test_engine;
 
 enum class Mode { NoEnPassant, LeafSelfCheck, LeafNifu };
 
-std::vector<std::string> fields(const std::string& text) {
-    std::vector<std::string> out;
-    std::istringstream in(text);
-    for (std::string word; in >> word;) out.push_back(word);
-    return out;
-}
-
 // The piece letter on a chess square ("e5") of a FEN board, or '.'.
 char chess_piece_at(const std::string& fen, const std::string& square) {
-    const std::string board = fields(fen).at(0);
+    const std::string board = words_of(fen).at(0);
     int rank = 7, file = 0;
     for (char c : board) {
         if (c == '/') {
@@ -45,7 +39,7 @@ char chess_piece_at(const std::string& fen, const std::string& square) {
 }
 
 bool is_en_passant(const std::string& fen, const std::string& move) {
-    const auto f = fields(fen);
+    const auto f = words_of(fen);
     if (f.size() < 4 || f[3] == "-" || move.size() < 4) return false;
     const char piece = chess_piece_at(fen, move.substr(0, 2));
     return (piece == 'P' || piece == 'p') && move[0] != move[2] && move.substr(2, 2) == f[3];
@@ -116,7 +110,7 @@ public:
 private:
     // The king's eight neighbours as moves, for the side to move.
     std::vector<std::string> king_steps(const std::string& fen) {
-        const auto f = fields(fen);
+        const auto f = words_of(fen);
         const char king = f.size() > 1 && f[1] == "b" ? 'k' : 'K';
         std::vector<std::string> out;
         for (char file = 'a'; file <= 'h'; ++file) {
@@ -168,7 +162,7 @@ int main(int argc, char** argv) {
     }
     Broken engine(mode, adapter.value());
     for (std::string line; std::getline(std::cin, line);) {
-        const auto words = fields(line);
+        const auto words = words_of(line);
         if (words.empty()) continue;
         const std::string& command = words[0];
         if (command == "uci" || command == "usi") {
@@ -176,20 +170,8 @@ int main(int argc, char** argv) {
                       << command << "ok" << std::endl;
         } else if (command == "isready") {
             std::cout << "readyok" << std::endl;
-        } else if (command == "position" && words.size() >= 2) {
-            std::string fen;
-            std::size_t i = 1;
-            if (words[1] == "startpos") {
-                fen = "startpos";
-                i = 2;
-            } else {
-                for (i = 2; i < words.size() && words[i] != "moves"; ++i)
-                    fen += (fen.empty() ? "" : " ") + words[i];
-            }
-            std::vector<std::string> moves;
-            if (i < words.size() && words[i] == "moves")
-                moves.assign(words.begin() + static_cast<long>(i) + 1, words.end());
-            auto set = engine.adapter().set_position(fen, moves);
+        } else if (auto position = read_position_command(words)) {
+            auto set = engine.adapter().set_position(position->start, position->moves);
             if (!set) std::cout << "info string bad position: " << set.error().message << std::endl;
         } else if (command == "go" && words.size() == 3 && words[1] == "perft") {
             engine.divide(std::stoi(words[2]));

@@ -1,15 +1,17 @@
 // A fake engine for the `arbiter match` tests: it speaks UCI, USI and UCCI (whichever handshake
 // it is sent) over our reference implementation and answers every `go` at once with a legal move
 // (random from a seed, or the first), unless told to misbehave at a ply (the number of moves in
-// the last `position` command):
-//   arbiter_match_fake_engine GAME [seed=N] [delay=MS] [score=CP] [script=M1,M2,...] [at=PLY:ACTION
-//   ...] delay=    every answer after MS milliseconds score=    the score in its `info` line before
-//   each move (default 0 centipawns) script=   the answers for plies 0, 1, ... (then legal moves
-//   again) ACTION    move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
-//             answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
-//             (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
-//   lenient   read positions as `arbiter --lenient` does; `setoption name UCI_Chess960 value
-//             true` makes it a Chess960 engine
+// the last `position` command).
+// Usage: arbiter_match_fake_engine GAME [seed=N] [delay=MS] [score=CP] [script=M1,M2,...]
+//                                  [at=PLY:ACTION ...] [lenient]
+//   delay=MS    every answer after MS milliseconds
+//   score=CP    the score in its `info` line before each move (default 0 centipawns)
+//   script=     the answers for plies 0, 1, ... (then legal moves again)
+//   ACTION      move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
+//               answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
+//               (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
+//   lenient     read positions as `arbiter --lenient` does
+// `setoption name UCI_Chess960 value true` makes it a Chess960 engine.
 
 #include <chrono>
 #include <csignal>
@@ -23,16 +25,19 @@
 #include <vector>
 
 #include "oracle/registry.h"
+#include "tests/engine/fake_engine_input.h"
 
 namespace {
 
 using namespace arbiter::oracle;
+using namespace arbiter::test_engine;
 
-std::vector<std::string> fields(const std::string& text, char sep = ' ') {
+// The non-empty items of a comma-separated list.
+std::vector<std::string> comma_separated(const std::string& text) {
     std::vector<std::string> out;
     std::string word;
     std::istringstream in(text);
-    while (std::getline(in, word, sep))
+    while (std::getline(in, word, ','))
         if (!word.empty()) out.push_back(word);
     return out;
 }
@@ -64,7 +69,7 @@ int main(int argc, char** argv) {
         } else if (arg.rfind("delay=", 0) == 0) {
             delay_ms = std::stoi(arg.substr(6));
         } else if (arg.rfind("script=", 0) == 0) {
-            script = fields(arg.substr(7), ',');
+            script = comma_separated(arg.substr(7));
         } else if (arg == "lenient") {
             set_lenient_default(true);  // positions with validity problems (match --lenient)
         } else if (arg.rfind("at=", 0) == 0 && arg.find(':') != std::string::npos) {
@@ -84,7 +89,7 @@ int main(int argc, char** argv) {
     std::size_t ply = 0;
     for (std::string line; std::getline(std::cin, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
-        const auto words = fields(line);
+        const auto words = words_of(line);
         if (words.empty()) continue;
         const std::string& command = words[0];
         if (command == "uci" || command == "usi" || command == "ucci") {
@@ -95,21 +100,9 @@ int main(int argc, char** argv) {
                 std::cout << "info string " << on.error().message << std::endl;
         } else if (command == "isready") {
             std::cout << "readyok" << std::endl;
-        } else if (command == "position" && words.size() >= 2) {
-            std::string fen;
-            std::size_t i = 1;
-            if (words[1] == "startpos") {
-                fen = "startpos";
-                i = 2;
-            } else {
-                for (i = 2; i < words.size() && words[i] != "moves"; ++i)
-                    fen += (fen.empty() ? "" : " ") + words[i];
-            }
-            std::vector<std::string> moves;
-            if (i < words.size() && words[i] == "moves")
-                moves.assign(words.begin() + static_cast<long>(i) + 1, words.end());
-            ply = moves.size();
-            if (auto set = board.set_position(fen, moves); !set)
+        } else if (auto position = read_position_command(words)) {
+            ply = position->moves.size();
+            if (auto set = board.set_position(position->start, position->moves); !set)
                 std::cout << "info string bad position: " << set.error().message << std::endl;
         } else if (command == "go") {
             if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
