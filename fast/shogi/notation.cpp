@@ -16,6 +16,28 @@ bool read_square(char file, char rank, Square& out) {
     return true;
 }
 
+// The board of a named setup or an SFEN into `pos`, its validity problems not yet looked at;
+// the error when the text is neither.
+std::optional<PositionError> read_board(std::string_view text, Position& pos) {
+    if (Position::named(text, pos)) return std::nullopt;
+    const ParseError e = Position::parse_sfen(text, pos);
+    if (e == ParseError::None) return std::nullopt;
+    return PositionError{{std::string(parse_error_code(e))},
+                         "invalid SFEN: " + std::string(parse_error_code(e))};
+}
+
+// The error that names each of `problems` (bits by Problem), in Problem order.
+PositionError problems_error(std::uint32_t problems) {
+    PositionError error;
+    error.message = "invalid SFEN (shogi.sfen):";
+    for (int p = 0; p < kProblemCount; ++p) {
+        if (!((problems >> p) & 1u)) continue;
+        error.codes.emplace_back(problem_code(static_cast<Problem>(p)));
+        error.message += " " + error.codes.back();
+    }
+    return error;
+}
+
 }  // namespace
 
 int write_move(Move m, char* buf) {
@@ -88,23 +110,8 @@ std::optional<Move> find_legal(const Position& pos, const ParsedMove& move) {
 
 Result<Position, PositionError> parse_position(std::string_view text) {
     Position pos;
-    if (!Position::named(text, pos)) {
-        const ParseError e = Position::parse_sfen(text, pos);
-        if (e != ParseError::None) {
-            return PositionError{{std::string(parse_error_code(e))},
-                                 "invalid SFEN: " + std::string(parse_error_code(e))};
-        }
-    }
-    if (const std::uint32_t problems = pos.problems()) {
-        PositionError error;
-        error.message = "invalid SFEN (shogi.sfen):";
-        for (int p = 0; p < kProblemCount; ++p) {
-            if (!((problems >> p) & 1u)) continue;
-            error.codes.emplace_back(problem_code(static_cast<Problem>(p)));
-            error.message += " " + error.codes.back();
-        }
-        return error;
-    }
+    if (auto error = read_board(text, pos)) return *error;
+    if (const std::uint32_t problems = pos.problems()) return problems_error(problems);
     return pos;
 }
 
@@ -113,24 +120,9 @@ Result<Position, PositionError> parse_position_lenient(std::string_view text,
     warnings.clear();
     constexpr std::uint32_t kWaivable = 1u << UnmovablePiece | 1u << Nifu;
     Position pos;
-    if (!Position::named(text, pos)) {
-        const ParseError e = Position::parse_sfen(text, pos);
-        if (e != ParseError::None) {
-            return PositionError{{std::string(parse_error_code(e))},
-                                 "invalid SFEN: " + std::string(parse_error_code(e))};
-        }
-    }
+    if (auto error = read_board(text, pos)) return *error;
     const std::uint32_t problems = pos.problems();
-    if (const std::uint32_t fatal = problems & ~kWaivable) {
-        PositionError error;
-        error.message = "invalid SFEN (shogi.sfen):";
-        for (int p = 0; p < kProblemCount; ++p) {
-            if (!((fatal >> p) & 1u)) continue;
-            error.codes.emplace_back(problem_code(static_cast<Problem>(p)));
-            error.message += " " + error.codes.back();
-        }
-        return error;
-    }
+    if (const std::uint32_t fatal = problems & ~kWaivable) return problems_error(fatal);
     if (problems == 0) return pos;
     const auto square_name = [](Square s) {
         return std::string{static_cast<char>('1' + file_of(s)),
