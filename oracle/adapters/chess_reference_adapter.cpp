@@ -3,6 +3,7 @@
 // UCI when the text has UCI's shape (e2e4, e7e8q), otherwise as SAN (Nf3, O-O, e8=Q;
 // docs/notation.md); legal moves print in UCI or SAN.
 
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
@@ -21,7 +22,7 @@ Error malformed(std::string_view text) {
                       "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
 }
 
-struct ChessReference {
+struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
     using Move = ref::Move;
     using Game = ref::Game;
@@ -34,15 +35,11 @@ struct ChessReference {
     // Chess960 (Adapter::set_chess960): X-FEN/Shredder-FEN rights of any rook file, castling as
     // the king taking its rook; also `chess960:N`, start position N.
     static Result<Position> parse_position(std::string_view text, bool chess960) {
-        auto pos = ref::parse_position(text, chess960);
-        if (!pos) return make_error(pos.error().message(), pos.error().codes());
-        return pos.value();
+        return position_result<Position>(ref::parse_position(text, chess960));
     }
     static Result<Position> parse_position_lenient(std::string_view text,
                                                    std::vector<std::string>& warnings) {
-        auto pos = ref::parse_position_lenient(text, warnings);
-        if (!pos) return make_error(pos.error().message(), pos.error().codes());
-        return pos.value();
+        return position_result<Position>(ref::parse_position_lenient(text, warnings));
     }
     // UCI syntax first (a UCI move need not be legal: play and explain say which rule it
     // breaks); then SAN, which names only legal moves, so an impossible or ambiguous SAN is
@@ -77,13 +74,10 @@ struct ChessReference {
         return std::optional<std::string>(std::string(ref::rule_name(*san.error().rule)));
     }
 
-    static Game start(const Position& pos) { return Game(pos); }
-    static const Position& position(const Game& game) { return game.position(); }
     static std::optional<std::string> play(Game& game, const Move& move) {
         if (auto broken = game.play(move)) return "breaks " + std::string(ref::rule_name(*broken));
         return std::nullopt;
     }
-    static bool undo(Game& game) { return game.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) { return ref::legal_moves(pos); }
     static bool in_check(const Position& pos) { return ref::in_check(pos); }
@@ -94,8 +88,7 @@ struct ChessReference {
         return static_cast<int>(pos.halfmove_clock());
     }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return ref::perft(
-            pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
+        return ref::perft(pos, depth, perft_mode<ref::PerftMode>(mode));
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         ref::Rules rules;

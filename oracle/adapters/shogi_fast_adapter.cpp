@@ -8,6 +8,7 @@
 #include "fast/shogi/movegen.h"
 #include "fast/shogi/notation.h"
 #include "fast/shogi/perft.h"
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
@@ -17,7 +18,7 @@ namespace fs = arbiter::fast::shogi;
 
 std::string_view side_name(fs::Side side) { return side == fs::Sente ? "sente" : "gote"; }
 
-struct ShogiFast {
+struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     using Position = fs::Position;
     using Move = fs::Move;
     using Game = fs::Game;
@@ -25,15 +26,11 @@ struct ShogiFast {
     static constexpr Impl kImpl = Impl::Fast;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto pos = fs::parse_position(text);
-        if (!pos) return make_error(pos.error().message, pos.error().codes);
-        return pos.value();
+        return position_result<Position>(fs::parse_position(text));
     }
     static Result<Position> parse_position_lenient(std::string_view text,
                                                    std::vector<std::string>& warnings) {
-        auto pos = fs::parse_position_lenient(text, warnings);
-        if (!pos) return make_error(pos.error().message, pos.error().codes);
-        return pos.value();
+        return position_result<Position>(fs::parse_position_lenient(text, warnings));
     }
     // fast/ moves exist only as legal moves: an illegal one is refused here.
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
@@ -51,13 +48,10 @@ struct ShogiFast {
     static std::string print_position(const Position& pos) { return fs::print_position(pos); }
     static std::string print_move(const Move& move) { return fs::print_move(move); }
 
-    static Game start(const Position& pos) { return Game(pos); }
-    static const Position& position(const Game& game) { return game.position(); }
     static std::optional<std::string> play(Game& game, const Move& move) {
         if (game.play(move)) return std::nullopt;
         return "not a legal move (fast/shogi)";
     }
-    static bool undo(Game& game) { return game.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) {
         fs::MoveList list;
@@ -68,8 +62,7 @@ struct ShogiFast {
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fs::Sente ? 0 : 1; }
     static int halfmove_clock(const Position&) { return 0; }  // shogi has no such counter
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return fs::perft(pos, depth,
-                         mode == PerftMode::Bulk ? fs::PerftMode::Bulk : fs::PerftMode::FullMake);
+        return fs::perft(pos, depth, perft_mode<fs::PerftMode>(mode));
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         fs::ImpasseRule rule = fs::ImpasseRule::Seed27Points;
@@ -107,7 +100,7 @@ struct ShogiFast {
                 ev.conditions.push_back({c.name, std::string(side_name(c.side)), c.holds});
             out.impasse = std::move(ev);
         }
-        if (out.result != "ongoing" && legal_moves(pos).empty()) {
+        if (out.result != "ongoing" && !fs::has_legal_move(pos)) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers, listed rank by rank
             // from rank a and file 9 to 1 within a rank (the reference's order).
             out.no_move = NoMoveEvidence{out.in_check, {}};

@@ -2,6 +2,7 @@
 // Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). SFEN and the
 // named setups in, USI moves out (docs/rules.md, "Notation").
 
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
@@ -27,7 +28,7 @@ ref::ImpasseRule impasse_rule(ImpasseRule rule) {
     return ref::ImpasseRule::Seed27Points;
 }
 
-struct ShogiReference {
+struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
     using Move = ref::Move;
     using Game = ref::Game;
@@ -35,15 +36,11 @@ struct ShogiReference {
     static constexpr Impl kImpl = Impl::Reference;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto position = ref::parse_position(text);
-        if (!position) return make_error(position.error().message(), position.error().codes());
-        return position.value();
+        return position_result<Position>(ref::parse_position(text));
     }
     static Result<Position> parse_position_lenient(std::string_view text,
                                                    std::vector<std::string>& warnings) {
-        auto position = ref::parse_position_lenient(text, warnings);
-        if (!position) return make_error(position.error().message(), position.error().codes());
-        return position.value();
+        return position_result<Position>(ref::parse_position_lenient(text, warnings));
     }
     static Result<Move> parse_move(const Position&, std::string_view text) {
         auto move = ref::parse_move(text);
@@ -55,13 +52,10 @@ struct ShogiReference {
     static std::string print_position(const Position& pos) { return ref::print_position(pos); }
     static std::string print_move(const Move& move) { return ref::print_move(move); }
 
-    static Game start(const Position& pos) { return Game(pos); }
-    static const Position& position(const Game& game) { return game.position(); }
     static std::optional<std::string> play(Game& game, const Move& move) {
         if (auto broken = game.play(move)) return "breaks " + std::string(ref::rule_name(*broken));
         return std::nullopt;
     }
-    static bool undo(Game& game) { return game.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) { return ref::legal_moves(pos); }
     static bool in_check(const Position& pos) { return ref::in_check(pos); }
@@ -70,8 +64,7 @@ struct ShogiReference {
     }
     static int halfmove_clock(const Position&) { return 0; }  // shogi has no such counter
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return ref::perft(
-            pos, depth, mode == PerftMode::Bulk ? ref::PerftMode::Bulk : ref::PerftMode::FullMake);
+        return ref::perft(pos, depth, perft_mode<ref::PerftMode>(mode));
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
         ref::Rules rules;

@@ -15,7 +15,9 @@
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/perft.h"
 #include "fast/xiangqi/record_notation.h"
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/implementation_adapter.h"
+#include "oracle/adapters/xiangqi_binding.h"
 
 namespace arbiter::oracle {
 namespace {
@@ -24,7 +26,7 @@ namespace fx = arbiter::fast::xiangqi;
 
 std::string_view side_name(fx::Side side) { return side == fx::Red ? "red" : "black"; }
 
-struct XiangqiFast {
+struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
     using Position = fx::Position;
     using Move = fx::Move;
     using Game = fx::Game;
@@ -32,15 +34,11 @@ struct XiangqiFast {
     static constexpr Impl kImpl = Impl::Fast;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto pos = fx::parse_position(text);
-        if (!pos) return make_error(pos.error().message(), pos.error().codes());
-        return pos.value();
+        return position_result<Position>(fx::parse_position(text));
     }
     static Result<Position> parse_position_lenient(std::string_view text,
                                                    std::vector<std::string>& warnings) {
-        auto pos = fx::parse_position_lenient(text, warnings);
-        if (!pos) return make_error(pos.error().message(), pos.error().codes());
-        return pos.value();
+        return position_result<Position>(fx::parse_position_lenient(text, warnings));
     }
     static Result<Move> parse_move(const Position& pos, std::string_view text) {
         auto parsed = fx::parse_move(text);
@@ -74,32 +72,18 @@ struct XiangqiFast {
     static std::string print_position(const Position& pos) { return fx::print_position(pos); }
     static std::string print_move(const Move& move) { return fx::print_move(move); }
 
-    static std::vector<Notation> notations() {
-        return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
-    }
+    static std::vector<Notation> notations() { return xiangqi_notations(); }
+    static constexpr XiangqiPrinters<Position, Move> kPrinters{fx::print_move, fx::print_iccs,
+                                                               fx::print_wxf, fx::print_chinese};
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
                                                     Notation notation) {
-        switch (notation) {
-        case Notation::Ucci:
-            return fx::print_move(move);
-        case Notation::Iccs:
-            return fx::print_iccs(move);
-        case Notation::Wxf:
-            return fx::print_wxf(pos, move);
-        case Notation::Chinese:
-            return fx::print_chinese(pos, move);
-        default:
-            return std::nullopt;
-        }
+        return xiangqi_move_in(kPrinters, pos, move, notation);
     }
 
-    static Game start(const Position& pos) { return Game(pos); }
-    static const Position& position(const Game& g) { return g.position(); }
     static std::optional<std::string> play(Game& g, const Move& move) {
         if (!g.play(move)) return "not a legal move (fast/xiangqi)";
         return std::nullopt;
     }
-    static bool undo(Game& g) { return g.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) {
         fx::MoveList list;
@@ -110,14 +94,10 @@ struct XiangqiFast {
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fx::Red ? 0 : 1; }
     static int halfmove_clock(const Position& pos) { return pos.halfmove_clock(); }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return fx::perft(pos, depth,
-                         mode == PerftMode::Bulk ? fx::PerftMode::Bulk : fx::PerftMode::FullMake);
+        return fx::perft(pos, depth, perft_mode<fx::PerftMode>(mode));
     }
     static GameStatus status(const Game& g, const RuleOptions& options) {
-        fx::Rules rules;
-        rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
-        rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
-                                                                      : fx::RepetitionRules::Axf;
+        const auto rules = xiangqi_rules<fx::Rules>(options);
         GameStatus out = to_oracle_status(g.status(rules), side_name, fx::rule_name);
         if (const auto first = g.repetition_start();
             first && out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0)
@@ -152,11 +132,6 @@ struct XiangqiFast {
         // point o stands... somewhere, but the piece now on o is of its kind (pieces of one kind
         // may only trade places), so the end position gives every letter.
         const fx::Position& end = g.position();
-        static constexpr char kLetters[fx::kKindCount] = {'K', 'A', 'B', 'N', 'R', 'C', 'P'};
-        auto letter = [](fx::Piece pc) {
-            const char c = kLetters[fx::kind_of(pc)];
-            return std::string(1, fx::side_of(pc) == fx::Red ? c : static_cast<char>(c + 32));
-        };
         RepetitionEvidence out;
         out.first_ply = static_cast<int>(first) + 1;
         fx::Side side = end.side_to_move();              // the same side moved first in the span

@@ -10,6 +10,7 @@
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/record_notation.h"
 #include "oracle/adapters/line_replayer.h"
+#include "oracle/adapters/xiangqi_binding.h"
 #include "oracle/records/check.h"
 
 namespace arbiter::oracle::records {
@@ -60,9 +61,7 @@ public:
     }
 
     void set_rule_options(const RuleOptions& options) override {
-        rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? fx::RepetitionRules::Wxf
-                                                                       : fx::RepetitionRules::Axf;
-        rules_.natural_limit_plies = options.xiangqi_natural_limit_plies;
+        rules_ = xiangqi_rules<fx::Rules>(options);
     }
 
 private:

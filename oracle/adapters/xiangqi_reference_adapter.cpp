@@ -4,7 +4,9 @@
 // Moves are also read and printed in the record notations ICCS (`H2-E2`), WXF (`C2.5`) and Chinese
 // (`炮二平五`) of reference/xiangqi/record_notation.h (docs/notation.md).
 
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/implementation_adapter.h"
+#include "oracle/adapters/xiangqi_binding.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/perft.h"
@@ -19,7 +21,7 @@ namespace xq = arbiter::reference::xiangqi;
 
 std::string side_name(xq::Side side) { return side == xq::Side::Red ? "red" : "black"; }
 
-struct XiangqiReference {
+struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
     using Position = xq::Position;
     using Move = xq::Move;
     using Game = xq::Game;
@@ -27,15 +29,11 @@ struct XiangqiReference {
     static constexpr Impl kImpl = Impl::Reference;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto position = xq::parse_position(text);
-        if (!position) return make_error(position.error().message(), position.error().codes());
-        return position.value();
+        return position_result<Position>(xq::parse_position(text));
     }
     static Result<Position> parse_position_lenient(std::string_view text,
                                                    std::vector<std::string>& warnings) {
-        auto position = xq::parse_position_lenient(text, warnings);
-        if (!position) return make_error(position.error().message(), position.error().codes());
-        return position.value();
+        return position_result<Position>(xq::parse_position_lenient(text, warnings));
     }
     // Coordinates first (h2e2, H2-E2: such a move need not be legal; play and explain say which
     // rule it breaks), then WXF and Chinese, which name legal moves only.
@@ -58,23 +56,12 @@ struct XiangqiReference {
     static std::string print_position(const Position& pos) { return xq::print_position(pos); }
     static std::string print_move(const Move& move) { return xq::print_move(move); }
 
-    static std::vector<Notation> notations() {
-        return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
-    }
+    static std::vector<Notation> notations() { return xiangqi_notations(); }
+    static constexpr XiangqiPrinters<Position, Move> kPrinters{xq::print_move, xq::print_iccs,
+                                                               xq::print_wxf, xq::print_chinese};
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
                                                     Notation notation) {
-        switch (notation) {
-        case Notation::Ucci:
-            return xq::print_move(move);
-        case Notation::Iccs:
-            return xq::print_iccs(move);
-        case Notation::Wxf:
-            return xq::print_wxf(pos, move);
-        case Notation::Chinese:
-            return xq::print_chinese(pos, move);
-        default:
-            return std::nullopt;
-        }
+        return xiangqi_move_in(kPrinters, pos, move, notation);
     }
     static Result<std::optional<std::string>> explain_text(const Position& pos,
                                                            std::string_view text) {
@@ -88,8 +75,6 @@ struct XiangqiReference {
         return move.error();
     }
 
-    static Game start(const Position& pos) { return Game(pos); }
-    static const Position& position(const Game& game) { return game.position(); }
     static std::optional<std::string> play(Game& game, const Move& move) {
         const auto broken = game.play(move);
         if (!broken) return std::nullopt;
@@ -99,7 +84,6 @@ struct XiangqiReference {
                 " (no " + side_name(game.position().side_to_move()) + " piece on its from point)";
         return why;
     }
-    static bool undo(Game& game) { return game.undo(); }
 
     static std::vector<Move> legal_moves(const Position& pos) { return xq::legal_moves(pos); }
     static bool in_check(const Position& pos) { return xq::in_check(pos); }
@@ -108,14 +92,10 @@ struct XiangqiReference {
     }
     static int halfmove_clock(const Position& pos) { return pos.halfmove_clock(); }
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
-        return xq::perft(pos, depth,
-                         mode == PerftMode::Bulk ? xq::PerftMode::Bulk : xq::PerftMode::FullMake);
+        return xq::perft(pos, depth, perft_mode<xq::PerftMode>(mode));
     }
     static GameStatus status(const Game& game, const RuleOptions& options) {
-        xq::Rules rules;
-        rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
-        rules.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
-                                                                      : xq::RepetitionRules::Axf;
+        const auto rules = xiangqi_rules<xq::Rules>(options);
         GameStatus out = to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
         if (out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0) {
             if (const auto first = xq::repetition_reached(game))

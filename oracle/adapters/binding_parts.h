@@ -1,0 +1,43 @@
+#pragma once
+// What the bindings (oracle/adapters/<game>_<impl>_adapter.cpp) share whatever the game: an
+// implementation's own results and enums put in the oracle's terms. These only translate; every
+// rule stays in reference/ or fast/, and neither is included here.
+
+#include <utility>
+
+#include "oracle/adapter.h"
+#include "oracle/result.h"
+
+namespace arbiter::oracle {
+
+// An implementation's parsed position as the oracle's Result: the error's message and problem
+// codes, whether the implementation keeps them as accessors (message(), codes()) or as members.
+template <class Position, class Parsed>
+Result<Position> position_result(Parsed parsed) {
+    if (!parsed) {
+        const auto& e = parsed.error();
+        if constexpr (requires { e.message(); }) {
+            return make_error(e.message(), e.codes());
+        } else {
+            return make_error(e.message, e.codes);
+        }
+    }
+    return std::move(parsed.value());
+}
+
+// The oracle's perft mode in an implementation's own PerftMode (each has Bulk and FullMake).
+template <class ImplPerftMode>
+constexpr ImplPerftMode perft_mode(PerftMode mode) {
+    return mode == PerftMode::Bulk ? ImplPerftMode::Bulk : ImplPerftMode::FullMake;
+}
+
+// start, position and undo of a binding whose Game is made from a Position and has position()
+// and undo(): the binding derives from it.
+template <class Game, class Position>
+struct PlainGameBinding {
+    static Game start(const Position& pos) { return Game(pos); }
+    static const Position& position(const Game& game) { return game.position(); }
+    static bool undo(Game& game) { return game.undo(); }
+};
+
+}  // namespace arbiter::oracle

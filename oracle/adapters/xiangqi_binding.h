@@ -1,0 +1,60 @@
+#pragma once
+// What the two xiangqi bindings (oracle/adapters/xiangqi_{fast,reference}_adapter.cpp) and
+// replayers share: the record notations they print, each through its own implementation's
+// printers, and the oracle's rule options as either implementation's Rules. No rule is decided
+// here, and neither implementation is included.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/adapter.h"
+
+namespace arbiter::oracle {
+
+// The notations a xiangqi binding reads and prints, the native (UCCI coordinates) first.
+inline std::vector<Notation> xiangqi_notations() {
+    return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
+}
+
+// One implementation's printers of a move in each xiangqi notation.
+template <class Position, class Move>
+struct XiangqiPrinters {
+    std::string (*ucci)(Move);
+    std::string (*iccs)(Move);                      // "H2-E2"
+    std::string (*wxf)(const Position&, Move);      // "C2.5"
+    std::string (*chinese)(const Position&, Move);  // "炮二平五"
+};
+
+// `move` (legal in `pos`) in `notation` by `print`; nullopt for a notation xiangqi does not write.
+template <class Position, class Move>
+std::optional<std::string> xiangqi_move_in(const XiangqiPrinters<Position, Move>& print,
+                                           const Position& pos, const Move& move,
+                                           Notation notation) {
+    switch (notation) {
+    case Notation::Ucci:
+        return print.ucci(move);
+    case Notation::Iccs:
+        return print.iccs(move);
+    case Notation::Wxf:
+        return print.wxf(pos, move);
+    case Notation::Chinese:
+        return print.chinese(pos, move);
+    default:
+        return std::nullopt;
+    }
+}
+
+// --xiangqi-rules and --natural-limit (RuleOptions) as an implementation's Rules, whose
+// `repetition` is its own RepetitionRules (Axf, Wxf) and `natural_limit_plies` a ply count.
+template <class Rules>
+Rules xiangqi_rules(const RuleOptions& options) {
+    using Repetition = decltype(Rules{}.repetition);
+    Rules rules;
+    rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
+    rules.repetition =
+        options.xiangqi_rules == XiangqiRules::Wxf ? Repetition::Wxf : Repetition::Axf;
+    return rules;
+}
+
+}  // namespace arbiter::oracle
