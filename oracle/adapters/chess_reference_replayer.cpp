@@ -98,22 +98,21 @@ Result<RecordLine> chess_record_line(std::string_view position,
                                 [](std::string_view t, std::vector<std::string>& w) {
                                     return ref::parse_position_lenient(t, w);
                                 });
-    if (!start) return make_error(start.error().message());
-    ref::Game game(start.value());
-    RecordLine line;
-    line.start = ref::print_position(start.value());
-    for (const std::string& text : moves) {
-        auto move = ref::parse_move(text);
-        if (!move) return make_error("malformed move '" + text + "': " + move.error().message);
-        const ref::Position before = game.position();
-        if (auto broken = game.play(move.value())) {
-            return make_error("illegal move '" + text + "' in " + ref::print_position(before) +
-                              ": breaks " + std::string(ref::rule_name(*broken)));
-        }
-        line.moves.push_back(ref::print_san(before, move.value()));
-    }
-    line.ending = ending(ref::status(game, kRecordRules));
-    return line;
+    auto written = write_record_line<ref::Game>(
+        start, moves,
+        [](ref::Game& game, const ref::Position& before, const std::string& text,
+           RecordLine& line) -> std::optional<Error> {
+            auto move = ref::parse_move(text);
+            if (!move) return make_error("malformed move '" + text + "': " + move.error().message);
+            if (auto broken = game.play(move.value()))
+                return illegal_record_move(text, ref::print_position(before),
+                                           ref::rule_name(*broken));
+            line.moves.push_back(ref::print_san(before, move.value()));
+            return std::nullopt;
+        },
+        [](const ref::Game& game) { return ending(ref::status(game, kRecordRules)); });
+    if (written) written.value().start = ref::print_position(start.value());
+    return written;
 }
 
 std::unique_ptr<GameReplayer> make_chess_reference_replayer() {

@@ -62,6 +62,32 @@ auto parse_start(std::string_view text, Strict strict, Lenient lenient) {
     return parse_start(text, strict, lenient, noted);
 }
 
+// A record line (check.h record_line) over an implementation's GameT: the game from `start` (an
+// implementation's parse result: false when it holds an error, value(), error().message()), each
+// move text given to `write(game, before, text, line)`, which plays it on `game` and appends its
+// record text to `line` or returns the Error that names why not (`before`: the position it is
+// played in), and the rules' Ending of the game at the end, `end(game)`.
+template <class GameT, class Parsed, class Write, class End>
+Result<RecordLine> write_record_line(const Parsed& start, const std::vector<std::string>& moves,
+                                     Write write, End end) {
+    if (!start) return make_error(start.error().message());
+    GameT game(start.value());
+    RecordLine line;
+    for (const std::string& text : moves) {
+        const auto before = game.position();
+        if (std::optional<Error> refused = write(game, before, text, line)) return *refused;
+    }
+    line.ending = end(game);
+    return line;
+}
+
+// The Error of a record line's move that breaks `rule` in the position `position_text`.
+inline Error illegal_record_move(std::string_view text, const std::string& position_text,
+                                 std::string_view rule) {
+    return make_error("illegal move '" + std::string(text) + "' in " + position_text + ": breaks " +
+                      std::string(rule));
+}
+
 // A GameReplayer over GameT, an implementation's game with moves(), play(move) and undo().
 // Derived (CRTP) gives the rest of GameReplayer, and
 //   static std::string print_move(const Move&)  the move in the notation contract (last_move);

@@ -151,30 +151,28 @@ Result<RecordLine> shogi_record_line(std::string_view position,
         [](std::string_view t, std::vector<std::string>& w) {
             return ref::parse_position_lenient(t, w);
         });
-    if (!start) return make_error(start.error().message());
-    ref::Game game(start.value());
-    RecordLine line;
-    for (const std::string& text : moves) {
-        auto move = ref::parse_move(text);
-        if (!move) return make_error("malformed move '" + text + "': not a USI move");
-        const ref::Position before = game.position();
-        const auto last_to = last_destination(game);
-        if (auto broken = game.play(*move)) {
-            return make_error("illegal move '" + text + "' in " + ref::print_position(before) +
-                              ": breaks " + std::string(ref::rule_name(*broken)));
-        }
-        if (notation == "kif") {
-            line.moves.push_back(ref::print_kif_move(before, *move, last_to));
-        } else if (notation == "ki2") {
-            line.moves.push_back(ref::print_ki2_move(before, *move, last_to));
-        } else if (notation == "csa") {
-            line.moves.push_back(ref::print_csa_move(before, *move));
-        } else {
-            line.moves.push_back(ref::print_move(*move));
-        }
-    }
-    line.ending = ending(ref::status(game, ref::Rules{}));
-    return line;
+    return write_record_line<ref::Game>(
+        start, moves,
+        [notation](ref::Game& game, const ref::Position& before, const std::string& text,
+                   RecordLine& line) -> std::optional<Error> {
+            auto move = ref::parse_move(text);
+            if (!move) return make_error("malformed move '" + text + "': not a USI move");
+            const auto last_to = last_destination(game);
+            if (auto broken = game.play(*move))
+                return illegal_record_move(text, ref::print_position(before),
+                                           ref::rule_name(*broken));
+            if (notation == "kif") {
+                line.moves.push_back(ref::print_kif_move(before, *move, last_to));
+            } else if (notation == "ki2") {
+                line.moves.push_back(ref::print_ki2_move(before, *move, last_to));
+            } else if (notation == "csa") {
+                line.moves.push_back(ref::print_csa_move(before, *move));
+            } else {
+                line.moves.push_back(ref::print_move(*move));
+            }
+            return std::nullopt;
+        },
+        [](const ref::Game& game) { return ending(ref::status(game, ref::Rules{})); });
 }
 
 }  // namespace arbiter::oracle::records

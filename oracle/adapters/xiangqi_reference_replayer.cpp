@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "oracle/adapters/line_replayer.h"
+#include "oracle/adapters/xiangqi_binding.h"
 #include "oracle/records/check.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
@@ -69,14 +70,16 @@ public:
     }
 
     void set_rule_options(const RuleOptions& options) override {
-        rules_.repetition = options.xiangqi_rules == XiangqiRules::Wxf ? xq::RepetitionRules::Wxf
-                                                                       : xq::RepetitionRules::Axf;
-        rules_.natural_limit_plies = options.xiangqi_natural_limit_plies;
+        rules_ = xiangqi_rules<xq::Rules>(options);
     }
 
 private:
     xq::Rules rules_;
 };
+
+// The moves of a record line in ICCS, WXF or Chinese (UCCI coordinates for any other notation).
+constexpr XiangqiPrinters<xq::Position, xq::Move> kPrinters{xq::print_move, xq::print_iccs,
+                                                            xq::print_wxf, xq::print_chinese};
 
 }  // namespace
 
@@ -87,26 +90,23 @@ Result<RecordLine> xiangqi_record_line(std::string_view position,
         [](std::string_view t, std::vector<std::string>& w) {
             return xq::parse_position_lenient(t, w);
         });
-    if (!start) return make_error(start.error().message());
-    xq::Game game(start.value());
-    RecordLine line;
-    for (const std::string& text : moves) {
-        const xq::Position before = game.position();
-        auto move = xq::parse_record_move(before, text);
-        if (!move) {
-            return make_error("illegal or malformed move '" + text + "' in " +
-                              xq::print_position(before) + ": " + move.error().detail);
-        }
-        (void)game.play(move.value());
-        const xq::Move m = move.value();
-        line.coordinates.push_back(xq::print_move(m));
-        line.moves.push_back(notation == Notation::Wxf       ? xq::print_wxf(before, m)
-                             : notation == Notation::Chinese ? xq::print_chinese(before, m)
-                             : notation == Notation::Iccs    ? xq::print_iccs(m)
-                                                             : xq::print_move(m));
-    }
-    line.ending = ending(xq::status(game, xq::Rules{}));
-    return line;
+    return write_record_line<xq::Game>(
+        start, moves,
+        [notation](xq::Game& game, const xq::Position& before, const std::string& text,
+                   RecordLine& line) -> std::optional<Error> {
+            auto move = xq::parse_record_move(before, text);
+            if (!move) {
+                return make_error("illegal or malformed move '" + text + "' in " +
+                                  xq::print_position(before) + ": " + move.error().detail);
+            }
+            (void)game.play(move.value());
+            const xq::Move m = move.value();
+            line.coordinates.push_back(xq::print_move(m));
+            line.moves.push_back(
+                xiangqi_move_in(kPrinters, before, m, notation).value_or(line.coordinates.back()));
+            return std::nullopt;
+        },
+        [](const xq::Game& game) { return ending(xq::status(game, xq::Rules{})); });
 }
 
 std::unique_ptr<GameReplayer> make_xiangqi_reference_replayer() {

@@ -28,14 +28,10 @@ int run_shogi(const Args& args) {
     auto sfen = rec::shogi_position_sfen(position);
     if (!sfen) throw UsageError{sfen.error().message};
     rec::ShogiRecord record;
-    const std::string even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-    if (sfen.value() == even) {
-        record.start = "startpos";
-    } else if ((format == "kif" || format == "ki2") && position.find('/') == std::string::npos) {
+    record.start = rec::shogi_record_start(sfen.value());
+    if (record.start != "startpos" && (format == "kif" || format == "ki2") &&
+        position.find('/') == std::string::npos)
         record.start = position;  // a handicap by its name: 手合割
-    } else {
-        record.start = sfen.value();
-    }
     for (const std::string& tag : args.values("--tag")) {
         const std::size_t eq = tag.find('=');
         if (eq == std::string::npos || eq == 0 || tag.find('\n') != std::string::npos)
@@ -52,28 +48,10 @@ int run_shogi(const Args& args) {
     }
     if (const std::string* r = args.value("--result")) record.ending = *r;
     if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
-    if (format == "csa") {
-        std::cout << rec::write_csa(record);
-    } else if (format == "usi") {
-        std::cout << rec::write_usi(record);
-    } else {
-        if (format == "ki2") {
-            // KI2: the moves (with their side marks) in lines, no move numbers.
-            std::string text =
-                rec::write_kif(rec::ShogiRecord{record.header, record.start, {}, {}});
-            const std::size_t cut = text.find("手数----");
-            text.erase(cut);
-            for (std::size_t i = 0; i < record.moves.size(); ++i)
-                text +=
-                    record.moves[i] + ((i % 6 == 5 || i + 1 == record.moves.size()) ? "\n" : " ");
-            if (!record.ending.empty())
-                text +=
-                    "まで" + std::to_string(record.moves.size()) + "手で" + record.ending + "\n";
-            std::cout << text << '\n';
-        } else {
-            std::cout << rec::write_kif(record);
-        }
-    }
+    std::cout << (format == "csa"   ? rec::write_csa(record)
+                  : format == "usi" ? rec::write_usi(record)
+                  : format == "ki2" ? rec::write_ki2(record)
+                                    : rec::write_kif(record));
     return kExitOk;
 }
 
@@ -165,9 +143,8 @@ int run(const Args& args) {
         std::erase_if(pgn.tags, [](const auto& t) { return t.first == "Variant"; });
         pgn.tags.emplace_back("Variant", "Chess960");
         pgn.fen = line.value().start;
-    } else if (fen != "startpos" &&
-               fen != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") {
-        pgn.fen = fen;
+    } else {
+        pgn.fen = rec::pgn_setup_fen(fen);
     }
     pgn.moves = std::move(line.value().moves);
     pgn.result = result_text(args, line.value().ending);

@@ -182,8 +182,7 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
         auto line = rec::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
         rec::ShogiRecord r;
         auto sfen = rec::shogi_position_sfen(g.start);
-        const std::string even = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-        r.start = !sfen.ok() || sfen.value() == even ? "startpos" : sfen.value();
+        r.start = sfen.ok() ? rec::shogi_record_start(sfen.value()) : "startpos";
         if (line.ok()) r.moves = line.value().moves;
         const int to_move = static_cast<int>(
             (o.moves.size() +
@@ -244,9 +243,8 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     pgn.tags = tags;
     if (chess960 && line.ok())
         pgn.fen = line.value().start;  // always, as an X-FEN (the standard array too)
-    else if (g.start != "startpos" &&
-             g.start != "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
-        pgn.fen = g.start;
+    else
+        pgn.fen = rec::pgn_setup_fen(g.start);
     pgn.moves = moves;
     pgn.result = o.result_text();
     return rec::write_pgn(pgn);

@@ -118,10 +118,10 @@ Result<RecordLine> record_line(Game game, std::string_view position,
 // Whether a PGN Variant tag names Chess960, as lichess, chess.com and ChessBase write it
 // (docs/records.md): Chess960, chess960, Chess 960, Fischerandom, fischerandom, Fischer Random.
 bool chess960_variant(std::string_view variant);
-// Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
-// the reference; KIF and KI2 write 同 for a move to the square of the move before.
 // Shogi: the canonical SFEN of a position (an SFEN or a named setup); an Error when invalid.
 Result<std::string> shogi_position_sfen(std::string_view position);
+// Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
+// the reference; KIF and KI2 write 同 for a move to the square of the move before.
 Result<RecordLine> shogi_record_line(std::string_view position,
                                      const std::vector<std::string>& moves,
                                      std::string_view notation);

@@ -574,6 +574,12 @@ void append_movetext(std::string& out, const std::vector<std::string>& moves, st
     out += "\n\n";
 }
 
+std::optional<std::string> pgn_setup_fen(std::string_view start) {
+    if (start == "startpos" || start == "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+        return std::nullopt;
+    return std::string(start);
+}
+
 std::string write_pgn(const PgnGame& game) {
     constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kRoster = {{
         {"Event", "?"},

@@ -85,6 +85,10 @@ struct PgnGame {
 // and a blank line.
 std::string write_pgn(const PgnGame& game);
 
+// PgnGame::fen for a chess game that starts at `start` ("startpos" or a FEN): none for the
+// standard start position, else the FEN.
+std::optional<std::string> pgn_setup_fen(std::string_view start);
+
 // The string value of a tag with " and \ escaped.
 std::string escape_tag_value(std::string_view value);
 

@@ -1107,9 +1107,14 @@ std::string kif_hand(const Hands& h, int side) {
     return out.empty() ? "なし" : out;
 }
 
-}  // namespace
+// A KIF move number, right-aligned in four columns, and a space.
+std::string kif_move_number(int n) {
+    std::string number = std::to_string(n);
+    return std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + ' ';
+}
 
-std::string write_kif(const ShogiRecord& record) {
+// The KIF and KI2 header: the header lines, then the start (手合割, or the board diagram).
+std::string kif_header(const ShogiRecord& record) {
     std::string out = "#KIF version=2.0 encoding=UTF-8\n";
     for (const auto& [key, value] : record.header) out += key + "：" + value + "\n";
     const std::string_view start = record.start;
@@ -1141,20 +1146,35 @@ std::string write_kif(const ShogiRecord& record) {
         out += "先手の持駒：" + kif_hand(parts->hands, 0) + "\n";
         if (parts->side == 1) out += "後手番\n";
     }
+    return out;
+}
+
+}  // namespace
+
+std::string write_kif(const ShogiRecord& record) {
+    std::string out = kif_header(record);
     out += "手数----指手---------消費時間--\n";
     int n = 1;
-    for (const std::string& m : record.moves) {
-        std::string number = std::to_string(n++);
-        out +=
-            std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + ' ' + m + '\n';
-    }
-    if (!record.ending.empty()) {
-        std::string number = std::to_string(n);
-        out += std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + ' ' +
-               record.ending + '\n';
-    }
+    for (const std::string& m : record.moves) out += kif_move_number(n++) + m + '\n';
+    if (!record.ending.empty()) out += kif_move_number(n) + record.ending + '\n';
     out += '\n';
     return out;
+}
+
+std::string write_ki2(const ShogiRecord& record) {
+    std::string out = kif_header(record);
+    for (std::size_t i = 0; i < record.moves.size(); ++i)
+        out += record.moves[i] + ((i % 6 == 5 || i + 1 == record.moves.size()) ? "\n" : " ");
+    if (!record.ending.empty())
+        out += "まで" + std::to_string(record.moves.size()) + "手で" + record.ending + "\n";
+    out += '\n';
+    return out;
+}
+
+std::string shogi_record_start(std::string_view sfen) {
+    constexpr std::string_view kEven =
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    return sfen == kEven ? std::string("startpos") : std::string(sfen);
 }
 
 std::string write_csa(const ShogiRecord& record) {

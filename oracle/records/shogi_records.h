@@ -90,7 +90,14 @@ struct ShogiRecord {
     std::string ending;  // KIF: 投了, 千日手, 詰み, ...; CSA: %TORYO, ...; empty: none
 };
 std::string write_kif(const ShogiRecord& record);
+// KI2: the KIF header, the moves (KI2 notation, with their side marks) six to a line without move
+// numbers, and "まで N手で ending" when there is an ending.
+std::string write_ki2(const ShogiRecord& record);
 std::string write_csa(const ShogiRecord& record);
 std::string write_usi(const ShogiRecord& record);
+
+// ShogiRecord::start for a position given by its canonical SFEN (shogi_position_sfen):
+// "startpos" for the even game, else the SFEN.
+std::string shogi_record_start(std::string_view sfen);
 
 }  // namespace arbiter::oracle::records
