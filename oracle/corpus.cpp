@@ -474,6 +474,14 @@ Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
             entry.statement = item["statement"].get<std::string>();
         if (item.contains("source") && item["source"].is_string())
             entry.source = item["source"].get<std::string>();
+        if (item.contains("checked_by")) {
+            const json& by = item["checked_by"];
+            if (!by.is_object() || !by.contains("test") || !by["test"].is_string() ||
+                !by.contains("file") || !by["file"].is_string())
+                return make_error(ptr + "/checked_by: an object with \"test\" and \"file\"");
+            entry.checked_by =
+                by["test"].get<std::string>() + " (" + by["file"].get<std::string>() + ")";
+        }
         out.push_back(std::move(entry));
     }
     return out;

@@ -68,6 +68,9 @@ struct RuleEntry {
     Game game = Game::Chess;
     std::string statement;
     std::string source;
+    // For a rule a match decides rather than a position (the engine-failure rules, the match's
+    // ply limit): the test that checks it, "Suite.Name (file)"; empty for a rule the corpus checks.
+    std::string checked_by;
 };
 
 // Parses one corpus file's text; `file` names it in errors.

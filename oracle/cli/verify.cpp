@@ -2,6 +2,7 @@
 // adjudicator, and prints a summary per game and implementation (docs/cli.md). Exit 1 when a case
 // fails. A path with no case and no record is bad input (exit 2), not an empty table.
 
+#include <algorithm>
 #include <atomic>
 #include <cstdio>
 #include <filesystem>
@@ -199,14 +200,20 @@ int run(const Args& args) {
         throw UsageError{"no " + std::string(game_name(*only_game)) + " cases in the paths given"};
     }
 
-    // Rule IDs of the catalogue with no case (only when the whole bundled corpus was run).
+    // Rule IDs of the catalogue with no case (only when the whole bundled corpus was run); those a
+    // match decides name the test that checks them instead (corpus/rules.json "checked_by").
     std::map<Game, std::vector<std::string>> uncovered;
+    std::map<Game, std::vector<std::pair<std::string, std::string>>> checked_by_tests;
     if (default_corpus) {
         auto catalogue = load_rule_catalogue(default_corpus_dir() / "rules.json");
         if (catalogue) {
             for (const auto& entry : catalogue.value()) {
                 if (only_game && entry.game != *only_game) continue;
-                if (!covered[entry.game].count(entry.id)) uncovered[entry.game].push_back(entry.id);
+                if (covered[entry.game].count(entry.id)) continue;
+                if (entry.checked_by.empty())
+                    uncovered[entry.game].push_back(entry.id);
+                else
+                    checked_by_tests[entry.game].emplace_back(entry.id, entry.checked_by);
             }
         }
     }
@@ -227,12 +234,19 @@ int run(const Args& args) {
         }
         json gaps = json::object();
         for (const auto& [game, ids] : uncovered) gaps[std::string(game_name(game))] = ids;
+        json by_tests = json::object();
+        for (const auto& [game, rules] : checked_by_tests) {
+            json list = json::array();
+            for (const auto& [id, test] : rules) list.push_back({{"id", id}, {"checked_by", test}});
+            by_tests[std::string(game_name(game))] = list;
+        }
         json record_row = {
             {"cases", records.cases}, {"passed", records.passed}, {"failed", records.failed}};
         std::cout << json_text(json{{"summary", table},
                                     {"records", record_row},
                                     {"failures", failures},
-                                    {"rules_without_cases", gaps}},
+                                    {"rules_without_cases", gaps},
+                                    {"rules_checked_by_tests", by_tests}},
                                2)
                   << '\n';
     } else {
@@ -268,6 +282,20 @@ int run(const Args& args) {
             std::cout << "rule IDs of " << game_name(game) << " with no case (" << ids.size()
                       << "):";
             for (const auto& id : ids) std::cout << ' ' << id;
+            std::cout << '\n';
+        }
+        for (const auto& [game, rules] : checked_by_tests) {
+            std::cout << "rule IDs of " << game_name(game) << " a match decides (" << rules.size()
+                      << "):";
+            std::vector<std::string> tests;
+            for (const auto& [id, test] : rules) {
+                std::cout << ' ' << id;
+                if (std::find(tests.begin(), tests.end(), test) == tests.end())
+                    tests.push_back(test);
+            }
+            std::cout << "; checked by";
+            for (std::size_t i = 0; i < tests.size(); ++i)
+                std::cout << (i ? ", " : " ") << tests[i];
             std::cout << '\n';
         }
     }

@@ -81,6 +81,60 @@ TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
     EXPECT_EQ(o.rule, "xiangqi.illegal-move");
 }
 
+// The engine-failure rules of docs/rules.md in every game (corpus/rules.json names this test as
+// their check: a match decides them, not a position). The fake misbehaves at the second side's
+// first move: killed by SIGSEGV is a crash, a normal exit before the end a disconnect, "bestmove
+// zz99" (no move of the protocol's syntax) a protocol failure, "bestmove (none)" with legal moves
+// on the board a false claim. The side at fault loses and its move is not played.
+TEST(MatchReferee, EngineFailuresLoseInEveryGame) {
+    const struct {
+        Game game;
+        const char* action;
+        const char* rule;
+    } kCases[] = {
+        {Game::Chess, "at=1:crash", "chess.engine.crash"},
+        {Game::Chess, "at=1:exit", "chess.engine.disconnect"},
+        {Game::Chess, "at=1:garbage", "chess.engine.protocol"},
+        {Game::Chess, "at=1:none", "chess.engine.false-claim"},
+        {Game::Xiangqi, "at=1:crash", "xiangqi.engine.crash"},
+        {Game::Xiangqi, "at=1:exit", "xiangqi.engine.disconnect"},
+        {Game::Xiangqi, "at=1:garbage", "xiangqi.engine.protocol"},
+        {Game::Xiangqi, "at=1:none", "xiangqi.engine.false-claim"},
+        {Game::Shogi, "at=1:crash", "shogi.engine.crash"},
+        {Game::Shogi, "at=1:exit", "shogi.engine.disconnect"},
+        {Game::Shogi, "at=1:garbage", "shogi.engine.protocol"},
+        {Game::Shogi, "at=1:none", "shogi.engine.false-claim"},
+    };
+    for (const auto& c : kCases) {
+        SCOPED_TRACE(std::string(c.rule) + " from " + c.action);
+        Pair p = fakes(c.game, {}, {c.action});
+        const GameOutcome o = play(setup(c.game), p);
+        EXPECT_EQ(o.rule, c.rule) << o.detail;
+        EXPECT_EQ(o.result_text(), "1-0");
+        EXPECT_EQ(o.moves.size(), 1u);
+    }
+}
+
+// chess.max-plies and xiangqi.max-plies (docs/rules.md; corpus/rules.json names this test as
+// their check): with --max-plies 6 a game still going after six plies is drawn there. Both fakes
+// play random legal moves from fixed seeds; six plies from the start end no game of either.
+TEST(MatchReferee, PlyLimitIsADrawInEveryGame) {
+    const struct {
+        Game game;
+        const char* rule;
+    } kCases[] = {{Game::Chess, "chess.max-plies"}, {Game::Xiangqi, "xiangqi.max-plies"}};
+    for (const auto& c : kCases) {
+        SCOPED_TRACE(c.rule);
+        Pair p = fakes(c.game, {"seed=1"}, {"seed=2"});
+        GameSetup s = setup(c.game);
+        s.max_plies = 6;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, c.rule) << o.detail;
+        EXPECT_EQ(o.result_text(), "1/2-1/2");
+        EXPECT_EQ(o.moves.size(), 6u);
+    }
+}
+
 TEST(MatchReferee, FlagFallLosesOnTime) {
     Pair p = fakes(Game::Chess, {"at=2:sleep:600"}, {});
     GameSetup s = setup(Game::Chess);

@@ -123,5 +123,24 @@ TEST(OracleRuleCatalogue, BundledCatalogueListsEveryGame) {
     EXPECT_GT(per_game[2], 20);
 }
 
+TEST(OracleRuleCatalogue, CheckedByNamesATestAndItsFile) {
+    const std::string rule =
+        R"({"id": "chess.engine.crash", "game": "chess", "statement": "s", "source": "s")";
+    auto good = parse_rule_catalogue(
+        R"({"rules": [)" + rule +
+            R"(, "checked_by": {"test": "MatchReferee.X", "file": "tests/engine/t.cpp"}}]})",
+        "rules.json");
+    ASSERT_TRUE(good.ok()) << good.error().message;
+    EXPECT_EQ(good.value().at(0).checked_by, "MatchReferee.X (tests/engine/t.cpp)");
+    auto plain = parse_rule_catalogue(R"({"rules": [)" + rule + "}]}", "rules.json");
+    ASSERT_TRUE(plain.ok()) << plain.error().message;
+    EXPECT_EQ(plain.value().at(0).checked_by, "");
+    auto bad = parse_rule_catalogue(
+        R"({"rules": [)" + rule + R"(, "checked_by": "MatchReferee.X"}]})", "rules.json");
+    ASSERT_FALSE(bad.ok());
+    EXPECT_NE(bad.error().message.find("/rules/0/checked_by"), std::string::npos)
+        << bad.error().message;
+}
+
 }  // namespace
 }  // namespace arbiter::oracle

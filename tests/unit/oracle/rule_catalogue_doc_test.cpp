@@ -43,7 +43,8 @@ Every rule arbiter implements and verifies has a stable ID `game.area.rule`. The
 implementation names its functions after these IDs, corpus cases list the IDs they exercise,
 `arbiter explain` answers an illegal move with the ID of the first rule it breaks, and a finished
 game carries the ID of the rule that ended it. `arbiter verify` lists the IDs that have no corpus
-case yet.
+case yet. A rule that a match decides, not a position (an engine's crash, the match's ply limit),
+names instead the test that checks it ("Checked by"), and `verify` lists it with that test.
 
 Each entry gives the rule in one line, its source and, where the rule has one, its option.
 
@@ -89,6 +90,11 @@ std::string render(const json& catalogue) {
                 << "- Source: " << rule.at("source").get<std::string>() << "\n";
             if (rule.contains("option"))
                 out << "- Option: " << rule.at("option").get<std::string>() << "\n";
+            if (rule.contains("checked_by")) {
+                const json& by = rule.at("checked_by");
+                out << "- Checked by: `" << by.at("test").get<std::string>() << "` in "
+                    << by.at("file").get<std::string>() << " (a match, not a corpus case)\n";
+            }
         }
     }
     if (catalogue.contains("competition_rules")) {
@@ -158,6 +164,34 @@ TEST(RuleCatalogueDoc, EverySourceNamesAPublicRuleBookOrAClause) {
             }
         }
     }
+}
+
+// A rule checked by a test rather than a corpus case names a test that exists and asserts the
+// rule ID itself, as a string literal in its body (so the test fails if the ID were wrong).
+TEST(RuleCatalogueDoc, CheckedByNamesATestThatAssertsTheRule) {
+    const json catalogue = read_catalogue();
+    int named = 0;
+    for (const json& rule : catalogue.at("rules")) {
+        if (!rule.contains("checked_by")) continue;
+        ++named;
+        const std::string id = rule.at("id").get<std::string>();
+        const std::string test = rule.at("checked_by").at("test").get<std::string>();
+        const std::filesystem::path file =
+            kCorpusDir.parent_path() / rule.at("checked_by").at("file").get<std::string>();
+        ASSERT_TRUE(std::filesystem::exists(file)) << id << ": " << file << " is missing";
+        const std::string text = read_text(file);
+        const std::size_t dot = test.find('.');
+        ASSERT_NE(dot, std::string::npos) << id << ": '" << test << "' is not Suite.Name";
+        const std::string head =
+            "TEST(" + test.substr(0, dot) + ", " + test.substr(dot + 1) + ") {";
+        const std::size_t begin = text.find(head);
+        ASSERT_NE(begin, std::string::npos) << id << ": no " << head << " in " << file;
+        const std::size_t end = text.find("\nTEST(", begin + head.size());
+        const std::string body = text.substr(begin, end == std::string::npos ? end : end - begin);
+        EXPECT_NE(body.find("\"" + id + "\""), std::string::npos)
+            << id << ": " << test << " does not assert \"" << id << "\"";
+    }
+    EXPECT_GT(named, 0);
 }
 
 }  // namespace
