@@ -92,12 +92,15 @@ Result<RecordLine> chess_record_line(std::string_view position,
                                      const std::vector<std::string>& moves, bool chess960) {
     // A Chess960 start is read strictly (no lenient Chess960 reader; main refuses --lenient with
     // --chess960); otherwise as the command line asks.
+    std::vector<std::string>
+        warnings;  // noted for the CLI by parse_start; a record line keeps none
     auto start = chess960 ? ref::parse_position(position, true)
                           : parse_start(
                                 position, [](std::string_view t) { return ref::parse_position(t); },
                                 [](std::string_view t, std::vector<std::string>& w) {
                                     return ref::parse_position_lenient(t, w);
-                                });
+                                },
+                                warnings);
     auto written = write_record_line<ref::Game>(
         start, moves,
         [](ref::Game& game, const ref::Position& before, const std::string& text,

@@ -134,11 +134,13 @@ std::unique_ptr<GameReplayer> make_shogi_reference_replayer() {
 }
 
 Result<std::string> shogi_position_sfen(std::string_view position) {
+    std::vector<std::string> warnings;  // noted for the CLI by parse_start
     auto pos = parse_start(
         position, [](std::string_view t) { return ref::parse_position(t); },
         [](std::string_view t, std::vector<std::string>& w) {
             return ref::parse_position_lenient(t, w);
-        });
+        },
+        warnings);
     if (!pos) return make_error(pos.error().message());
     return ref::print_position(pos.value());
 }
@@ -146,11 +148,14 @@ Result<std::string> shogi_position_sfen(std::string_view position) {
 Result<RecordLine> shogi_record_line(std::string_view position,
                                      const std::vector<std::string>& moves,
                                      std::string_view notation) {
+    std::vector<std::string>
+        warnings;  // noted for the CLI by parse_start; a record line keeps none
     auto start = parse_start(
         position, [](std::string_view t) { return ref::parse_position(t); },
         [](std::string_view t, std::vector<std::string>& w) {
             return ref::parse_position_lenient(t, w);
-        });
+        },
+        warnings);
     return write_record_line<ref::Game>(
         start, moves,
         [notation](ref::Game& game, const ref::Position& before, const std::string& text,

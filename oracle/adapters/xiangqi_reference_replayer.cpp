@@ -85,11 +85,14 @@ constexpr XiangqiPrinters<xq::Position, xq::Move> kPrinters{xq::print_move, xq::
 
 Result<RecordLine> xiangqi_record_line(std::string_view position,
                                        const std::vector<std::string>& moves, Notation notation) {
+    std::vector<std::string>
+        warnings;  // noted for the CLI by parse_start; a record line keeps none
     auto start = parse_start(
         position, [](std::string_view t) { return xq::parse_position(t); },
         [](std::string_view t, std::vector<std::string>& w) {
             return xq::parse_position_lenient(t, w);
-        });
+        },
+        warnings);
     return write_record_line<xq::Game>(
         start, moves,
         [notation](xq::Game& game, const xq::Position& before, const std::string& text,
