@@ -88,6 +88,7 @@ Result<std::vector<RecordOutcome>> verify_records(const std::vector<std::filesys
         o.game = rec.value().game;
         o.rules = rec.value().rules;
         o.has_expectation = rec.value().expect.has_value();
+        o.chess960 = rec.value().options.chess960;
         auto v = adjudicate(rec.value());
         if (!v.ok()) {
             o.message = v.error().message;

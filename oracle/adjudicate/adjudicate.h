@@ -63,7 +63,8 @@ struct RecordOutcome {
     std::vector<std::string> rules;
     bool passed = false;
     bool has_expectation = false;
-    std::string message;  // why it failed (or the load error)
+    bool chess960 = false;  // the record's option chess960
+    std::string message;    // why it failed (or the load error)
 };
 // Loads and adjudicates every record under `paths` (files or folders; default: corpus/records)
 // and compares with `expect`. An Error only when no record file was found.

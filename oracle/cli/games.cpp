@@ -200,6 +200,10 @@ int run(const Args& args) {
     if (args.has("--impl")) s.impl = impl_flag(args);
     s.json = args.has("--json");
     s.check.mainline_only = args.has("--mainline");
+    s.check.chess960 = args.has("--chess960");
+    if (s.check.chess960 && s.game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(s.game))};
     if (const std::string* rule = args.value("--impasse-rule")) {
         if (s.game != Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
         if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
@@ -358,6 +362,9 @@ Command games_command() {
                 flag::impl.with_help("the implementation that replays (default fast)"),
                 {"--threads", Arity::One, "N", "workers per file (default 1)"},
                 {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},
+                flag::chess960.with_help(
+                    "chess: every game is Chess960's, as if its Variant tag said so (--impl "
+                    "reference)"),
                 flag::json.with_help("one JSON object per game and a summary line"),
             },
             run};

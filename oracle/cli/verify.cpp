@@ -78,6 +78,11 @@ int run(const Args& args) {
     }
 
     const std::optional<Game> only_game = game_filter(args);
+    // --chess960: only the Chess960 cases and records (corpus option chess960), as engine's.
+    const bool only_960 = args.has("--chess960");
+    if (only_960 && only_game && *only_game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(*only_game))};
     std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
     if (args.has("--impl")) impls = {impl_flag(args)};
     const bool slow = args.has("--slow") || args.has("--only-slow");
@@ -100,6 +105,7 @@ int run(const Args& args) {
     std::optional<std::string> unsupported_960;
     for (const CorpusCase& c : cases.value()) {
         if (only_game && c.game != *only_game) continue;
+        if (only_960 && !c.options.chess960) continue;
         for (const auto& rule_id : c.rules) covered[c.game].insert(rule_id);
         for (Impl impl : impls) {
             auto key = std::make_pair(c.game, impl);
@@ -180,6 +186,7 @@ int run(const Args& args) {
         if (!outcomes) throw UsageError{outcomes.error().message};
         for (const auto& o : outcomes.value()) {
             if (only_game && o.game && *o.game != *only_game) continue;
+            if (only_960 && !o.chess960) continue;
             ++records.cases;
             if (o.game) {
                 for (const auto& rule_id : o.rules) covered[*o.game].insert(rule_id);
@@ -196,6 +203,8 @@ int run(const Args& args) {
         }
     }
 
+    if (only_960 && tallies.empty() && records.cases == 0)
+        throw UsageError{"--chess960: no Chess960 cases or records in the paths given"};
     if (only_game && tallies.empty() && records.cases == 0) {
         throw UsageError{"no " + std::string(game_name(*only_game)) + " cases in the paths given"};
     }
@@ -317,6 +326,8 @@ Command verify_command() {
                 {"--only-slow", Arity::Switch, "", "only the slow cases"},
                 {"--verbose", Arity::Switch, "", "accepted; no effect"},
                 {"--jobs", Arity::One, "N", "run the cases on N threads (default 1)"},
+                flag::chess960.with_help(
+                    "only the Chess960 cases and records (the corpus option chess960)"),
                 flag::json,
             },
             run};

@@ -137,7 +137,23 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             return;
         }
     }
+    // games --chess960: every chess game is Chess960's, whatever its Variant tag says.
+    if (options.chess960 && !chess960 && replayer.game() == Game::Chess) {
+        chess960 = true;
+        if (!replayer.set_chess960(true)) {
+            GameProblem p;
+            p.kind = ProblemKind::ParseError;
+            p.at = game.at;
+            p.detail =
+                "--chess960: not checked by this implementation (fast/chess does not "
+                "generate Chess960 castling yet: use --impl reference)";
+            report.problems.push_back(std::move(p));
+            return;
+        }
+    }
     if (!chess960) replayer.set_chess960(false);  // the replayer may have played a 960 game
+    // The explainer names the rule of a refused move in the same game.
+    if (explainer) explainer->set_chess960(chess960);
     std::string error;
     const bool started = replayer.start(start, error);
     report.warnings = replayer.start_warnings();

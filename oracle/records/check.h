@@ -156,6 +156,8 @@ struct CheckOptions {
     // shogi: the impasse rule that judges a recorded impasse declaration (seed27, pro24, csa27);
     // empty: the record's own (CSA files: csa27), else the default of docs/rules.md.
     std::string impasse_rule;
+    // chess (`games --chess960`): every game is Chess960's, as if its Variant tag said so.
+    bool chess960 = false;
 };
 
 // Checks one game. `explainer`, when given, names the rule of a move that `replayer` refused

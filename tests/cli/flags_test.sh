@@ -32,7 +32,7 @@ contains() { case "$1" in *"$2"*) pass ;; *) fail "expected '$2' in: $1" ;; esac
 lacks() { case "$1" in *"$2"*) fail "did not expect '$2' in: $1" ;; *) pass ;; esac; }
 
 # Every command now offers both flags (--help lists them).
-for cmd in bench touch export adjudicate match tournament; do
+for cmd in perft legal status explain diff engine verify games bench touch export adjudicate match tournament; do
   expect_status 0 $cmd --help && contains "$out" "--chess960" && contains "$out" "--lenient"
 done
 # --chess960 belongs to chess; --lenient has no Chess960 reader.
@@ -160,6 +160,24 @@ expect_status 0 adjudicate --game chess "$scratch/960opt.json" --json &&
   contains "$out" '"fen":"8/4k3/8/8/8/2N5/8/2KR4 b - - 3 2"'
 echo '{"id":"x","game":"xiangqi","options":{"chess960":true},"events":[]}' >"$scratch/xq960.json"
 bad_input adjudicate --game xiangqi "$scratch/xq960.json" && contains "$err" "/options/chess960"
+
+# ---- verify, games ------------------------------------------------------------------------------
+# verify --chess960: only the cases and records with the option chess960 (counted in the files).
+n960=$(python3 -c 'import json,sys; print(sum(1 for c in json.load(open(sys.argv[1]))["cases"] if c.get("options", {}).get("chess960")))' "$root/corpus/chess/chess960.json")
+expect_status 0 verify "$root/corpus/chess/chess960.json" --chess960 --impl reference --json &&
+  { python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert [r["cases"] for r in d["summary"]] == [int(sys.argv[2])], d["summary"]' "$out" "$n960" &&
+    pass || fail "verify --chess960: not the $n960 Chess960 cases: $out"; }
+nrec=$(grep -l '"chess960": true' "$root"/corpus/records/*/*.json | wc -l)
+expect_status 0 verify "$root/corpus/records" --chess960 --json &&
+  { python3 -c 'import json,sys; d=json.loads(sys.argv[1]); assert d["records"]["cases"] == int(sys.argv[2]) > 0, d["records"]' "$out" "$nrec" &&
+    pass || fail "verify --chess960: not the $nrec Chess960 records: $out"; }
+bad_input verify "$root/corpus/xiangqi" --chess960 && contains "$err" "no Chess960 cases"
+bad_input verify --game xiangqi --chess960 && contains "$err" "chess option"
+# games --chess960: the game without a Variant tag (above) replays cleanly as Chess960.
+expect_status 1 games "$scratch/novariant.pgn" --impl reference --json && contains "$out" '"parse_errors": 1'
+expect_status 0 games "$scratch/novariant.pgn" --impl reference --chess960 --json &&
+  contains "$out" '"moves": 4, "illegal": 0, "parse_errors": 0'
+bad_input games "$scratch/novariant.pgn" --game xiangqi --chess960 && contains "$err" "chess option"
 
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
