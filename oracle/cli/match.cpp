@@ -49,8 +49,12 @@ m::TimeControl time_control(const Args& args) {
     tc.movetime_ms = parse_ms_flag(args, "--movetime", false);
     tc.nodes = parse_ms_flag(args, "--nodes", false);
     if (const std::string* d = args.value("--depth")) tc.depth = parse_int(*d, "--depth", 1, 100);
-    if (const std::string* t = args.value("--timemargin"))
-        tc.margin_ms = parse_int(*t, "--timemargin", 0, 3'600'000);
+    tc.margin_ms = m::kDefaultTimeMarginMs;
+    if (args.has("--time-margin") && args.has("--timemargin"))
+        throw UsageError{"--time-margin and --timemargin are the same flag: give it once"};
+    for (const char* flag : {"--time-margin", "--timemargin"})
+        if (const std::string* t = args.value(flag))
+            tc.margin_ms = parse_int(*t, flag, 0, 3'600'000);
     if (tc.byoyomi_ms > 0 && tc.increment_ms > 0)
         throw UsageError{"--byoyomi and an increment (--tc ...+INC) do not go together"};
     if (tc.movetime_ms > 0 && (tc.base_ms || tc.byoyomi_ms > 0))
@@ -183,8 +187,9 @@ std::vector<Flag> match_flags(bool tournament) {
         {"--movetime", Arity::One, "MS", "each move within MS milliseconds"},
         {"--nodes", Arity::One, "N", "each move searched to N nodes"},
         {"--depth", Arity::One, "N", "each move searched to depth N"},
-        {"--timemargin", Arity::One, "MS",
-         "overstepping by up to MS milliseconds is forgiven (default 0)"},
+        {"--time-margin", Arity::One, "MS",
+         "stop the engine when its time is up, forgive answers up to MS ms later (default 100)"},
+        {"--timemargin", Arity::One, "MS", "the same as --time-margin (cutechess-cli's name)"},
         {"--openings", Arity::One, "FILE",
          "start positions: EPD, PGN, KIF/CSA/USI, DhtmlXQ, FEN/SFEN lines (docs/match.md)"},
         {"--order", Arity::One, "sequential|random", "the order of the openings"},

@@ -134,11 +134,17 @@ void EngineClient::stop() {
     child_.reset();
 }
 
-std::string EngineClient::timeout_text() const {
+namespace {
+
+std::string seconds_shown(std::chrono::milliseconds ms) {
     std::ostringstream out;
-    out << static_cast<double>(config_.timeout.count()) / 1000.0 << " s";
+    out << static_cast<double>(ms.count()) / 1000.0 << " s";
     return out.str();
 }
+
+}  // namespace
+
+std::string EngineClient::timeout_text() const { return seconds_shown(config_.timeout); }
 
 void EngineClient::remember(const std::string& line) {
     if (recent_.size() >= kMaxQuotedLines) {
@@ -216,10 +222,11 @@ std::optional<EngineFailure> EngineClient::read_answer(
                 break;
             }
             if (now < awaiting.deadline) break;  // woken a little early
-            return fail(awaiting.command,
-                        "no " + awaiting.answer + " within " + timeout_text() + " (" +
-                            (awaiting.why_timeout ? awaiting.why_timeout() : "the engine hangs") +
-                            ")");
+            return fail(
+                awaiting.command,
+                "no " + awaiting.answer + " within " +
+                    (awaiting.within ? seconds_shown(*awaiting.within) : timeout_text()) + " (" +
+                    (awaiting.why_timeout ? awaiting.why_timeout() : "the engine hangs") + ")");
         }
         case ReadStatus::TooLong:
             remember(r.line + "...");
@@ -560,14 +567,15 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
 
 std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
     const std::string& root_fen, const std::vector<std::string>& moves,
-    const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout) {
+    const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout,
+    std::optional<std::chrono::milliseconds> stop_after) {
     if (!config_.script.empty())
         return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
     if (config_.protocol == Protocol::Xshogi)
         return EngineFailure{
             "go", "the xshogi protocol takes only best_move's --go limits", {}, false};
-    const auto saved = config_.timeout;
-    config_.timeout = timeout;
+    think_timeout_ = timeout;
+    stop_after_ = stop_after;
     in_game_ = true;
     std::variant<EngineAnswer, EngineFailure> answer =
         config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines, false)
@@ -577,7 +585,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
                                                    std::string(protocol_name(config_.protocol)),
                                                {},
                                                false};
-    config_.timeout = saved;
+    think_timeout_.reset();
+    stop_after_.reset();
     in_game_ = false;
     return answer;
 }
@@ -639,15 +648,46 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
     result.dialogue = handshake_sent_;
     if (!no_isready) result.dialogue.push_back("isready");
     result.dialogue.push_back(*position);
-    result.dialogue.push_back(go_line);
     const std::string command = *position + " / " + go_line;
-    if (!send(*position, failure) || !send(go_line, failure)) {
+    if (!send(*position, failure)) {
+        failure->command = command;
+        return *failure;
+    }
+    if (in_game_) {
+        // A match game: the position is confirmed before the `go`, within the engine's timeout
+        // and on no clock, so that setting it up is not charged as thinking time.
+        result.dialogue.push_back("isready");
+        if (!send("isready", failure)) {
+            failure->command = *position + " / isready";
+            return *failure;
+        }
+        if (auto f = wait_for(*position + " / isready", "readyok", Clock::now() + config_.timeout))
+            return *f;
+    }
+    result.dialogue.push_back(go_line);
+    if (!send(go_line, failure)) {
         failure->command = command;
         return *failure;
     }
     const auto asked = Clock::now();
-    Awaiting awaiting{command, "'bestmove'", asked + config_.timeout};
+    Awaiting awaiting{command, "'bestmove'", asked + think_timeout()};
+    awaiting.within = think_timeout();
     awaiting.ended = "before its 'bestmove'";
+    if (in_game_ && stop_after_ && *stop_after_ < think_timeout()) {
+        // The time is up: `stop` (UCI, USI, UCCI), and the rest of the timeout for the answer.
+        awaiting.nudge_at = asked + *stop_after_;
+        awaiting.nudge = [&] {
+            result.dialogue.push_back("stop");
+            result.moved_on_request = true;
+            std::optional<EngineFailure> stopped_reading;
+            send("stop", stopped_reading);
+            return stopped_reading;
+        };
+        awaiting.why_timeout = [&]() -> std::string {
+            return result.moved_on_request ? "the engine hangs: no 'bestmove' after 'stop' either"
+                                           : "the engine hangs";
+        };
+    }
     if (auto f = read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
                 remember(raw);
@@ -904,6 +944,15 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
             result.dialogue.push_back((features_.usermove ? "usermove " : "") + *text);
             if (!send(result.dialogue.back(), failure)) return *failure;
         }
+        if (features_.ping) {
+            // The moves are confirmed before the clock lines and `go`, within the engine's
+            // timeout and on no clock (as xboard_position does).
+            result.dialogue.push_back("ping " + std::to_string(++ping_));
+            if (!send(result.dialogue.back(), failure)) return *failure;
+            if (auto f = sync_refusals(result.dialogue.back(), "pong " + std::to_string(ping_),
+                                       Clock::now() + config_.timeout))
+                return *f;
+        }
     } else if (auto f = xboard_position(root_fen, moves, result.dialogue)) {
         return *f;
     }
@@ -926,11 +975,16 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     const std::string command = "go (" + joined(limit_lines, ", ") + ")";
     result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
     const auto asked = Clock::now();
-    Awaiting awaiting{command, "'move'", asked + config_.timeout};
+    Awaiting awaiting{command, "'move'", asked + think_timeout()};
+    awaiting.within = think_timeout();
     awaiting.ended = "before its 'move'";
     // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
-    // that thinks too long is asked to move before it is declared hung.
-    if (move_now) awaiting.nudge_at = asked + config_.timeout * 3 / 4;
+    // that thinks too long is asked to move before it is declared hung; in a match game when its
+    // time is up.
+    if (move_now)
+        awaiting.nudge_at = asked + config_.timeout * 3 / 4;
+    else if (in_game_ && stop_after_ && *stop_after_ < think_timeout())
+        awaiting.nudge_at = asked + *stop_after_;
     awaiting.nudge = [&] {
         result.dialogue.push_back("?");
         result.moved_on_request = true;

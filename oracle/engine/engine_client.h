@@ -95,7 +95,8 @@ struct EngineAnswer {
                                         // score seen; + = engine mates
     std::vector<std::string> dialogue;  // the lines sent to the engine for this question, in
                                         // order, to reproduce it
-    // XBoard: `?` (move now) was sent because the deadline neared, and the answer came after it.
+    // XBoard `?` (move now) or, in a match game, UCI/USI/UCCI `stop` was sent because the time
+    // was up or the deadline neared, and the answer came after it.
     bool moved_on_request = false;
     // The engine's own thinking time: from sending `go` to reading its answer (the referee
     // charges this to the engine's clock, not the position set-up before it).
@@ -157,10 +158,15 @@ public:
                                                         const std::string& go);
     // The match referee's question (oracle/match/): `go_lines` already in the engine's protocol
     // (the UCI family's one `go ...` line; for XBoard the lines sent before `go`: level, time,
-    // otim, st, sd), answered within `timeout` instead of config().timeout.
+    // otim, st, sd), answered within `timeout` of the `go` instead of config().timeout. When
+    // `stop_after` (from the `go`) comes before `timeout`, `stop` (UCI, USI, UCCI) or `?` (XBoard)
+    // is sent then. The position is set first and confirmed (UCI family: `isready`/`readyok`
+    // after it; XBoard with ping: `ping`/`pong` after the moves) within config().timeout, on no
+    // clock: think_time counts from the `go` only.
     std::variant<EngineAnswer, EngineFailure> best_move_raw(
         const std::string& root_fen, const std::vector<std::string>& moves,
-        const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout);
+        const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout,
+        std::optional<std::chrono::milliseconds> stop_after = std::nullopt);
     // A new game begins: `ucinewgame` (UCI), `usinewgame` (USI); nothing for UCCI and XBoard
     // (whose positions start with `new`). Starts the engine when it is not running.
     std::optional<EngineFailure> new_game();
@@ -196,6 +202,7 @@ private:
         Clock::time_point deadline;
         // After "no ANSWER within T": why, in parentheses (default "the engine hangs").
         std::function<std::string()> why_timeout;
+        std::optional<std::chrono::milliseconds> within;  // the T shown (default config timeout)
         std::string ended;  // after "the engine ended ": "before its 'bestmove'" (default:
                             // "before ANSWER")
         // When it returns a time, silence until then ends the answer rightly (a custom perft
@@ -264,6 +271,10 @@ private:
     void remember(const std::string& line);
     void forget_output();
     std::string timeout_text() const;
+    // The deadline of a move's answer: the match question's timeout, else config().timeout.
+    std::chrono::milliseconds think_timeout() const {
+        return think_timeout_.value_or(config_.timeout);
+    }
 
     EngineConfig config_;
     Dialect dialect_;
@@ -278,6 +289,9 @@ private:
     int handshakes_ = 0;
     // best_move_raw (a match game) is asking: the game is kept in the engine.
     bool in_game_ = false;
+    // best_move_raw's timeout and its `stop` (XBoard `?`) time, from the `go`.
+    std::optional<std::chrono::milliseconds> think_timeout_;
+    std::optional<std::chrono::milliseconds> stop_after_;
     // UCI family: the last question ended with its bestmove and nothing has been sent since, so
     // no isready is needed before the next position (set by new_game after its isready; false after
     // every start).

@@ -49,6 +49,14 @@ std::string seconds_text(std::int64_t ms) {
     return out;
 }
 
+// CECP's level BASE: whole minutes ("5") or minutes:seconds ("0:30"), from milliseconds rounded
+// to the nearest second, at least one second.
+std::string cecp_base(std::int64_t ms) {
+    const std::int64_t s = std::max<std::int64_t>(1, (ms + 500) / 1000);
+    if (s % 60 == 0) return number(s / 60);
+    return number(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + number(s % 60);
+}
+
 }  // namespace
 
 std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
@@ -113,12 +121,15 @@ GameClock::GameClock(const TimeControl& tc) : tc_(tc) {
     remaining_[0] = remaining_[1] = tc.base_ms.value_or(0);
 }
 
-std::chrono::milliseconds GameClock::allowed(int side) const {
-    if (tc_.base_ms)
-        return std::chrono::milliseconds(remaining_[side] + tc_.byoyomi_ms + tc_.margin_ms);
-    if (tc_.movetime_ms > 0) return std::chrono::milliseconds(tc_.movetime_ms + tc_.margin_ms);
-    if (tc_.byoyomi_ms > 0) return std::chrono::milliseconds(tc_.byoyomi_ms + tc_.margin_ms);
+std::chrono::milliseconds GameClock::limit(int side) const {
+    if (tc_.base_ms) return std::chrono::milliseconds(remaining_[side] + tc_.byoyomi_ms);
+    if (tc_.movetime_ms > 0) return std::chrono::milliseconds(tc_.movetime_ms);
+    if (tc_.byoyomi_ms > 0) return std::chrono::milliseconds(tc_.byoyomi_ms);
     return tc_.hang_timeout;
+}
+
+std::chrono::milliseconds GameClock::allowed(int side) const {
+    return limit(side) + std::chrono::milliseconds(tc_.margin_ms);
 }
 
 bool GameClock::charge(int side, std::int64_t used_ms) {
@@ -193,24 +204,28 @@ std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) c
     case eng::Protocol::Xboard: {
         std::vector<std::string> lines;
         if (main_time) {
-            // level MPS BASE INC: BASE in minutes or min:sec, INC in seconds.
-            const std::int64_t base_s = *tc_.base_ms / 1000;
-            std::string base = number(base_s / 60);
-            if (base_s % 60 != 0)
-                base += ":" + std::string(base_s % 60 < 10 ? "0" : "") + number(base_s % 60);
-            lines.push_back("level " + number(tc_.moves_per_period) + " " + base + " " +
-                            seconds_text(tc_.increment_ms));
+            // level MPS BASE INC (CECP, "Time control"): BASE in whole minutes or MIN:SEC, INC in
+            // seconds. BASE is rounded to the nearest second and is at least 0:01 (a base of 0
+            // is ICS's "start at 10 seconds" in the spec); `time` and `otim` then say, in
+            // centiseconds, what each clock has: the precision the engine gets.
+            lines.push_back("level " + number(tc_.moves_per_period) + " " +
+                            cecp_base(*tc_.base_ms) + " " + seconds_text(tc_.increment_ms));
             lines.push_back("time " + number((remaining_[side] + tc_.byoyomi_ms) / 10));
             lines.push_back("otim " + number(remaining_[other] / 10));
         } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
-            // CECP's `st` takes whole seconds: a time per move is one move per period instead
-            // (level 1 BASE 0), with `time` saying what is left of it in centiseconds.
             const std::int64_t ms = tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms;
-            const std::int64_t base_s = (ms + 999) / 1000;
-            lines.push_back("level 1 " + number(base_s / 60) + ":" +
-                            std::string(base_s % 60 < 10 ? "0" : "") + number(base_s % 60) + " 0");
-            lines.push_back("time " + number(ms / 10));
-            lines.push_back("otim " + number(ms / 10));
+            if (ms % 1000 == 0) {
+                // CECP `st TIME`: at most TIME seconds a move, a whole number in the spec.
+                lines.push_back("st " + number(ms / 1000));
+            } else {
+                // A fraction of a second cannot be an `st`: Fairy-Max reads `st 0.3` as 0 and
+                // moves at once, HoiChess exits on it (measured, docs/match.md). One move a
+                // period instead (level 1 BASE 0, BASE rounded up), with `time` saying in
+                // centiseconds what is left of it.
+                lines.push_back("level 1 " + cecp_base((ms + 999) / 1000 * 1000) + " 0");
+                lines.push_back("time " + number(ms / 10));
+                lines.push_back("otim " + number(ms / 10));
+            }
         }
         if (tc_.depth > 0) lines.push_back("sd " + number(tc_.depth));
         if (tc_.nodes > 0) {

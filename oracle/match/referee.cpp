@@ -193,7 +193,10 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         eng::EngineClient& engine = *engines[side];
         const auto lines = clock.go_lines(engine.config().protocol, side);
         const auto asked = SteadyClock::now();
-        auto answer = engine.best_move_raw(root, out.moves, lines, clock.allowed(side));
+        // At the end of its time the engine is told to stop (`stop`, XBoard `?`) and has the
+        // margin left to answer.
+        auto answer =
+            engine.best_move_raw(root, out.moves, lines, clock.allowed(side), clock.limit(side));
         const auto answered = SteadyClock::now();
         out.engine_ns += ns_between(asked, answered);
         ++out.engine_moves;
@@ -215,8 +218,11 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
             std::chrono::duration_cast<std::chrono::milliseconds>(thought).count();
         if (!clock.charge(side, used_ms)) {
             std::ostringstream d;
-            d << who << " used " << used_ms << " ms with " << clock.allowed(side).count()
-              << " ms allowed";
+            d << who << " used " << used_ms << " ms with " << clock.limit(side).count()
+              << " ms on its clock and a margin of " << setup.time_control.margin_ms << " ms";
+            if (a.moved_on_request)
+                d << " (it answered only after '"
+                  << (engine.config().protocol == eng::Protocol::Xboard ? "?" : "stop") << "')";
             flag_fall(side, d.str());
             break;
         }

@@ -34,6 +34,8 @@ done <<EOF2
 --game chess --engine "$A" --engine "$B" --games 2 --tc 10+
 --game chess --engine "$A" --engine "$B" --games 2 --tc 0
 --game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --tc 10
+--game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --time-margin -5
+--game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --time-margin 10 --timemargin 10
 --game chess --engine "$A" --engine "$B" --games 0 --nodes 10
 --game chess --engine "$A" --engine "$B" --games 3 --repeat --nodes 10
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --record-format kif
@@ -221,9 +223,10 @@ if [ -x /usr/games/fairy-stockfish ]; then
 fi
 
 # The game is kept in the engine (docs/match.md, "The dialogue"): what each engine is sent, logged
-# by a wrapper. UCI/USI: one isready in the handshake and one after each u*inewgame, none between
-# moves; USI: `gameover win|lose|draw` after the game (USI spec). XBoard (fairymax, when
-# installed): one `new` per game, `result` after it (CECP).
+# by a wrapper. UCI/USI: one isready in the handshake and one after each u*inewgame, then one
+# after every `position` (before its `go`: the position is not on the clock); USI: `gameover
+# win|lose|draw` after the game (USI spec). XBoard (fairymax, when installed): one `new` per game,
+# `result` after it (CECP).
 cat >"$tmp/logged" <<'EOS'
 #!/bin/sh
 log=$1; shift
@@ -234,22 +237,27 @@ chmod +x "$tmp/logged"
     --engine "name=S2 cmd=\"$tmp/logged $tmp/s2.log $fake shogi seed=4\"" --games 2 --nodes 10 \
     --max-plies 40 >"$tmp/out" 2>"$tmp/err" || fail "logged shogi match: $(cat "$tmp/err")"
 for log in "$tmp/s1.log" "$tmp/s2.log"; do
-    [ "$(grep -c '^isready' "$log")" -eq 3 ] || fail "isready per move: $(grep -c '^isready' "$log")"
-    [ "$(grep -c '^position ' "$log")" -ge 30 ] || fail "positions: $(grep -c '^position ' "$log")"
+    positions=$(grep -c '^position ' "$log")
+    [ "$positions" -ge 30 ] || fail "positions: $positions"
+    [ "$(grep -c '^isready' "$log")" -eq $((3 + positions)) ] ||
+        fail "isready: $(grep -c '^isready' "$log") for $positions positions"
+    awk '/^position /{p=NR} p && NR==p+1 && $0!="isready"{bad=1} p && NR==p+2 && !/^go /{bad=1}
+         END{exit bad}' "$log" || fail "not position / isready / go: $(head -20 "$log")"
     [ "$(grep -c '^gameover draw$' "$log")" -eq 2 ] || fail "gameover: $(grep gameover "$log")"
 done
 # The readyok before a game is not on its clock, nor is setting the position: an engine slow to
-# answer isready (0.3 s) still moves within --movetime 100 (charged from its go).
+# answer isready (0.2 s) still moves within --movetime 100 and a margin of 20 ms (charged from
+# its go).
 cat >"$tmp/slowready" <<'EOS'
 #!/bin/sh
 while IFS= read -r line; do
-    case $line in isready) sleep 0.3 ;; esac
+    case $line in isready) sleep 0.2 ;; esac
     printf '%s\n' "$line"
 done | "$@"
 EOS
 chmod +x "$tmp/slowready"
 "$arbiter" match --game chess --engine "name=R cmd=\"$tmp/slowready $fake chess seed=5\"" \
-    --engine "$A" --games 2 --movetime 100 --max-plies 20 >"$tmp/out" 2>"$tmp/err" ||
+    --engine "$A" --games 2 --movetime 100 --time-margin 20 --max-plies 6 >"$tmp/out" 2>"$tmp/err" ||
     fail "slow readyok match: $(cat "$tmp/err")"
 grep -q 'time-control\|engine\.' "$tmp/err" && fail "slow readyok charged: $(cat "$tmp/err")"
 if [ -x /usr/games/fairymax ]; then

@@ -3,13 +3,18 @@
 // (random from a seed, or the first), unless told to misbehave at a ply (the number of moves in
 // the last `position` command).
 // Usage: arbiter_match_fake_engine GAME [seed=N] [delay=MS] [score=CP] [script=M1,M2,...]
-//                                  [at=PLY:ACTION ...] [lenient]
+//                                  [at=PLY:ACTION ...] [infinite] [position-delay=MS] [lenient]
 //   delay=MS    every answer after MS milliseconds
 //   score=CP    the score in its `info` line before each move (default 0 centipawns)
 //   script=     the answers for plies 0, 1, ... (then legal moves again)
 //   ACTION      move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
 //               answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
-//               (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`)
+//               (`bestmove resign`), none (`bestmove (none)`), garbage (`bestmove zz99`),
+//               infinite (no answer until `stop`, then a legal move at once)
+//   infinite    every `go` as at=PLY:infinite (an engine that ignores the clock, as under
+//               `go infinite`, and answers only to `stop`)
+//   position-delay=MS  sleeps MS ms after every `position` (before reading the next line: its
+//               `isready` or `go`)
 //   lenient     read positions as `arbiter --lenient` does
 // `setoption name UCI_Chess960 value true` makes it a Chess960 engine.
 
@@ -59,6 +64,8 @@ int main(int argc, char** argv) {
     std::vector<std::string> script;
     int delay_ms = 0;
     int score_cp = 0;
+    int position_delay_ms = 0;
+    bool infinite = false;
     std::map<std::size_t, std::string> actions;
     for (int i = 2; i < argc; ++i) {
         const std::string arg = argv[i];
@@ -66,6 +73,10 @@ int main(int argc, char** argv) {
             rng.emplace(static_cast<unsigned>(std::stoul(arg.substr(5))));
         } else if (arg.rfind("score=", 0) == 0) {
             score_cp = std::stoi(arg.substr(6));
+        } else if (arg == "infinite") {
+            infinite = true;
+        } else if (arg.rfind("position-delay=", 0) == 0) {
+            position_delay_ms = std::stoi(arg.substr(15));
         } else if (arg.rfind("delay=", 0) == 0) {
             delay_ms = std::stoi(arg.substr(6));
         } else if (arg.rfind("script=", 0) == 0) {
@@ -87,6 +98,17 @@ int main(int argc, char** argv) {
     }
     Adapter& board = *adapter.value();
     std::size_t ply = 0;
+    auto legal_answer = [&]() {
+        const auto legal = board.legal_moves();
+        if (legal.empty()) {
+            std::cout << "bestmove (none)" << std::endl;
+        } else {
+            const std::size_t k = rng ? (*rng)() % legal.size() : 0;
+            std::cout << "info depth 1 score cp " << score_cp << "\nbestmove " << legal[k]
+                      << std::endl;
+        }
+    };
+    bool searching = false;  // an `infinite` go waiting for its `stop`
     for (std::string line; std::getline(std::cin, line);) {
         if (!line.empty() && line.back() == '\r') line.pop_back();
         const auto words = words_of(line);
@@ -104,10 +126,20 @@ int main(int argc, char** argv) {
             ply = position->moves.size();
             if (auto set = board.set_position(position->start, position->moves); !set)
                 std::cout << "info string bad position: " << set.error().message << std::endl;
+            if (position_delay_ms > 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(position_delay_ms));
+        } else if (command == "stop") {
+            if (searching) legal_answer();
+            searching = false;
         } else if (command == "go") {
             if (delay_ms > 0) std::this_thread::sleep_for(std::chrono::milliseconds(delay_ms));
             std::string action = actions.count(ply) ? actions[ply] : "";
             if (action.empty() && ply < script.size()) action = "move:" + script[ply];
+            if (action.empty() && infinite) action = "infinite";
+            if (action == "infinite") {
+                searching = true;
+                continue;
+            }
             if (action == "crash") {
                 std::cout.flush();
                 std::raise(SIGSEGV);
@@ -129,14 +161,7 @@ int main(int argc, char** argv) {
                 std::cout << "bestmove " << action.substr(5) << std::endl;
                 continue;
             }
-            const auto legal = board.legal_moves();
-            if (legal.empty()) {
-                std::cout << "bestmove (none)" << std::endl;
-            } else {
-                const std::size_t k = rng ? (*rng)() % legal.size() : 0;
-                std::cout << "info depth 1 score cp " << score_cp << "\nbestmove " << legal[k]
-                          << std::endl;
-            }
+            legal_answer();
         } else if (command == "quit") {
             return 0;
         }

@@ -220,6 +220,49 @@ TEST(MatchReferee, HangWithoutAClockIsATimeForfeit) {
     EXPECT_EQ(o.result_text(), "0-1");
 }
 
+TEST(MatchReferee, EngineThatIgnoresTheClockIsStoppedWhenItsTimeIsUp) {
+    // Both fakes answer only to `stop` (as under `go infinite`): each is told to stop once its
+    // 100 ms are up and answers at once, within the 100 ms margin, so no one loses on time.
+    for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
+        Pair p = fakes(game, {"infinite"}, {"infinite"});
+        GameSetup s = setup(game);
+        s.time_control.movetime_ms = 100;
+        s.time_control.margin_ms = 100;
+        s.max_plies = 2;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, std::string(oracle::game_name(game)) + ".max-plies") << o.detail;
+        EXPECT_EQ(o.moves.size(), 2u);
+        EXPECT_GE(o.engine_ns, 2 * 100'000'000LL);  // each answer came after its 100 ms
+    }
+}
+
+TEST(MatchReferee, NoAnswerEvenToStopLosesOnTime) {
+    // Under a Fischer clock too: the stop comes when the 200 ms are gone, then the margin runs out.
+    Pair p = fakes(Game::Chess, {"at=2:hang"}, {});
+    GameSetup s = setup(Game::Chess);
+    s.time_control = parse_tc("0.2").value();
+    s.time_control.margin_ms = 50;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.result_text(), "0-1");
+    EXPECT_NE(o.detail.find("after 'stop' either"), std::string::npos) << o.detail;
+    EXPECT_EQ(o.moves.size(), 2u);
+}
+
+TEST(MatchReferee, SlowPositionIsNotChargedToTheClock) {
+    // The fakes sleep 200 ms after every `position`, before they read the next line: the
+    // `isready` the referee sends after it. Their 100 ms (margin 20) start only at the `go`.
+    for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
+        Pair p = fakes(game, {"position-delay=200"}, {"position-delay=200"});
+        GameSetup s = setup(game);
+        s.time_control.movetime_ms = 100;
+        s.time_control.margin_ms = 20;
+        s.max_plies = 2;
+        const GameOutcome o = play(s, p);
+        EXPECT_EQ(o.rule, std::string(oracle::game_name(game)) + ".max-plies") << o.detail;
+    }
+}
+
 TEST(MatchReferee, FalseImpasseDeclarationLoses) {
     for (auto rule : {oracle::ImpasseRule::Seed27Points, oracle::ImpasseRule::Csa27Declaration}) {
         Pair p = fakes(Game::Shogi, {"at=0:win"}, {});

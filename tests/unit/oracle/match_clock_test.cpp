@@ -110,6 +110,31 @@ TEST(MatchClock, PerMoveLimits) {
               "go btime 0 wtime 0 byoyomi 250");
     EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Ucci, 0).front(), "go time 250 movestogo 1");
     EXPECT_EQ(GameClock(movetime).allowed(0).count(), 250);
+    // CECP `st` takes whole seconds: a move time of whole seconds is sent as one.
+    TimeControl seconds;
+    seconds.movetime_ms = 2000;
+    EXPECT_EQ(GameClock(seconds).go_lines(Protocol::Xboard, 0), std::vector<std::string>{"st 2"});
+}
+
+TEST(MatchClock, CecpLevelBaseInWholeSeconds) {
+    // CECP level BASE is minutes or minutes:seconds: rounded to the nearest second, at least 0:01
+    // (0.5 s -> 0:01, 90.4 s -> 1:30, 60 s -> 1); `time` keeps the centiseconds.
+    EXPECT_EQ(GameClock(tc("0.5+0.1")).go_lines(Protocol::Xboard, 0),
+              (std::vector<std::string>{"level 0 0:01 0.1", "time 50", "otim 50"}));
+    EXPECT_EQ(GameClock(tc("90.4")).go_lines(Protocol::Xboard, 0).front(), "level 0 1:30 0");
+    EXPECT_EQ(GameClock(tc("40/60")).go_lines(Protocol::Xboard, 0).front(), "level 40 1 0");
+    EXPECT_EQ(GameClock(tc("0+1")).go_lines(Protocol::Xboard, 0).front(), "level 0 0:01 1");
+}
+
+TEST(MatchClock, LimitIsTheTimeWithoutTheMargin) {
+    TimeControl t = tc("1+0.5");
+    t.margin_ms = 100;
+    GameClock clock(t);
+    EXPECT_EQ(clock.limit(0).count(), 1000);  // the moment `stop` is sent
+    EXPECT_EQ(clock.allowed(0).count(), 1100);
+    EXPECT_TRUE(clock.charge(0, 1100));  // over by the margin: forgiven, the clock at 0 + 0.5
+    EXPECT_EQ(clock.remaining_ms(0), 500);
+    EXPECT_FALSE(clock.charge(0, 601));
 }
 
 TEST(MatchClock, PgnTimeControlTag) {
