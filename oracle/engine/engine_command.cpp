@@ -623,6 +623,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         report["positions"] = results.size();
         report["ok"] = tally["ok"];
         report["problems"] = tally["problem"];
+        int warnings = 0;
+        for (const json& r : results) warnings += r.contains("warning") ? 1 : 0;
+        report["warnings"] = warnings;
     } else {
         report["impl"] = impl_name(options.impl);
         report["depth"] = options.depth;
@@ -643,6 +646,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
             out << ", play check with 'go " << options.go << "': " << results.size()
                 << " positions, " << tally["ok"] << " ok, " << tally["problem"] << " problems, "
                 << tally["engine_failure"] << " engine failures";
+            if (report["warnings"].get<int>() > 0)
+                out << ", " << report["warnings"].get<int>() << " warnings";
         } else {
             out << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
                 << results.size() << " positions, " << tally["agree"] << " agree, "

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "oracle/engine/mate_search.h"
 #include "oracle/records/check.h"
 #include "oracle/records/formats.h"
 #include "oracle/records/text_file.h"
@@ -224,6 +225,30 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
                         "reported " + reported + " but " + move + " does not mate");
             }
         }
+    } else if (o.mate_moves && *o.mate_moves >= 2 && *o.mate_moves <= kMaxCheckedMate) {
+        // A longer mate: searched for with the reference, within a budget.
+        const int n = *o.mate_moves;
+        const std::string reported =
+            o.mate_encoding.empty() ? "'score mate " + std::to_string(n) + "'"
+                                    : "a mate in " + std::to_string(n) +
+                                          " (a thinking score read as " + o.mate_encoding + ")";
+        const MateSearchResult m = check_announced_mate(judge, move, n);
+        const std::string searched = " (" + std::to_string(m.positions) + " positions searched)";
+        o.mate_check = m.verdict == MateVerdict::Holds     ? "holds"
+                       : m.verdict == MateVerdict::Refuted ? "refuted"
+                                                           : "too_large";
+        o.mate_check_positions = m.positions;
+        if (m.verdict == MateVerdict::Refuted) {
+            o.warning = "reported " + reported + " but " + move + " is no forced win in " +
+                        std::to_string(n) + " under our rules: " +
+                        (m.refutation.empty() ? std::string("the game does not go on")
+                                              : "the reply " + m.refutation + " escapes") +
+                        searched;
+        } else if (m.verdict == MateVerdict::TooLarge) {
+            add_note(o, "its mate in " + std::to_string(n) +
+                            " not checked: the search stopped at " + std::to_string(m.positions) +
+                            " positions");
+        }
     }
     return o;
 }
@@ -288,6 +313,10 @@ json play_outcome_json(const PlayOutcome& o) {
                             {"detail", o.detail}};
         }
         if (!o.note.empty()) j["note"] = o.note;
+        if (!o.warning.empty())
+            j["warning"] = {{"kind", "unproven_mate_score"}, {"detail", o.warning}};
+        if (!o.mate_check.empty())
+            j["mate_check"] = {{"verdict", o.mate_check}, {"positions", o.mate_check_positions}};
         break;
     case PlayStatus::EngineFailed:
         j["failure"] = failure_json(o.failure, {});
@@ -304,6 +333,13 @@ std::string play_outcome_text(const PlayOutcome& o) {
     std::ostringstream out;
     switch (o.status) {
     case PlayStatus::Ok:
+        if (!o.warning.empty())
+            out << "WARNING " << o.position.id << rules_text(o.position)
+                << ": unproven_mate_score\n"
+                << "  root:      " << root_text(o.position) << '\n'
+                << "  position:  " << o.root_fen << '\n'
+                << "  answer:    " << o.answer << '\n'
+                << "  warning:   " << o.warning << '\n';
         if (!o.note.empty()) out << "NOTE " << o.position.id << ": " << o.note << '\n';
         break;
     case PlayStatus::Problem:

@@ -9,7 +9,11 @@
 //  - a reported `score mate 1` must be a win in one: the move played leaves the opponent with no
 //    legal move and lost, or the rules give the mover the game (a xiangqi perpetual check);
 //    XBoard engines' mate scores are read in their measured encoding (xboard.h), and a score
-//    that may be a mate in an encoding not known is not checked but noted.
+//    that may be a mate in an encoding not known is not checked but noted;
+//  - a reported mate in 2 or 3 (kMaxCheckedMate) is searched for with the reference
+//    (mate_search.h): when the move played does not win by force in that many moves, the answer
+//    gets a warning (an engine's search may be wrong about a long mate without breaking a rule;
+//    the status stays ok).
 // No perft is needed, so any engine that plays can be checked. The positions come from a corpus,
 // record files, one FEN, or random play from the start (seeded: the same seed, the same games).
 
@@ -90,6 +94,12 @@ struct PlayOutcome {
     std::string detail;               // one line, in words
     std::optional<std::string> rule;  // the rule the move breaks (IllegalMove, MoveWithoutLegal)
     std::string note;                 // Ok: something worth saying that is not a problem
+    // Ok, Problem: a claim of the engine our rules do not bear out, short of a problem (today: an
+    // announced mate in 2 or 3 that is no forced mate, kind "unproven_mate_score"); "" = none.
+    std::string warning;
+    // A mate in 2 or 3 searched for: "holds", "refuted" or "too_large", and the positions visited.
+    std::string mate_check;
+    std::uint64_t mate_check_positions = 0;
     // EngineFailed
     EngineFailure failure;
     // Skipped / NotRun

@@ -62,6 +62,17 @@ run false-mate 1 --game chess --cmd "bash $fakes/false_mate.sh" --fen startpos -
 has false-mate "reported 'score mate 1' but e2e4 does not mate"
 has false-mate "| go nodes 1000"
 
+# A mate in 2 announced for a move that is none: a warning, not a problem (exit 0). In
+# k7/8/2K5/8/8/8/8/7R w (checked by hand) 1. Kb6 Kb8 2. Rh8# is a mate in 2, 1. Rh8+ is not:
+# after Ka7 no white move mates.
+run mate2-false 0 --game chess --cmd "bash $fakes/mate_claim.sh h1h8 2" --fen "k7/8/2K5/8/8/8/8/7R w - - 0 1"
+has mate2-false "WARNING fen: unproven_mate_score"
+has mate2-false "reported 'score mate 2' but h1h8 is no forced win in 2 under our rules: the reply a8a7 escapes"
+has mate2-false ", 1 warnings"
+run mate2-true 0 --game chess --cmd "bash $fakes/mate_claim.sh c6b6 2" --fen "k7/8/2K5/8/8/8/8/7R w - - 0 1" --json
+has mate2-true '"verdict": "holds"'
+has mate2-true '"warnings": 0'
+
 # XBoard mate scores in the engine's own encoding (xboard.h): 99999 is HoiChess's mate in 1;
 # from an engine not known to use it, a score that large is only noted, not checked.
 run hoi-mate 1 --game chess --cmd "bash $fakes/xboard_fake.sh hoimate" --protocol xboard --fen startpos

@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include "oracle/engine/mate_search.h"
 #include "oracle/engine/play_check.h"
 #include "oracle/registry.h"
 
@@ -135,9 +136,55 @@ TEST(PlayCheck, MateInOneMustMate) {
     const PlayOutcome o = check(Game::Chess, answer("a1a7", "bestmove a1a7", 1), kBackRank);
     ASSERT_EQ(o.status, PlayStatus::Problem);
     EXPECT_EQ(o.problem, PlayProblem::FalseMateScore);
-    // A longer mate is not judged.
+    // A longer mate is not a problem (a false one is at most a warning: MateSearch below).
     EXPECT_EQ(check(Game::Chess, answer("a1a7", "bestmove a1a7", 3), kBackRank).status,
               PlayStatus::Ok);
+}
+
+// k7/8/2K5/8/8/8/8/7R w (checked by hand): 1. Kb6 leaves the black king only b8 (a7 and b7 are
+// the white king's), then 2. Rh8# (a8 c8 on the rank, a7 b7 c7 the king's); 1. Kc7 leaves only a7,
+// then 2. Ra1#. No mate in 1 (Rh8+ Ka7, Ra1+ Kb8 or Kb7). 1. Rh8+ is no mate in 2: after Ka7 no
+// white move mates (no check covers a8 b8 b6 a6 together). The xiangqi position has two kings
+// alone: red can never give check (a king attacks nothing but by facing, which is illegal), and
+// the black king always keeps e8 or f9, so red cannot win. In the shogi start position no sente
+// move after 7g7f and any reply gives check (no sente piece reaches gote's king or its squares).
+constexpr const char* kMateInTwo = "k7/8/2K5/8/8/8/8/7R w - - 0 1";
+
+TEST(MateSearch, ChessMateInTwoHoldsAndAFalseOneIsRefuted) {
+    auto board = make_adapter(Game::Chess, Impl::Reference).value();
+    ASSERT_TRUE(board->set_position(kMateInTwo, {}));
+    for (const char* move : {"c6b6", "c6c7"}) {
+        const MateSearchResult m = check_announced_mate(*board, move, 2);
+        EXPECT_EQ(m.verdict, MateVerdict::Holds) << move;
+        EXPECT_GT(m.positions, 0u);
+    }
+    EXPECT_EQ(check_announced_mate(*board, "c6b6", 3).verdict, MateVerdict::Holds);  // within 3
+    EXPECT_EQ(check_announced_mate(*board, "c6b6", 1).verdict, MateVerdict::Refuted);
+    const MateSearchResult rh8 = check_announced_mate(*board, "h1h8", 2);
+    EXPECT_EQ(rh8.verdict, MateVerdict::Refuted);
+    EXPECT_EQ(rh8.refutation, "a8a7");  // the black king's only move
+    EXPECT_EQ(check_announced_mate(*board, "h1h8", 2, 5).verdict, MateVerdict::TooLarge);
+    EXPECT_EQ(check_announced_mate(*board, "h1a8", 2).verdict, MateVerdict::NotLegal);
+    EXPECT_EQ(board->fen(), kMateInTwo);  // left as it was
+}
+
+TEST(MateSearch, XiangqiAndShogiFalseMatesAreRefuted) {
+    auto xq = make_adapter(Game::Xiangqi, Impl::Reference).value();
+    ASSERT_TRUE(xq->set_position("4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1", {}));
+    EXPECT_EQ(check_announced_mate(*xq, "d0d1", 2).verdict, MateVerdict::Refuted);
+    auto shogi = make_adapter(Game::Shogi, Impl::Reference).value();
+    ASSERT_TRUE(shogi->set_position("startpos", {}));
+    EXPECT_EQ(check_announced_mate(*shogi, "7g7f", 2).verdict, MateVerdict::Refuted);
+}
+
+TEST(PlayCheck, FalseMateInTwoIsAWarningNotAProblem) {
+    const PlayOutcome o = check(Game::Chess, answer("h1h8", "bestmove h1h8", 2), kMateInTwo);
+    EXPECT_EQ(o.status, PlayStatus::Ok);
+    EXPECT_NE(o.warning.find("a8a7 escapes"), std::string::npos) << o.warning;
+    EXPECT_EQ(play_outcome_json(o)["warning"]["kind"], "unproven_mate_score");
+    const PlayOutcome right = check(Game::Chess, answer("c6b6", "bestmove c6b6", 2), kMateInTwo);
+    EXPECT_EQ(right.status, PlayStatus::Ok);
+    EXPECT_TRUE(right.warning.empty()) << right.warning;
 }
 
 TEST(PlayCheck, EngineFailureAndRefusedPositionsPassThrough) {
