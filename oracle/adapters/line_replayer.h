@@ -55,12 +55,6 @@ auto parse_start(std::string_view text, Strict strict, Lenient lenient,
     }
     return parsed;
 }
-// The same where no replayer keeps the warnings (record lines, an SFEN printed back).
-template <class Strict, class Lenient>
-auto parse_start(std::string_view text, Strict strict, Lenient lenient) {
-    std::vector<std::string> noted;
-    return parse_start(text, strict, lenient, noted);
-}
 
 // A record line (check.h record_line) over an implementation's GameT: the game from `start` (an
 // implementation's parse result: false when it holds an error, value(), error().message()), each
