@@ -733,6 +733,14 @@ std::string joined(const std::vector<std::string>& parts, const char* sep = " ")
     return out;
 }
 
+// "Error (unknown command): ?": an engine that takes CECP's `?` (move now) only while thinking
+// (measured: Fairy-Max 5.0b says so to a `?` that reaches it after its move, when the move and the
+// `?` cross). Not a refusal of the game: the `?` is only a request.
+bool refuses_move_now(std::string_view line) {
+    const std::size_t colon = line.rfind(':');
+    return colon != std::string_view::npos && trimmed(std::string(line.substr(colon + 1))) == "?";
+}
+
 std::string with_depth(std::string text, int depth) {
     const std::string d = std::to_string(depth);
     for (std::size_t at = text.find("{depth}"); at != std::string::npos;
@@ -789,7 +797,8 @@ std::optional<EngineFailure> EngineClient::sync_refusals(const std::string& comm
             if (line == token) return Step::Done;
             remember(raw);
             const XboardAnswer a = classify_xboard_line(line);
-            if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal) {
+            if ((a.kind == XboardAnswerKind::Error && !refuses_move_now(line)) ||
+                a.kind == XboardAnswerKind::Illegal) {
                 refusal = fail(
                     command, "the engine refused the position or a move: '" + quotable(line) + "'");
             }
@@ -1027,8 +1036,10 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
                 case XboardAnswerKind::Result:
                     result.answer = line;
                     return Step::Done;
-                case XboardAnswerKind::Illegal:
                 case XboardAnswerKind::Error:
+                    if (refuses_move_now(line)) return Step::More;
+                    [[fallthrough]];
+                case XboardAnswerKind::Illegal:
                     refusal = fail(command, "the engine refused: '" + quotable(line) + "'");
                     return Step::Done;
                 case XboardAnswerKind::Move:

@@ -380,6 +380,37 @@ if [ -x /usr/games/sjaakii ]; then
         grep -q '^\(usermove \)\?O-O$' "$tmp/sj960.log" ||
         fail "sjaakii: no variant fischerandom or O-O: $(grep -c variant "$tmp/sj960.log")"
 fi
+# XBoard clocks (docs/match.md, "XBoard precision"): a sub-second --movetime is `level 1 0:01 0`
+# with `time 30` (centiseconds), whole seconds are `st N`; each installed CECP engine keeps its
+# time (no forfeit, no failure).
+for engine in fairymax sjaakii hoichess; do
+    [ -x /usr/games/$engine ] || continue
+    rm -f "$tmp/x.log"
+    "$arbiter" match --game chess --engine "name=X cmd=\"$tmp/logged $tmp/x.log /usr/games/$engine\" proto=xboard" \
+        --engine "$A" --games 2 --movetime 300 --max-plies 8 >"$tmp/out" 2>"$tmp/err" ||
+        fail "$engine movetime: $(cat "$tmp/err")"
+    grep -q 'time-control\|engine\.' "$tmp/err" && fail "$engine movetime 300: $(cat "$tmp/err")"
+    grep -qx 'level 1 0:01 0' "$tmp/x.log" && grep -qx 'time 30' "$tmp/x.log" ||
+        fail "$engine: no level 1 0:01 0 / time 30: $(grep -E '^(level|time|st) ' "$tmp/x.log" | head -3)"
+done
+if [ -x /usr/games/fairymax ]; then
+    rm -f "$tmp/x.log"
+    "$arbiter" match --game chess --engine "name=X cmd=\"$tmp/logged $tmp/x.log /usr/games/fairymax\" proto=xboard" \
+        --engine "$A" --games 2 --movetime 1000 --max-plies 2 >"$tmp/out" 2>"$tmp/err" ||
+        fail "fairymax st: $(cat "$tmp/err")"
+    grep -q 'time-control\|engine\.' "$tmp/err" && fail "fairymax movetime 1000: $(cat "$tmp/err")"
+    grep -qx 'st 1' "$tmp/x.log" || fail "fairymax: no st 1: $(grep -E '^(level|st) ' "$tmp/x.log" | head -3)"
+fi
+# UCCI with a real engine: no UCCI-only xiangqi engine is packaged in Debian 12 (apt-cache search
+# xiangqi: fairy-stockfish, sjaakii); Fairy-Stockfish answers `ucci` too.
+if [ -x /usr/games/fairy-stockfish ]; then
+    "$arbiter" match --game xiangqi --engine "name=U1 cmd=/usr/games/fairy-stockfish proto=ucci" \
+        --engine "name=U2 cmd=/usr/games/fairy-stockfish proto=ucci" --games 2 --nodes 500 \
+        --max-plies 60 --json >"$tmp/out" 2>"$tmp/err" || fail "fairy ucci: $(cat "$tmp/err")"
+    grep -q 'engine\.\|illegal-move\|time-control' "$tmp/out" && fail "fairy ucci: $(cat "$tmp/out")"
+    [ "$(grep -c '"reason":"xiangqi\.' "$tmp/out")" -eq 2 ] || fail "fairy ucci: $(cat "$tmp/out")"
+fi
+
 if [ $failures -ne 0 ]; then
     echo "$failures failure(s)"
     exit 1
