@@ -121,11 +121,6 @@ Notation native_notation(Game game) {
 
 Result<Ok> Adapter::set_chess960(bool on) {
     if (!on) return Ok{};
-    if (game() == Game::Chess) {
-        return make_error(std::string(impl_name(impl())) +
-                          "/chess does not generate Chess960 castling yet (issue 22): use "
-                          "--impl reference");
-    }
     return make_error("--chess960 is a chess option, not one for " +
                       std::string(game_name(game())));
 }

@@ -187,7 +187,7 @@ public:
     // Chess960 (FIDE Laws, Guidelines II; `--chess960`, docs/cli.md): the positions set from now
     // on are Chess960's (chess.chess960.*), castling written as the king taking its own rook
     // (UCI_Chess960). Puts the game back at the start position. An error from a game without it
-    // and from an implementation that does not generate it (fast/chess, for now).
+    // (xiangqi, shogi).
     virtual Result<Ok> set_chess960(bool on);
     virtual bool chess960() const { return false; }
 

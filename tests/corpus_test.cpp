@@ -92,11 +92,6 @@ TEST_P(CorpusCase, MeetsExpectations) {
     const auto& [c, impl] = GetParam();
     auto adapter = make_adapter(c->game, impl);
     if (!adapter) GTEST_SKIP() << adapter.error().message;
-    // fast/chess does not generate Chess960 castling yet: its Chess960 cases are skipped, saying
-    // so.
-    if (c->options.chess960) {
-        if (auto on = adapter.value()->set_chess960(true); !on) GTEST_SKIP() << on.error().message;
-    }
     const CaseOutcome outcome = run_case(*adapter.value(), for_this_build(*c, impl));
     std::string report;
     for (const auto& failure : outcome.failures) report += "\n  " + failure;

@@ -85,6 +85,55 @@ struct Bits {
 
 namespace movegen {
 
+// Castling geometry, a template parameter of generate() so that standard chess pays nothing for
+// Chess960: StandardCastling is all constants (the e-file king, the corner rooks); Chess960Castling
+// is read from the position at the root of a search (a right's king and rook never move while it
+// is held, so the squares stay right for the whole tree below).
+struct StandardCastling {
+    static constexpr bool kChess960 = false;
+    // The rights that survive a move from or to s.
+    static std::uint8_t keep(Square s) { return detail::kCastlingKeep[s]; }
+};
+
+// chess.chess960.castling (FIDE Laws, Guidelines II.3): the king goes to g1/c1 (g8/c8) and the
+// rook to f1/d1 (f8/d8); every square between the king and its destination and between the rook
+// and its destination (the destinations included) is empty apart from that king and rook; the king
+// is not in check and no square it crosses or lands on is attacked, seen with the king and the
+// castling rook lifted off the board (so with the king on d1, the castling rook on b1 and an enemy
+// rook on a1, O-O-O is illegal: c1 is attacked once the b1 rook has left). A castling Move is the
+// king taking its rook (e1h1).
+struct Chess960Castling {
+    static constexpr bool kChess960 = true;
+    Square rook[4] = {};  // by right (0 white O-O, 1 white O-O-O, 2 black O-O, 3 black O-O-O)
+    Bitboard must_be_empty[4] = {};  // the squares on both paths, less the king's and the rook's
+    Bitboard king_path[4] = {};  // the squares the king crosses and lands on (its own if it stays)
+    std::uint8_t keep_table[kSquareCount] = {};
+    std::uint8_t keep(Square s) const { return keep_table[s]; }
+
+    static Chess960Castling of(const Position& pos) {
+        Chess960Castling c;
+        for (std::uint8_t& k : c.keep_table) k = kAllCastling;
+        for (int i = 0; i < 4; ++i) {
+            const Color color = i < 2 ? White : Black;
+            const Square first = color == White ? 0 : 56;
+            const Square king = pos.king_square(color);
+            const Square rook = pos.castling_rook(i);
+            const bool king_side = i % 2 == 0;
+            const Square king_to = first + (king_side ? 6 : 2),
+                         rook_to = first + (king_side ? 5 : 3);
+            c.rook[i] = rook;
+            c.king_path[i] = between(king, king_to) | bit(king_to);
+            c.must_be_empty[i] =
+                (c.king_path[i] | between(rook, rook_to) | bit(rook_to)) & ~(bit(king) | bit(rook));
+            if (pos.castling() >> i & 1) {
+                c.keep_table[rook] = static_cast<std::uint8_t>(c.keep_table[rook] & ~(1u << i));
+                c.keep_table[king] = static_cast<std::uint8_t>(c.keep_table[king] & ~(1u << i));
+            }
+        }
+        return c;
+    }
+};
+
 // Enemy sliders of one kind that see the king on k through our pieces only (`snipers`): one with
 // nothing between is a checker; one with exactly one of our pieces between pins it, and its ray
 // (k exclusive, the slider inclusive) joins `pins`.
@@ -101,9 +150,11 @@ ARBITER_CHESS_ALWAYS_INLINE inline void add_snipers(Square ksq, Bitboard snipers
     }
 }
 
-// Board is Position or Bits (the same read-only interface); Tables is PextTables or MagicTables.
-template <Color Us, class Board, class Tables, class Sink>
-ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables& T, Sink& sink) {
+// Board is Position or Bits (the same read-only interface); Tables is PextTables or MagicTables;
+// Castling is StandardCastling or Chess960Castling.
+template <Color Us, class Board, class Tables, class Sink, class Castling = StandardCastling>
+ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables& T, Sink& sink,
+                                                 const Castling& castling = {}) {
     constexpr Color Them = ~Us;
     constexpr int kUp = Us == White ? 8 : -8;
     constexpr int kUpLeft = Us == White ? 7 : -9;   // toward the a-file
@@ -139,8 +190,9 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
     constexpr Bitboard kKingSidePath = bit(kE + 1) | bit(kE + 2);
     constexpr Bitboard kQueenSidePath = bit(kE - 1) | bit(kE - 2) | bit(kE - 3);
     const std::uint8_t rights = checkers ? 0 : pos.castling();
-    const bool king_side = (rights & kKingSide) && !(occ & kKingSidePath);
-    const bool queen_side = (rights & kQueenSide) && !(occ & kQueenSidePath);
+    const bool king_side = !Castling::kChess960 && (rights & kKingSide) && !(occ & kKingSidePath);
+    const bool queen_side =
+        !Castling::kChess960 && (rights & kQueenSide) && !(occ & kQueenSidePath);
     {
         const Bitboard targets = king_attacks(ksq) & ~us;
         const Bitboard occ_wo_king = occ ^ bit(ksq);
@@ -164,6 +216,22 @@ ARBITER_CHESS_ALWAYS_INLINE inline void generate(const Board& pos, const Tables&
                   (T.rook_attacks(t, occ_wo_king) & their_rq) ||
                   (T.bishop_attacks(t, occ_wo_king) & their_bq)))
                 sink.moves(King, ksq, targets);
+        }
+    }
+    if constexpr (Castling::kChess960) {
+        for (int i = Us == White ? 0 : 2, end = i + 2; i < end; ++i) {
+            if (!(rights >> i & 1) || (occ & castling.must_be_empty[i])) continue;
+            const Bitboard lifted = occ ^ bit(ksq) ^ bit(castling.rook[i]);
+            bool attacked = false;
+            for (Bitboard path = castling.king_path[i]; path && !attacked;) {
+                const Square t = pop_lsb(path);
+                attacked = (pawn_attacks(Us, t) & their_pawns) ||
+                           (knight_attacks(t) & their_knights) ||
+                           (king_attacks(t) & pos.pieces(Them, King)) ||
+                           (T.rook_attacks(t, lifted) & their_rq) ||
+                           (T.bishop_attacks(t, lifted) & their_bq);
+            }
+            if (!attacked) sink.single(Move(ksq, castling.rook[i], MoveKind::Castling));
         }
     }
     if (more_than_one(checkers)) return;
@@ -304,17 +372,20 @@ struct ListSink {
 }  // namespace movegen
 
 // Clears `list`, then fills it with the legal moves of Us (the side to move).
-template <Color Us>
-inline void generate_legal_as(const Position& pos, const SliderTables& T, MoveList& list) {
+template <Color Us, class Castling = movegen::StandardCastling>
+inline void generate_legal_as(const Position& pos, const SliderTables& T, MoveList& list,
+                              const Castling& castling = {}) {
     list.clear();
     movegen::ListSink sink{list};
-    movegen::generate<Us>(pos, T, sink);
+    movegen::generate<Us>(pos, T, sink, castling);
 }
 
-template <Color Us, class Board, class Tables = SliderTables>
-inline std::uint64_t count_legal_as(const Board& pos, const Tables& T) {
+template <Color Us, class Board, class Tables = SliderTables,
+          class Castling = movegen::StandardCastling>
+inline std::uint64_t count_legal_as(const Board& pos, const Tables& T,
+                                    const Castling& castling = {}) {
     movegen::CountSink sink;
-    movegen::generate<Us>(pos, T, sink);
+    movegen::generate<Us>(pos, T, sink, castling);
     return sink.n;
 }
 

@@ -215,12 +215,13 @@ std::string ParseError::message() const {
            "): " + what;
 }
 
-Result<Setup, ParseError> parse_fen(std::string_view text) {
+Result<Setup, ParseError> parse_fen(std::string_view text, bool chess960) {
     if (text.size() > kMaxFenLength) return fail(ParseErrorKind::TooLong, kMaxFenLength);
     Field f[kMaxFields];
     const int n = split_fields(text, f);
     if (n != 4 && n != 6) return fail(ParseErrorKind::WrongFieldCount, 0);
     Setup s;
+    s.chess960 = chess960;
     if (!parse_board(f[0].text, s)) return fail(ParseErrorKind::Board, f[0].offset);
     if (f[1].text == "w")
         s.side_to_move = White;
@@ -274,9 +275,20 @@ std::string print_fen(const Setup& s) {
     return out;
 }
 
-Result<Position, FenError> parse_position(std::string_view text) {
-    if (text == "startpos") return Position::startpos();
-    auto setup = parse_fen(text);
+Result<Position, FenError> parse_position(std::string_view text, bool chess960) {
+    if (text == "startpos") return chess960 ? *Position::chess960_start(518) : Position::startpos();
+    constexpr std::string_view kNumbered = "chess960:";
+    if (chess960 && text.substr(0, kNumbered.size()) == kNumbered) {
+        const std::string_view digits = text.substr(kNumbered.size());
+        std::uint32_t number = 0;
+        if (parse_clock(digits, number)) {
+            if (auto start = Position::chess960_start(static_cast<int>(number))) return *start;
+        }
+        return FenError{{"bad_board"},
+                        "invalid FEN (bad_board at offset 9): chess960:N needs a start position "
+                        "number 0-959"};
+    }
+    auto setup = parse_fen(text, chess960);
     if (!setup) return FenError{{setup.error().code()}, setup.error().message()};
     auto pos = Position::from_setup(setup.value());
     if (!pos) return FenError{pos.error().codes(), pos.error().message()};

@@ -9,9 +9,11 @@
 //   clocks (then 0 and 1); board = 8 ranks of 8 squares from rank 8 down, digits 1-8 for empty
 //   runs (never two digits in a row); side w|b; castling '-' or, at most once per colour and side,
 //   K Q k q (X-FEN: the outermost rook) or a rook file A-H / a-h (Shredder-FEN, X-FEN's inner
-//   rooks), any order (printed as X-FEN); en passant '-' or a square (either convention: set after
-//   every double push, or only when a capture is possible; the Position keeps it only when a legal
-//   capture exists); clocks decimal, at most 6 digits and <= 100000.
+//   rooks), any order (printed as X-FEN; standard chess accepts only rights of the e-file king
+//   and the corner rooks, Chess960 any rook on its side of the king); en passant '-' or a square
+//   (either convention: set after every double push, or only when a capture is possible; the
+//   Position keeps it only when a legal capture exists); clocks decimal, at most 6 digits and <=
+//   100000.
 // Parsing is total: any bytes give a Setup or a ParseError; no exceptions.
 
 #include <cstddef>
@@ -46,7 +48,8 @@ struct ParseError {
     std::string message() const;
 };
 
-Result<Setup, ParseError> parse_fen(std::string_view text);
+// `chess960` makes the Setup one of Chess960 (Setup::chess960).
+Result<Setup, ParseError> parse_fen(std::string_view text, bool chess960 = false);
 std::string print_fen(const Setup& setup);
 
 // Parse and validate in one step: the error carries every code (syntax or chess.fen problems).
@@ -54,8 +57,11 @@ struct FenError {
     std::vector<std::string_view> codes;
     std::string message;
 };
-Result<Position, FenError> parse_position(std::string_view text);
-// The same under --lenient: waivable problems become `warnings` (Position::from_setup_lenient).
+// Also `startpos` (in Chess960 start position 518, the standard array) and, in Chess960,
+// `chess960:N`, start position N 0-959 (chess.chess960.setup).
+Result<Position, FenError> parse_position(std::string_view text, bool chess960 = false);
+// The same under --lenient (standard chess only): waivable problems become `warnings`
+// (Position::from_setup_lenient).
 Result<Position, FenError> parse_position_lenient(std::string_view text,
                                                   std::vector<std::string>& warnings);
 inline std::string print_position(const Position& pos) { return print_fen(pos.to_setup()); }
@@ -63,9 +69,10 @@ inline std::string print_position(const Position& pos) { return print_fen(pos.to
 inline constexpr std::string_view kStartFen =
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-// A move as UCI text names it: squares and an optional promotion letter. `promotion` is Pawn when
-// no letter is given; the letters q r b n map to their pieces; 'k' and 'p' parse as King
-// (well-formed text, but never a legal move).
+// A move as UCI text names it (castling e1g1, or in Chess960 the king taking its rook, e1h1):
+// squares and an optional promotion letter. `promotion` is Pawn when no letter is given; the
+// letters q r b n map to their pieces; 'k' and 'p' parse as King (well-formed text, but never a
+// legal move).
 struct ParsedMove {
     Square from = 0;
     Square to = 0;

@@ -126,14 +126,31 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s, SetupProble
         if (popcount(pos.pieces(c)) > 16) problems.add(SetupProblem::TooManyPieces);
     }
     if (pos.pieces(Pawn) & (kRank1 | kRank8)) problems.add(SetupProblem::PawnOnBackRank);
+    // Castling rights: standard chess needs the king on e1/e8 and the rook in its corner; Chess960
+    // the king anywhere on its back rank and the right's rook on that rank on the right's side of
+    // it (FIDE Laws, Guidelines II.2: the king between the rooks).
+    std::uint16_t rooks = Position::kStandardRooks;
     for (int i = 0; i < 4; ++i) {
         const CastlingSpec& spec = kCastlingSpecs[i];
         if (!(s.castling & spec.right)) continue;
-        if (s.board[spec.king] != make_piece(spec.color, King) ||
-            s.board[spec.rook] != make_piece(spec.color, Rook) ||
-            s.castling_files[static_cast<std::size_t>(i)] != file_of(spec.rook))  // Chess960
-            problems.add(SetupProblem::CastlingWithoutKingOrRook);
+        const int file = s.castling_files[static_cast<std::size_t>(i)];
+        bool ok = file >= 0 && file < kFileCount;
+        if (ok && s.chess960) {
+            const Square rook = make_square(file, rank_of(spec.rook));
+            const Bitboard king = pos.pieces(spec.color, King) & rank_bb(rank_of(spec.king));
+            ok = king && s.board[rook] == make_piece(spec.color, Rook) &&
+                 (spec.right & (kWhiteKingSide | kBlackKingSide) ? rook > lsb(king)
+                                                                 : rook < lsb(king));
+            const int shift = 3 * i;
+            rooks = static_cast<std::uint16_t>((rooks & ~(7u << shift)) |
+                                               (static_cast<unsigned>(file) << shift));
+        } else if (ok) {
+            ok = s.board[spec.king] == make_piece(spec.color, King) &&
+                 s.board[spec.rook] == make_piece(spec.color, Rook) && file == file_of(spec.rook);
+        }
+        if (!ok) problems.add(SetupProblem::CastlingWithoutKingOrRook);
     }
+    if (s.chess960) rooks |= Position::kChess960Bit;
     const Color us = s.side_to_move, them = ~us;
     const bool kings_ok =
         popcount(pos.pieces(White, King)) == 1 && popcount(pos.pieces(Black, King)) == 1;
@@ -176,6 +193,7 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s, SetupProble
 
     pos.side_ = us;
     pos.castling_ = s.castling;
+    pos.rooks_ = rooks;
     pos.halfmove_ = s.halfmove_clock;
     pos.fullmove_ = s.fullmove_number == 0 ? 1 : s.fullmove_number;
     // Keep the square only when a legal capture exists (the "possibility" FIDE 9.2.3 compares).
@@ -235,11 +253,70 @@ Position Position::startpos() {
     return from_setup(s).value();
 }
 
+// chess.chess960.setup (FIDE Laws, Guidelines II.2): the pawns as usual, white's pieces on rank 1
+// with the bishops on squares of opposite colours and the king between the rooks, black's
+// opposite. Scharnagl's numbering: number % 4 puts the light-squared bishop on b, d, f or h; the
+// next quotient % 4 the dark-squared one on a, c, e or g; the next % 6 the queen on that empty
+// square (counted from a); the rest (0-9) the two knights on a pair of the five empty squares left
+// (01 02 03 04 12 13 14 23 24 34); rook, king, rook fill the last three from the a-side.
+std::optional<Position> Position::chess960_start(int number) {
+    if (number < 0 || number > 959) return std::nullopt;
+    PieceType rank[kFileCount];
+    bool taken[kFileCount] = {};
+    const auto place = [&](int file, PieceType t) {
+        rank[file] = t;
+        taken[file] = true;
+    };
+    // The file of the nth (from 0) empty square.
+    const auto nth_empty = [&](int nth) {
+        for (int file = 0; file < kFileCount; ++file)
+            if (!taken[file] && nth-- == 0) return file;
+        return -1;  // unreachable: there are always enough empty squares
+    };
+    int n = number;
+    place(2 * (n % 4) + 1, Bishop);
+    n /= 4;
+    place(2 * (n % 4), Bishop);
+    n /= 4;
+    place(nth_empty(n % 6), Queen);
+    n /= 6;
+    static constexpr int kKnights[10][2] = {{0, 1}, {0, 2}, {0, 3}, {0, 4}, {1, 2},
+                                            {1, 3}, {1, 4}, {2, 3}, {2, 4}, {3, 4}};
+    const int first = nth_empty(kKnights[n][0]), second = nth_empty(kKnights[n][1]);
+    place(first, Knight);
+    place(second, Knight);
+    const int queen_rook = nth_empty(0);
+    place(queen_rook, Rook);
+    place(nth_empty(0), King);
+    const int king_rook = nth_empty(0);
+    place(king_rook, Rook);
+
+    Setup s;
+    s.chess960 = true;
+    for (int f = 0; f < kFileCount; ++f) {
+        s.board[make_square(f, 0)] = make_piece(White, rank[f]);
+        s.board[make_square(f, 1)] = make_piece(White, Pawn);
+        s.board[make_square(f, 6)] = make_piece(Black, Pawn);
+        s.board[make_square(f, 7)] = make_piece(Black, rank[f]);
+    }
+    s.castling = kAllCastling;
+    s.castling_files = {static_cast<std::int8_t>(king_rook), static_cast<std::int8_t>(queen_rook),
+                        static_cast<std::int8_t>(king_rook), static_cast<std::int8_t>(queen_rook)};
+    auto pos = from_setup(s);
+    if (!pos) return std::nullopt;  // unreachable: every start position is valid
+    return pos.value();
+}
+
 Setup Position::to_setup() const {
     Setup s;
     s.board = board_;
     s.side_to_move = side_;
     s.castling = castling_;
+    s.chess960 = chess960();
+    for (int i = 0; i < 4; ++i)
+        if (castling_ >> i & 1)
+            s.castling_files[static_cast<std::size_t>(i)] =
+                static_cast<std::int8_t>(file_of(castling_rook(i)));
     s.en_passant = ep_;
     s.halfmove_clock = halfmove_;
     s.fullmove_number = fullmove_;
@@ -280,10 +357,20 @@ bool Position::invariants_hold() const {
     if (popcount(pieces(White, King)) != 1 || popcount(pieces(Black, King)) != 1) return false;
     // I5
     if (castling_ & ~kAllCastling) return false;
-    for (const CastlingSpec& spec : kCastlingSpecs)
-        if ((castling_ & spec.right) && (board_[spec.king] != make_piece(spec.color, King) ||
-                                         board_[spec.rook] != make_piece(spec.color, Rook)))
+    for (int i = 0; i < 4; ++i) {
+        const CastlingSpec& spec = kCastlingSpecs[i];
+        if (!(castling_ & spec.right)) continue;
+        const Square rook = castling_rook(i);
+        if (board_[rook] != make_piece(spec.color, Rook)) return false;
+        if (chess960()) {
+            const Square king = king_square(spec.color);
+            if (rank_of(king) != rank_of(rook) ||
+                (spec.right & (kWhiteKingSide | kBlackKingSide) ? rook < king : rook > king))
+                return false;
+        } else if (board_[spec.king] != make_piece(spec.color, King) || rook != spec.rook) {
             return false;
+        }
+    }
     // I6
     if (ep_ != kNoSquare) {
         const int up = side_ == White ? 8 : -8;

@@ -4,6 +4,11 @@
 //   by_color_[c]  squares holding a piece of colour c
 //   board_[s]     the piece on s, or kNoPiece (mailbox, for make/unmake)
 //   side_, castling_ (bit 0 white O-O, 1 white O-O-O, 2 black O-O, 3 black O-O-O),
+//   rooks_ (bits 3i..3i+2) the file of the rook right i castles with (h a h a in standard chess;
+//        any back-rank file on that side of the king in Chess960; read only while right i is
+//        held), bit 15 Chess960 (FIDE Laws, Guidelines II: castling by chess.chess960.castling,
+//        and a castling Move is the king "taking" its rook, e1h1, as UCI_Chess960 writes it);
+//        packed so that the Position keeps its 152 bytes,
 //   ep_ (the en passant square, kept ONLY when the side to move has a legal en passant capture,
 //        so that hash and FEN describe the en passant possibility, FIDE 9.2.3),
 //   halfmove_ (plies since the last capture or pawn move), fullmove_, hash_.
@@ -13,15 +18,20 @@
 //   I3 board_[s] agrees with the bitboards on every square.
 //   I4 each side has exactly one king. (No move puts a pawn on rank 1 or 8, but a position read
 //      with --lenient may start with one there: from_setup_lenient.)
-//   I5 each castling right has its king and rook on their original squares.
+//   I5 each castling right has its king and rook on their original squares: e1/e8 and the corner
+//      in standard chess; in Chess960 the king on its back rank and castling_rook(i) holding a rook
+//      of that colour on the right's side of it.
 //   I6 ep_ is kNoSquare, or a square on the mover's sixth rank behind an enemy pawn, from which
 //      a legal en passant capture exists.
 //   I7 the side not to move is not in check.
 //   I8 hash_ == compute_hash().
 
+#include <algorithm>
 #include <array>
 #include <cassert>
 #include <cstdint>
+#include <iterator>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,9 +57,12 @@ struct Setup {
     Color side_to_move = White;
     std::uint8_t castling = 0;
     // The file of each right's rook (index = the right's bit number: white O-O, O-O-O, black O-O,
-    // O-O-O) as the castling field named it (X-FEN, Shredder-FEN); a/h for standard rights. A
-    // Position holds only standard rights (I5): fast/ does not generate Chess960 castling yet.
+    // O-O-O) as the castling field named it (X-FEN, Shredder-FEN); h/a for standard rights. Only
+    // Chess960 accepts other files (I5).
     std::array<std::int8_t, 4> castling_files{7, 0, 7, 0};
+    // Chess960 (FIDE Laws, Guidelines II): the king anywhere on its back rank, each right's rook on
+    // its side; castling by chess.chess960.castling, written as the king taking its rook.
+    bool chess960 = false;
     Square en_passant = kNoSquare;
     std::uint32_t halfmove_clock = 0;
     std::uint32_t fullmove_number = 1;
@@ -112,6 +125,9 @@ public:
     static Result<Position, SetupProblems> from_setup_lenient(const Setup& setup,
                                                               std::vector<std::string>& warnings);
     static Position startpos();
+    // chess.chess960.setup: Chess960 start position `number` (0-959, Scharnagl's numbering; 518 is
+    // the standard array), nullopt for any other number.
+    static std::optional<Position> chess960_start(int number);
     Setup to_setup() const;
 
     Bitboard pieces() const { return by_color_[White] | by_color_[Black]; }
@@ -122,6 +138,12 @@ public:
     Square king_square(Color c) const { return lsb(pieces(c, King)); }
     Color side_to_move() const { return side_; }
     std::uint8_t castling() const { return castling_; }
+    bool chess960() const { return (rooks_ & kChess960Bit) != 0; }
+    // The square of the rook that right `index` (0 white O-O, 1 white O-O-O, 2 black O-O, 3 black
+    // O-O-O) castles with. Meaningful while the right is held.
+    Square castling_rook(int index) const {
+        return make_square((rooks_ >> (3 * index)) & 7, index < 2 ? 0 : kRankCount - 1);
+    }
     Square en_passant() const { return ep_; }
     std::uint32_t halfmove_clock() const { return halfmove_; }
     std::uint32_t fullmove_number() const { return fullmove_; }
@@ -136,10 +158,10 @@ public:
     // Debug builds check every invariant after make and unmake (the hot perft paths call
     // make_as/unmake_as directly and skip the check).
     void make(Move m, Undo& undo) {
-        if (side_ == White)
-            make_as<White>(m, undo);
+        if (chess960())
+            side_ == White ? make_as<White, true>(m, undo) : make_as<Black, true>(m, undo);
         else
-            make_as<Black>(m, undo);
+            side_ == White ? make_as<White, false>(m, undo) : make_as<Black, false>(m, undo);
         assert(invariants_hold());
     }
     void make(Move m) {
@@ -147,27 +169,35 @@ public:
         make(m, ignored);
     }
     void unmake(Move m, const Undo& undo) {
-        if (side_ == White)
-            unmake_as<Black>(m, undo);
+        if (chess960())
+            side_ == White ? unmake_as<Black, true>(m, undo) : unmake_as<White, true>(m, undo);
         else
-            unmake_as<White>(m, undo);
+            side_ == White ? unmake_as<Black, false>(m, undo) : unmake_as<White, false>(m, undo);
         assert(invariants_hold());
     }
-    template <Color Us>
+    // Precondition: kChess960 == chess960() (standard chess compiles no Chess960 code).
+    template <Color Us, bool kChess960>
     void make_as(Move m, Undo& undo);
-    template <Color Us>
+    template <Color Us, bool kChess960>
     void unmake_as(Move m, const Undo& undo);
 
     std::uint64_t compute_hash() const;
     bool invariants_hold() const;
 
-    // Placement, side, castling rights and en passant possibility (what repetition compares).
+    // Placement, side, castling rights (with their rooks) and en passant possibility (what
+    // repetition compares).
     bool same_repetition_key(const Position& other) const {
         return by_color_[White] == other.by_color_[White] &&
                by_color_[Black] == other.by_color_[Black] && board_ == other.board_ &&
-               side_ == other.side_ && castling_ == other.castling_ && ep_ == other.ep_;
+               side_ == other.side_ && castling_ == other.castling_ && ep_ == other.ep_ &&
+               same_castling_rooks(other);
     }
-    friend bool operator==(const Position&, const Position&) = default;
+    // Every field, the rooks of rights no longer held excepted (they are never read).
+    friend bool operator==(const Position& a, const Position& b) {
+        return a.same_repetition_key(b) && a.hash_ == b.hash_ && a.halfmove_ == b.halfmove_ &&
+               a.fullmove_ == b.fullmove_ && a.chess960() == b.chess960() &&
+               std::equal(std::begin(a.by_type_), std::end(a.by_type_), std::begin(b.by_type_));
+    }
 
 private:
     Position() { board_.fill(kNoPiece); }
@@ -182,6 +212,39 @@ private:
         by_type_[type_of(p)] ^= bit(s);
         by_color_[color_of(p)] ^= bit(s);
     }
+    // Where the king goes and the rook comes from and goes for the castling `from` -> `to` of Us:
+    // e1g1 in standard chess (rook h1 -> f1), the king taking its rook in Chess960 (king to g1 or
+    // c1, rook to f1 or d1, FIDE Laws Guidelines II.3).
+    struct CastlingSquares {
+        Square king_to, rook_from, rook_to;
+    };
+    template <Color Us, bool kChess960>
+    static CastlingSquares castling_squares(Square from, Square to) {
+        const bool king_side = to > from;
+        if constexpr (kChess960) {
+            constexpr Square kFirst = Us == White ? 0 : 56;
+            return {kFirst + (king_side ? 6 : 2), to, kFirst + (king_side ? 5 : 3)};
+        }
+        return {to, king_side ? from + 3 : from - 4, king_side ? from + 1 : from - 1};
+    }
+    static constexpr std::uint16_t kChess960Bit = 1u << 15;
+    static constexpr std::uint16_t kStandardRooks = 7 | (0 << 3) | (7 << 6) | (0 << 9);
+    bool same_castling_rooks(const Position& other) const {
+        std::uint16_t held = 0;
+        for (int i = 0; i < 4; ++i)
+            if (castling_ >> i & 1) held = static_cast<std::uint16_t>(held | (7u << (3 * i)));
+        return ((rooks_ ^ other.rooks_) & held) == 0;
+    }
+    // The rights that survive a move of a `pt` from `from` to `to` (by the side `us`) in Chess960:
+    // a king move loses both of its side's, a move from or to a castling rook's square that one.
+    std::uint8_t chess960_kept(Color us, PieceType pt, Square from, Square to) const {
+        std::uint8_t lost = pt == King ? static_cast<std::uint8_t>(3u << (2 * us)) : 0;
+        for (int i = 0; i < 4; ++i) {
+            const Square rook = castling_rook(i);
+            if (rook == from || rook == to) lost = static_cast<std::uint8_t>(lost | (1u << i));
+        }
+        return static_cast<std::uint8_t>(castling_ & ~lost);
+    }
     // Whether the side to move `by` could capture en passant onto `ep` legally.
     template <Color By>
     bool ep_capture_legal(Square ep) const;
@@ -195,7 +258,9 @@ private:
     Color side_ = White;
     std::uint8_t castling_ = 0;
     std::uint8_t ep_ = kNoSquare;
+    std::uint16_t rooks_ = kStandardRooks;
 };
+static_assert(sizeof(Position) == 152, "rooks_ fills the padding: copy-make copies no more");
 
 namespace detail {
 // castling_keep[s]: the rights that survive a move from or to s.
@@ -238,7 +303,7 @@ inline bool Position::ep_capture_legal(Square ep) const {
     return false;
 }
 
-template <Color Us>
+template <Color Us, bool kChess960>
 inline void Position::make_as(Move m, Undo& undo) {
     constexpr Color Them = ~Us;
     constexpr int kUp = Us == White ? 8 : -8;
@@ -259,18 +324,19 @@ inline void Position::make_as(Move m, Undo& undo) {
     Piece captured = kNoPiece;
     const MoveKind kind = m.kind();
     if (kind == MoveKind::Castling) {
-        const bool king_side = to > from;
-        const Square rfrom = king_side ? from + 3 : from - 4;
-        const Square rto = king_side ? from + 1 : from - 1;
+        const CastlingSquares c = castling_squares<Us, kChess960>(from, to);
         constexpr Piece rook = make_piece(Us, Rook);
         board_[from] = kNoPiece;
-        board_[rfrom] = kNoPiece;
-        board_[to] = pc;
-        board_[rto] = rook;
-        by_type_[King] ^= bit(from) | bit(to);
-        by_type_[Rook] ^= bit(rfrom) | bit(rto);
-        by_color_[Us] ^= bit(from) | bit(to) | bit(rfrom) | bit(rto);
-        h ^= K.piece[pc][from] ^ K.piece[pc][to] ^ K.piece[rook][rfrom] ^ K.piece[rook][rto];
+        board_[c.rook_from] = kNoPiece;
+        board_[c.king_to] = pc;
+        board_[c.rook_to] = rook;
+        // XOR of single squares: in Chess960 the king or the rook may stay where it is, or the
+        // two may swap squares.
+        by_type_[King] ^= bit(from) ^ bit(c.king_to);
+        by_type_[Rook] ^= bit(c.rook_from) ^ bit(c.rook_to);
+        by_color_[Us] ^= bit(from) ^ bit(c.king_to) ^ bit(c.rook_from) ^ bit(c.rook_to);
+        h ^= K.piece[pc][from] ^ K.piece[pc][c.king_to] ^ K.piece[rook][c.rook_from] ^
+             K.piece[rook][c.rook_to];
     } else {
         if (kind == MoveKind::EnPassant) {
             const Square cap = to - kUp;
@@ -314,8 +380,11 @@ inline void Position::make_as(Move m, Undo& undo) {
         }
     }
     if (castling_) {
-        const std::uint8_t kept =
-            castling_ & detail::kCastlingKeep[from] & detail::kCastlingKeep[to];
+        std::uint8_t kept;
+        if constexpr (kChess960)
+            kept = chess960_kept(Us, pt, from, to);
+        else
+            kept = castling_ & detail::kCastlingKeep[from] & detail::kCastlingKeep[to];
         h ^= K.castling[castling_ ^ kept];
         castling_ = kept;
     }
@@ -325,23 +394,21 @@ inline void Position::make_as(Move m, Undo& undo) {
     undo.captured = captured;
 }
 
-template <Color Us>
+template <Color Us, bool kChess960>
 inline void Position::unmake_as(Move m, const Undo& undo) {
     constexpr Color Them = ~Us;
     constexpr int kUp = Us == White ? 8 : -8;
     const Square from = m.from(), to = m.to();
     const MoveKind kind = m.kind();
     if (kind == MoveKind::Castling) {
-        const bool king_side = to > from;
-        const Square rfrom = king_side ? from + 3 : from - 4;
-        const Square rto = king_side ? from + 1 : from - 1;
-        board_[to] = kNoPiece;
-        board_[rto] = kNoPiece;
+        const CastlingSquares c = castling_squares<Us, kChess960>(from, to);
+        board_[c.king_to] = kNoPiece;
+        board_[c.rook_to] = kNoPiece;
         board_[from] = make_piece(Us, King);
-        board_[rfrom] = make_piece(Us, Rook);
-        by_type_[King] ^= bit(from) | bit(to);
-        by_type_[Rook] ^= bit(rfrom) | bit(rto);
-        by_color_[Us] ^= bit(from) | bit(to) | bit(rfrom) | bit(rto);
+        board_[c.rook_from] = make_piece(Us, Rook);
+        by_type_[King] ^= bit(from) ^ bit(c.king_to);
+        by_type_[Rook] ^= bit(c.rook_from) ^ bit(c.rook_to);
+        by_color_[Us] ^= bit(from) ^ bit(c.king_to) ^ bit(c.rook_from) ^ bit(c.rook_to);
     } else {
         const Piece moved = board_[to];
         by_color_[Us] ^= bit(from) | bit(to);

@@ -286,6 +286,16 @@ bool resolve_san(const Position& pos, std::string_view text, Move& move, SanErro
         if (!scan(text, p)) return refuse(error, SanErrorKind::Malformed);
     }
     const Color us = pos.side_to_move();
+    if (p.castle && pos.chess960()) {
+        // chess.chess960.castling: O-O / O-O-O name the castling toward the king's or the queen's
+        // side, whatever squares king and rook start from (the generator judges it).
+        MoveList list;
+        generate_legal(pos, list);
+        for (const Move m : list)
+            if (m.kind() == MoveKind::Castling && (m.to() < m.from()) == p.queen_side)
+                return accept(move, m);
+        return refuse(error, SanErrorKind::Illegal);
+    }
     if (p.castle) {
         if (!castling_legal(pos, p.queen_side)) return refuse(error, SanErrorKind::Illegal);
         const Square e = us == White ? make_square(4, 0) : make_square(4, 7);

@@ -1,8 +1,8 @@
 // fast/chess as the oracle sees it: the binding of oracle/implementation.h, turned into an
 // Adapter by ImplementationAdapter (oracle/adapters/implementation_adapter.h). Moves are read as
-// UCI when the text has UCI's shape (e2e4, e7e8q, castling e1g1), otherwise as SAN (Nf3, O-O;
-// docs/notation.md), and print in UCI or SAN. fast/ lists legal moves but names no rules: explain
-// is the reference's, so this binding is not Explaining.
+// UCI when the text has UCI's shape (e2e4, e7e8q, castling e1g1, in Chess960 the king taking its
+// rook, e1h1), otherwise as SAN (Nf3, O-O; docs/notation.md), and print in UCI or SAN. fast/ lists
+// legal moves but names no rules: explain is the reference's, so this binding is not Explaining.
 
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
@@ -32,7 +32,12 @@ struct ChessFast {
     static constexpr Impl kImpl = Impl::Fast;
 
     static Result<Position> parse_position(std::string_view text) {
-        auto pos = fc::parse_position(text);
+        return parse_position(text, false);
+    }
+    // Chess960 (Adapter::set_chess960): X-FEN/Shredder-FEN rights of any rook file, castling as
+    // the king taking its rook; also `chess960:N`, start position N.
+    static Result<Position> parse_position(std::string_view text, bool chess960) {
+        auto pos = fc::parse_position(text, chess960);
         if (!pos.ok()) {
             std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
             return make_error(pos.error().message, std::move(codes));

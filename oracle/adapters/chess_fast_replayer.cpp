@@ -39,9 +39,9 @@ public:
         pos_ = start_;
         start_warnings_.clear();
         bool ok = true;
-        if (position != "startpos") {  // most games: no FEN to parse
+        if (position != "startpos" || chess960_) {  // most games: no FEN to parse
             auto pos = parse_start(
-                position, [](std::string_view t) { return fc::parse_position(t); },
+                position, [this](std::string_view t) { return fc::parse_position(t, chess960_); },
                 [](std::string_view t, std::vector<std::string>& w) {
                     return fc::parse_position_lenient(t, w);
                 },
@@ -54,6 +54,13 @@ public:
             }
         }
         return ok;
+    }
+
+    // Chess960 (PGN Variant "Chess960"): X-FEN/Shredder-FEN rights, O-O/O-O-O by
+    // chess.chess960.castling.
+    bool set_chess960(bool on) override {
+        chess960_ = on;
+        return true;
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -160,6 +167,7 @@ private:
         std::size_t plies = 0;  // the plies before that move
     };
 
+    bool chess960_ = false;
     fc::Position start_ = fc::Position::startpos();
     fc::Position pos_ = start_;  // the position reached
     std::vector<Ply> plies_;     // the moves of the line, from the start

@@ -102,7 +102,6 @@ int run(const Args& args) {
         CaseOutcome outcome;
     };
     std::vector<Work> work;
-    std::optional<std::string> unsupported_960;
     for (const CorpusCase& c : cases.value()) {
         if (only_game && c.game != *only_game) continue;
         if (only_960 && !c.options.chess960) continue;
@@ -119,18 +118,8 @@ int run(const Args& args) {
                 ++t.skipped;
                 continue;
             }
-            // A Chess960 case on an implementation without Chess960 (fast/chess, for now): skipped
-            // and said so; with that implementation alone and nothing else to run, bad input.
-            if (c.options.chess960 && !adapter.value()->set_chess960(true)) {
-                ++t.skipped;
-                unsupported_960 = adapter.value()->set_chess960(true).error().message;
-                continue;
-            }
             work.push_back({&c, impl, {}});
         }
-    }
-    if (work.empty() && unsupported_960) {
-        throw UsageError{"the cases given are Chess960's: " + *unsupported_960};
     }
     const int jobs = args.has("--jobs") ? parse_int(*args.value("--jobs"), "--jobs", 1, 1024) : 1;
     std::atomic<std::size_t> next{0};
@@ -284,8 +273,6 @@ int run(const Args& args) {
                         records.passed, records.failed, 0);
         }
         if (!slow) std::printf("(skipped: slow cases; run with --slow to include them)\n");
-        if (unsupported_960)
-            std::cout << "(skipped: Chess960 cases where " << *unsupported_960 << ")\n";
         for (const auto& [game, ids] : uncovered) {
             if (ids.empty()) continue;
             std::cout << "rule IDs of " << game_name(game) << " with no case (" << ids.size()

@@ -121,9 +121,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             GameProblem p;
             p.kind = ProblemKind::ParseError;
             p.at = game.at;
-            p.detail = "Variant \"" + std::string(v) +
-                       "\" is not checked by this implementation (fast/chess does not generate "
-                       "Chess960 castling yet: use --impl reference)";
+            p.detail = "Variant \"" + std::string(v) + "\" is not checked by this implementation";
             report.problems.push_back(std::move(p));
             return;
         }
@@ -265,6 +263,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (explainer) {
             std::string ignored;
             Refusal why;
+            explainer->set_chess960(chess960);  // the same variant as the replayer's
             if (explainer->start(replayer.position_text(), ignored)) {
                 if (explainer->play(token.text, why)) {
                     p.detail +=

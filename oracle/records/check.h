@@ -81,7 +81,7 @@ public:
     virtual void set_rule_options(const RuleOptions& options) { (void)options; }
     // Chess960 (PGN `[Variant "Chess960"]`): the games started from now on are Chess960's
     // (X-FEN/Shredder-FEN rights, SAN O-O/O-O-O by chess.chess960.castling). False where the
-    // replayer has no Chess960 (fast/chess for now; xiangqi, shogi).
+    // replayer has no Chess960 (xiangqi, shogi).
     virtual bool set_chess960(bool on) { return !on; }
     // Shogi: the impasse points of `side` (0 sente, 1 gote) in the position reached, board and
     // hand (docs/rules.md shogi.impasse: rook and bishop 5, the others 1); -1 when not shogi.

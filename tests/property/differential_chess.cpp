@@ -8,15 +8,21 @@
 //   4 perft is invariant under the colour flip, and under the left-right mirror when no castling
 //     rights remain (fast at depth 1-3, the reference at depth 1-2);
 //   5 SAN: both print the same SAN for every legal move along the walk, and each reads its own
-//     (and the other's) SAN back as that move: parse(print(m)) == m (docs/notation.md).
+//     (and the other's) SAN back as that move: parse(print(m)) == m (docs/notation.md);
+//   6 Chess960 (FIDE Laws, Guidelines II): from a random start position `chess960:N` (N in
+//     0-959) and a random playout (castling preferred when it is legal), 1 (legal moves, check,
+//     status, perft 1-3 in both modes), 2 (make/unmake, hash) and 3 (FEN round trips, and the
+//     same FEN printed by both), and both print the same SAN for every legal move.
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
 #include <rapidcheck/gtest.h>
 
+#include <algorithm>
 #include <memory>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "fast/chess/game.h"
@@ -26,6 +32,8 @@
 #include "fast/chess/san.h"
 #include "oracle/corpus.h"
 #include "oracle/registry.h"
+#include "reference/chess/notation.h"
+#include "reference/chess/rules.h"
 #include "reference/chess/san.h"
 #include "support/chess_generators.h"
 
@@ -35,8 +43,8 @@ namespace {
 namespace fc = arbiter::fast::chess;
 using reference::chess::testing::Walk;
 
-std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl) {
-    auto made = oracle::make_adapter(oracle::Game::Chess, impl);
+std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl, bool chess960 = false) {
+    auto made = oracle::make_adapter(oracle::Game::Chess, impl, chess960);
     if (!made.ok()) {
         ADD_FAILURE() << made.error().message;
         return nullptr;
@@ -50,9 +58,10 @@ struct FastLine {
     std::vector<fc::Move> moves;
 };
 
-FastLine fast_line(const std::string& fen, const std::vector<std::string>& moves) {
+FastLine fast_line(const std::string& fen, const std::vector<std::string>& moves,
+                   bool chess960 = false) {
     FastLine line;
-    auto pos = fc::parse_position(fen);
+    auto pos = fc::parse_position(fen, chess960);
     RC_ASSERT(pos.ok());
     line.start = pos.value();
     fc::Position p = line.start;
@@ -113,7 +122,11 @@ TEST(ChessDifferential, FastMatchesReferenceOnCorpusPositions) {
     auto fast = adapter(oracle::Impl::Fast);
     ASSERT_TRUE(ref && fast);
     int compared = 0;
+    int chess960 = 0;
     for (const auto& c : corpus.value()) {
+        ASSERT_TRUE(ref->set_chess960(c.options.chess960).ok());
+        ASSERT_TRUE(fast->set_chess960(c.options.chess960).ok()) << c.id;
+        chess960 += c.options.chess960;
         const auto r = ref->set_position(c.fen, c.moves);
         const auto f = fast->set_position(c.fen, c.moves);
         ASSERT_EQ(r.ok(), f.ok()) << c.id;
@@ -133,6 +146,7 @@ TEST(ChessDifferential, FastMatchesReferenceOnCorpusPositions) {
         ++compared;
     }
     EXPECT_GT(compared, 0);
+    EXPECT_GT(chess960, 0);
 }
 
 // ---- 2 hash and unmake ----------------------------------------------------------------------
@@ -273,6 +287,102 @@ RC_GTEST_PROP(ChessSan, BothPrintTheSameSanAndReadItBack, (const Walk& walk)) {
         if (ply == walk.moves.size()) break;
         r = r.after(reference::chess::testing::uci(walk.moves[ply]));
         f.make(line.moves[ply]);
+    }
+}
+
+// ---- 6 Chess960 ------------------------------------------------------------------------------
+
+// A random Chess960 start, `chess960:N`, and a random playout of up to 40 plies by the reference's
+// legal moves; where a castling is legal it is played half of the time, so that walks castle in
+// every way the start positions allow (king or rook standing still, the two swapping squares).
+rc::Gen<Walk> gen_walk960() {
+    namespace ref = reference::chess;
+    return rc::gen::map(
+        rc::gen::tuple(rc::gen::inRange(0, 960), rc::gen::resize(100, rc::gen::inRange(0, 41)),
+                       rc::gen::resize(100, rc::gen::container<std::vector<unsigned>>(
+                                                41, rc::gen::inRange(0u, 1024u)))),
+        [](const std::tuple<int, int, std::vector<unsigned>>& drawn) {
+            const auto& [number, plies, choices] = drawn;
+            Walk walk{"chess960:" + std::to_string(number), {}};
+            auto start = ref::parse_position(walk.start_fen, true);
+            if (!start) return walk;  // unreachable: 0-959 are all start positions
+            ref::Position pos = start.value();
+            for (int ply = 0; ply < plies; ++ply) {
+                auto moves = ref::legal_moves(pos);
+                if (moves.empty()) break;
+                const unsigned choice = choices[static_cast<std::size_t>(ply)];
+                std::vector<ref::Move> castles;
+                for (const ref::Move& m : moves)
+                    if (ref::castling_wing(pos, m)) castles.push_back(m);
+                if (!castles.empty() && choice % 2 == 0) moves = castles;
+                const ref::Move& move = moves[(choice / 2) % moves.size()];
+                walk.moves.push_back(ref::print_move(move));
+                pos = pos.after(move);
+            }
+            return walk;
+        });
+}
+
+RC_GTEST_PROP(ChessDifferential960, FastMatchesReferenceOnChess960Walks, ()) {
+    namespace ref = reference::chess;
+    const Walk walk = *gen_walk960();
+    auto r = adapter(oracle::Impl::Reference, true);
+    auto f = adapter(oracle::Impl::Fast, true);
+    RC_ASSERT(r && f);
+    RC_ASSERT(r->set_position(walk.start_fen, walk.moves).ok());
+    RC_ASSERT(f->set_position(walk.start_fen, walk.moves).ok());
+    RC_TAG(r->in_check() ? "in check" : "not in check");
+    const FastLine line = fast_line(walk.start_fen, walk.moves, true);
+    const bool castled = std::any_of(line.moves.begin(), line.moves.end(),
+                                     [](fc::Move m) { return m.kind() == fc::MoveKind::Castling; });
+    RC_CLASSIFY(castled, "castled");
+    // 1 agreement: moves, check, status, perft (3 on a third of the walks).
+    assert_agreement(*r, *f, walk.moves.size() % 3 == 0 ? 3 : 2);
+    // 3 both print the same X-FEN placement, side and castling field (the en passant field
+    // follows each one's convention: fast keeps only a capturable square), and each reads its
+    // own back.
+    const auto first_fields = [](const std::string& fen) {
+        std::size_t end = fen.find(' ');
+        for (int i = 0; i < 2 && end != std::string::npos; ++i) end = fen.find(' ', end + 1);
+        return fen.substr(0, end);
+    };
+    RC_ASSERT(first_fields(r->fen()) == first_fields(f->fen()));
+    fc::Position pos = line.start;
+    // 2 make/unmake and the key along the walk.
+    std::vector<fc::Position> before;
+    std::vector<fc::Undo> undos;
+    for (const fc::Move m : line.moves) {
+        before.push_back(pos);
+        undos.emplace_back();
+        pos.make(m, undos.back());
+        RC_ASSERT(pos.hash() == pos.compute_hash());
+        RC_ASSERT(pos.invariants_hold());
+    }
+    RC_ASSERT(fc::print_position(pos) == f->fen());
+    auto again = fc::parse_position(fc::print_position(pos), true);
+    RC_ASSERT(again.ok());
+    RC_ASSERT(again.value() == pos);
+    const std::string ref_fen = r->fen();
+    RC_ASSERT(r->set_position(ref_fen, {}).ok());
+    RC_ASSERT(r->fen() == ref_fen);
+    // 5 SAN at the end of the walk: the same SAN from both, read back by fast.
+    auto ref_pos = ref::parse_position(ref_fen, true);
+    RC_ASSERT(ref_pos.ok());
+    for (const ref::Move& m : ref::legal_moves(ref_pos.value())) {
+        const std::string san = ref::print_san(ref_pos.value(), m);
+        const auto fm = fc::find_legal(pos, *fc::parse_move(ref::print_move(m)));
+        RC_ASSERT(fm.has_value());
+        RC_ASSERT(fc::print_san(pos, *fm) == san);
+        const auto back = fc::parse_san(pos, san);
+        RC_ASSERT(back.ok());
+        RC_ASSERT(back.value() == *fm);
+    }
+    for (auto m = line.moves.rbegin(); m != line.moves.rend(); ++m) {
+        pos.unmake(*m, undos.back());
+        RC_ASSERT(pos == before.back());
+        RC_ASSERT(pos.hash() == pos.compute_hash());
+        undos.pop_back();
+        before.pop_back();
     }
 }
 

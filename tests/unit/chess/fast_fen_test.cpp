@@ -142,7 +142,7 @@ namespace arbiter::fast::chess {
 namespace {
 
 // X-FEN and Shredder-FEN castling fields (docs/notation.md, Chess960): read as the reference reads
-// them; a Position holds only standard rights (fast/ does not generate Chess960 castling yet).
+// them; standard chess holds only standard rights (Chess960: fast_chess960_test.cpp).
 TEST(ChessFastFen, ReadsShredderAndXFenCastlingFields) {
     // Shredder-FEN rook files for a standard position: the same rights as KQkq.
     auto letters = parse_position("r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1");
