@@ -139,13 +139,15 @@ m::SprtConfig sprt_config(const std::vector<std::string>& words) {
 }
 
 nlohmann::json game_json(const m::FinishedGame& g) {
-    return {{"game", g.number},
-            {"white", g.first},
-            {"black", g.second},
-            {"opening", g.opening},
-            {"result", g.outcome.result_text()},
-            {"reason", g.outcome.rule},
-            {"plies", g.outcome.moves.size()}};
+    nlohmann::json j = {{"game", g.number},
+                        {"white", g.first},
+                        {"black", g.second},
+                        {"opening", g.opening},
+                        {"result", g.outcome.result_text()},
+                        {"reason", g.outcome.rule},
+                        {"plies", g.outcome.moves.size()}};
+    if (!g.outcome.warnings.empty()) j["warnings"] = g.outcome.warnings;
+    return j;
 }
 
 int run(const Args& args) {
@@ -361,6 +363,7 @@ std::function<void(const m::FinishedGame&)> progress_printer(bool json) {
                               kind.find("impasse") == std::string::npos &&
                               kind.find("adjudication") == std::string::npos;
         if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
+        for (const std::string& w : g.outcome.warnings) std::cerr << "  warning: " << w << "\n";
         if (json) std::cout << json_text(game_json(g)) << std::endl;
     };
 }

@@ -7,6 +7,7 @@
 
 #include "oracle/adjudicate/arbiter.h"
 #include "oracle/adjudicate/record.h"
+#include "oracle/engine/mate_search.h"
 #include "oracle/registry.h"
 
 namespace arbiter::match {
@@ -50,6 +51,10 @@ bool bare_king(const std::string& fen, int side) {
     }
     return true;
 }
+
+// The positions an announced mate may cost the referee (mate_search.h): Stockfish's mates in 3
+// took up to 1584 (docs/engines.md).
+constexpr std::uint64_t kMatchMateBudget = 20'000;
 
 bool contains(const std::string& text, std::string_view part) {
     return text.find(part) != std::string::npos;
@@ -260,6 +265,18 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
                         " legal moves and the game not over");
             }
             break;
+        }
+        if (a.mate_moves && *a.mate_moves >= 1 && *a.mate_moves <= eng::kMaxCheckedMate) {
+            // An announced mate, checked by the rules before the move is played (a smaller
+            // budget than the play check's: the match waits for it).
+            const eng::MateSearchResult m =
+                eng::check_announced_mate(board, *a.move, *a.mate_moves, kMatchMateBudget);
+            if (m.verdict == eng::MateVerdict::Refuted)
+                out.warnings.push_back(
+                    who + " announced mate in " + std::to_string(*a.mate_moves) + " with " +
+                    *a.move + " at ply " + std::to_string(out.moves.size() + 1) +
+                    ", no forced win in " + std::to_string(*a.mate_moves) + " under the rules" +
+                    (m.refutation.empty() ? "" : ": " + m.refutation + " escapes"));
         }
         adj::Event e;
         e.move = *a.move;

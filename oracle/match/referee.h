@@ -58,7 +58,10 @@ struct GameOutcome {
     std::string detail;                 // e.g. what an engine sent, the illegal move and why
     std::vector<std::string> moves;     // every move from `start`, the opening's first
     std::string final_fen;
-    std::optional<int> failed_side;    // the side whose engine failed (restart it)
+    std::optional<int> failed_side;  // the side whose engine failed (restart it)
+    // Announced mates (`score mate N`, N <= 3) that are no forced win in N under the rules
+    // (oracle/engine/mate_search.h), one line each: a warning, never a verdict.
+    std::vector<std::string> warnings;
     bool engine_cannot_start = false;  // that engine could not be run at all
     // The referee's own cost: time outside the engines' best_move calls, and moves asked.
     std::int64_t referee_ns = 0;

@@ -6,6 +6,8 @@
 //                                  [at=PLY:ACTION ...] [infinite] [position-delay=MS] [lenient]
 //   delay=MS    every answer after MS milliseconds
 //   score=CP    the score in its `info` line before each move (default 0 centipawns)
+//   mate=N      `score mate N` in that line instead, and before scripted moves too (an
+//               announced mate)
 //   script=     the answers for plies 0, 1, ... (then legal moves again)
 //   ACTION      move:M (answer M, legal or not), crash (SIGSEGV), exit (exit 0), hang (never
 //               answer), sleep:MS (answer after MS ms), win (`bestmove win`), resign
@@ -23,6 +25,7 @@
 #include <cstdlib>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -64,6 +67,7 @@ int main(int argc, char** argv) {
     std::vector<std::string> script;
     int delay_ms = 0;
     int score_cp = 0;
+    std::optional<int> mate;
     int position_delay_ms = 0;
     bool infinite = false;
     std::map<std::size_t, std::string> actions;
@@ -73,6 +77,8 @@ int main(int argc, char** argv) {
             rng.emplace(static_cast<unsigned>(std::stoul(arg.substr(5))));
         } else if (arg.rfind("score=", 0) == 0) {
             score_cp = std::stoi(arg.substr(6));
+        } else if (arg.rfind("mate=", 0) == 0) {
+            mate = std::stoi(arg.substr(5));
         } else if (arg == "infinite") {
             infinite = true;
         } else if (arg.rfind("position-delay=", 0) == 0) {
@@ -104,8 +110,9 @@ int main(int argc, char** argv) {
             std::cout << "bestmove (none)" << std::endl;
         } else {
             const std::size_t k = rng ? (*rng)() % legal.size() : 0;
-            std::cout << "info depth 1 score cp " << score_cp << "\nbestmove " << legal[k]
-                      << std::endl;
+            std::cout << "info depth 1 score "
+                      << (mate ? "mate " + std::to_string(*mate) : "cp " + std::to_string(score_cp))
+                      << "\nbestmove " << legal[k] << std::endl;
         }
     };
     bool searching = false;  // an `infinite` go waiting for its `stop`
@@ -158,6 +165,7 @@ int main(int argc, char** argv) {
                 action.clear();
             }
             if (action.rfind("move:", 0) == 0) {
+                if (mate) std::cout << "info depth 1 score mate " << *mate << '\n';
                 std::cout << "bestmove " << action.substr(5) << std::endl;
                 continue;
             }

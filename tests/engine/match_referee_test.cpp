@@ -263,6 +263,25 @@ TEST(MatchReferee, SlowPositionIsNotChargedToTheClock) {
     }
 }
 
+TEST(MatchReferee, FalseAnnouncedMateIsAWarningNotAVerdict) {
+    // Both fakes announce `score mate 2` from the start: no side can force a mate in 2 moves
+    // there (White's fastest mate comes on its third move, Black's needs White's help), so each
+    // announcement is a warning and the game goes on to its ply limit.
+    Pair p = fakes(Game::Chess, {"mate=2"}, {"mate=2"});
+    GameSetup s = setup(Game::Chess);
+    s.max_plies = 2;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule, "chess.max-plies");
+    ASSERT_EQ(o.warnings.size(), 2u);
+    EXPECT_NE(o.warnings[0].find("white announced mate in 2"), std::string::npos) << o.warnings[0];
+    // A true one is no warning: the fool's mate, announced by black as a mate in 1.
+    Pair q =
+        fakes(Game::Chess, {"script=f2f3,e7e5,g2g4"}, {"mate=1", "script=f2f3,e7e5,g2g4,d8h4"});
+    const GameOutcome fool = play(setup(Game::Chess), q);
+    EXPECT_EQ(fool.rule, "chess.checkmate");
+    EXPECT_EQ(fool.warnings.size(), 1u);  // black's e7e5 "mate in 1" is false; d8h4 is mate
+}
+
 TEST(MatchReferee, FalseImpasseDeclarationLoses) {
     for (auto rule : {oracle::ImpasseRule::Seed27Points, oracle::ImpasseRule::Csa27Declaration}) {
         Pair p = fakes(Game::Shogi, {"at=0:win"}, {});
