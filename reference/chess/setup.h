@@ -17,7 +17,7 @@ enum class Wing : std::uint8_t { King, Queen };
 
 // Which castlings are still allowed (chess.castling.rights): lost once the king or that rook moves.
 // Each right names its rook by file (docs/rules.md, Chess960): h and a in standard chess, any file
-// of the back rank on its side of the king in Chess960 (FIDE Laws, Guidelines III).
+// of the back rank on its side of the king in Chess960 (FIDE Laws, Guidelines II).
 class CastlingRights {
 public:
     bool has(Color c, Wing w) const { return files_[index(c, w)] >= 0; }
@@ -49,7 +49,7 @@ struct Setup {
     std::optional<Square> en_passant;  // the square a pawn just skipped, as the FEN gives it
     std::uint32_t halfmove_clock = 0;  // plies since the last capture or pawn move
     std::uint32_t fullmove_number = 1;
-    // Chess960 (FIDE Laws, Guidelines III): castling by chess.chess960.castling, written as the
+    // Chess960 (FIDE Laws, Guidelines II): castling by chess.chess960.castling, written as the
     // king taking its own rook (UCI_Chess960); otherwise standard chess (rights need the king on e1
     // or e8 and the rook on the a- or h-file).
     bool chess960 = false;

@@ -72,25 +72,30 @@ void expect_corpus_agrees(Game game, const std::string& cmd, int depth, Impl imp
 
 // ---- Real engines over the bundled corpora ------------------------------------------------------
 
-// Chess960 (issue 22): stockfish with UCI_Chess960 against the reference on start position 0 and
-// the Chess960 cases of the bundled corpus (the CPW Chess960 perft table's positions among them).
+// Chess960 (issue 22): stockfish with UCI_Chess960 against each implementation on start position
+// 0 and the Chess960 cases of the bundled corpus (the CPW Chess960 perft table's positions among
+// them).
 TEST(EngineStockfish, Chess960AgreesAtDepthThree) {
     auto stockfish = installed("stockfish");
     ASSERT_TRUE(stockfish) << "stockfish is not installed (.ci/install-deps --engines installs it)";
-    EngineOptions o;
-    o.game = Game::Chess;
-    o.cmd = *stockfish;
-    o.depth = 3;
-    o.chess960 = true;
-    o.fen = "chess960:0";
-    EngineRun r = run_engine(o);
-    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
-    EXPECT_EQ(r.report["agree"], 1);
-    o.fen.reset();
-    r = run_engine(o);
-    ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
-    EXPECT_GE(r.report["positions"].get<int>(), 10);
-    EXPECT_EQ(r.report["agree"], r.report["positions"]);
+    for (Impl impl : {Impl::Reference, Impl::Fast}) {
+        SCOPED_TRACE(impl_name(impl));
+        EngineOptions o;
+        o.game = Game::Chess;
+        o.cmd = *stockfish;
+        o.depth = 3;
+        o.chess960 = true;
+        o.impl = impl;
+        o.fen = "chess960:0";
+        EngineRun r = run_engine(o);
+        ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+        EXPECT_EQ(r.report["agree"], 1);
+        o.fen.reset();
+        r = run_engine(o);
+        ASSERT_EQ(r.status, 0) << r.err << disagreements(r.report);
+        EXPECT_GE(r.report["positions"].get<int>(), 15);
+        EXPECT_EQ(r.report["agree"], r.report["positions"]);
+    }
 }
 
 TEST(EngineStockfish, ChessCorpusAgreesAtDepthThree) {
