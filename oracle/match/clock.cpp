@@ -119,6 +119,9 @@ std::string time_control_tag(const TimeControl& tc) {
 
 GameClock::GameClock(const TimeControl& tc) : tc_(tc) {
     remaining_[0] = remaining_[1] = tc.base_ms.value_or(0);
+    // Increment only (--tc 0+INC, docs/match.md): each side starts with one increment; a clock
+    // at zero would lose every game on time at the first move.
+    if (tc.base_ms == 0) remaining_[0] = remaining_[1] = tc.increment_ms;
 }
 
 std::chrono::milliseconds GameClock::limit(int side) const {

@@ -48,6 +48,16 @@ TEST(MatchClock, FischerIncrementAfterEachMove) {
     EXPECT_FALSE(clock.charge(1, 10'001));  // over the 10 000 left: a time forfeit
 }
 
+TEST(MatchClock, IncrementOnlyStartsWithOneIncrement) {
+    // --tc 0+1: 1 s to make the first move, then the 1 s increment after each move (hand count:
+    // 1000 - 400 + 1000 = 1600 ms left).
+    GameClock clock(tc("0+1"));
+    EXPECT_EQ(clock.limit(0).count(), 1000);
+    EXPECT_TRUE(clock.charge(0, 400));
+    EXPECT_EQ(clock.limit(0).count(), 1600);
+    EXPECT_EQ(clock.limit(1).count(), 1000);
+}
+
 TEST(MatchClock, MovesPerPeriodAddTheBaseAgain) {
     GameClock clock(tc("2/10"));
     EXPECT_TRUE(clock.charge(0, 4'000));  // 6 000 left, one move to go
