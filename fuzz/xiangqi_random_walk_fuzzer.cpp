@@ -112,8 +112,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             diverged("hash or invariants broken", ref.fen(), start, line);
         if (legal.empty() || input.empty()) break;
         const std::string& text = legal[input.index(legal.size())];
-        const auto parsed = fx::parse_move(text);
-        const auto found = parsed ? fx::find_legal(pos, *parsed) : std::nullopt;
+        const auto move = fx::parse_move(text);
+        const auto found = move ? fx::find_legal(pos, *move) : std::nullopt;
         if (!found) diverged("fast cannot play " + text, ref.fen(), start, line);
         const fx::Move m = *found;
         if (!ref.play(text).ok() || !fast.play(text).ok())
