@@ -105,6 +105,14 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         p.detail = game.problem->message;
         report.problems.push_back(std::move(p));
     };
+    // The game cannot be checked at all: one parse problem at its first line.
+    const auto refuse_game = [&game, &report](std::string detail) {
+        GameProblem p;
+        p.kind = ProblemKind::ParseError;
+        p.at = game.at;
+        p.detail = std::move(detail);
+        report.problems.push_back(std::move(p));
+    };
 
     // The start position: SetUp "1" with FEN (a FEN without SetUp is tolerated).
     std::string_view start = "startpos";
@@ -118,20 +126,12 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         const std::string_view v = *variant;
         chess960 = chess960_variant(v);
         if (chess960 && !replayer.set_chess960(true)) {
-            GameProblem p;
-            p.kind = ProblemKind::ParseError;
-            p.at = game.at;
-            p.detail = "Variant \"" + std::string(v) + "\" is not checked by this implementation";
-            report.problems.push_back(std::move(p));
+            refuse_game("Variant \"" + std::string(v) + "\" is not checked by this implementation");
             return;
         }
         if (!chess960 && !(v.empty() || v == "standard" || v == "Standard" || v == "chess" ||
                            v == "Chess" || v == "From Position" || v == "from position")) {
-            GameProblem p;
-            p.kind = ProblemKind::ParseError;
-            p.at = game.at;
-            p.detail = "Variant \"" + std::string(v) + "\" is not checked (only standard chess)";
-            report.problems.push_back(std::move(p));
+            refuse_game("Variant \"" + std::string(v) + "\" is not checked (only standard chess)");
             return;
         }
     }
@@ -139,13 +139,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     if (options.chess960 && !chess960 && replayer.game() == Game::Chess) {
         chess960 = true;
         if (!replayer.set_chess960(true)) {
-            GameProblem p;
-            p.kind = ProblemKind::ParseError;
-            p.at = game.at;
-            p.detail =
-                "--chess960: not checked by this implementation (fast/chess does not "
-                "generate Chess960 castling yet: use --impl reference)";
-            report.problems.push_back(std::move(p));
+            refuse_game("--chess960: Chess960 is not checked by this implementation");
             return;
         }
     }
@@ -156,11 +150,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     const bool started = replayer.start(start, error);
     report.warnings = replayer.start_warnings();
     if (!started) {
-        GameProblem p;
-        p.kind = ProblemKind::ParseError;
-        p.at = game.at;
-        p.detail = "the FEN tag is refused: " + error;
-        report.problems.push_back(std::move(p));
+        refuse_game("the FEN tag is refused: " + error);
         parse_problem();
         return;
     }
