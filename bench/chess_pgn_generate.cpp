@@ -3,7 +3,7 @@
 // uniformly random legal moves (fast/chess) for 40 to 199 plies or until the FIDE Laws end it
 // (checkmate, stalemate, dead position, the fifth occurrence, 75 moves); its Result is what the
 // rules decided, or a random 1-0 / 0-1 / 1/2-1/2 (a resignation or an agreement). Moves are
-// written in SAN by fast/chess's write_san, the game by oracle/records' PGN writer, with tags the
+// written in SAN by fast/chess's write_san, the game by formats' PGN writer, with tags the
 // size of a real database's (Seven Tag Roster, Elo, ECO, PlyCount). The same SEED gives the same
 // file.
 
@@ -16,7 +16,7 @@
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/san.h"
-#include "oracle/records/pgn.h"
+#include "formats/pgn.h"
 
 namespace {
 

@@ -1,5 +1,5 @@
 // `xiangqi_records_generate iccs|wxf|chinese|dhtmlxq GAMES [SEED]`: random legal xiangqi games
-// written as one file by the project's writers (oracle/records/xiangqi_records.h: xiangqi PGN with
+// written as one file by the project's writers (formats/xiangqi_records.h: xiangqi PGN with
 // the moves in ICCS, WXF or Chinese, or DhtmlXQ blocks), for bench/xiangqi_records_bench.sh. Moves
 // are picked uniformly among fast/xiangqi's legal moves, 20 to 200 plies; a game ends where
 // fast/xiangqi's status ends it (mate, stalemate, repetition, natural limit; the result is the
@@ -16,7 +16,7 @@
 #include "fast/xiangqi/movegen.h"
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/record_notation.h"
-#include "oracle/records/xiangqi_records.h"
+#include "formats/xiangqi_records.h"
 
 namespace fx = arbiter::fast::xiangqi;
 namespace rec = arbiter::oracle::records;

@@ -40,7 +40,12 @@ if(ARBITER_CLANG_FORMAT)
   file(GLOB_RECURSE _arbiter_format_sources CONFIGURE_DEPENDS
        ${PROJECT_SOURCE_DIR}/reference/*.cpp ${PROJECT_SOURCE_DIR}/reference/*.h
        ${PROJECT_SOURCE_DIR}/fast/*.cpp ${PROJECT_SOURCE_DIR}/fast/*.h
+       ${PROJECT_SOURCE_DIR}/core/*.cpp ${PROJECT_SOURCE_DIR}/core/*.h
+       ${PROJECT_SOURCE_DIR}/formats/*.cpp ${PROJECT_SOURCE_DIR}/formats/*.h
        ${PROJECT_SOURCE_DIR}/oracle/*.cpp ${PROJECT_SOURCE_DIR}/oracle/*.h
+       ${PROJECT_SOURCE_DIR}/engines/*.cpp ${PROJECT_SOURCE_DIR}/engines/*.h
+       ${PROJECT_SOURCE_DIR}/referee/*.cpp ${PROJECT_SOURCE_DIR}/referee/*.h
+       ${PROJECT_SOURCE_DIR}/cli/*.cpp ${PROJECT_SOURCE_DIR}/cli/*.h
        ${PROJECT_SOURCE_DIR}/tests/*.cpp ${PROJECT_SOURCE_DIR}/tests/*.h
        ${PROJECT_SOURCE_DIR}/fuzz/*.cpp ${PROJECT_SOURCE_DIR}/fuzz/*.h
        ${PROJECT_SOURCE_DIR}/bench/*.cpp)

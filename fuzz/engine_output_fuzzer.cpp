@@ -1,4 +1,4 @@
-// engine_output_fuzzer: the parsers of what external engines print (oracle/engine/), fed any
+// engine_output_fuzzer: the parsers of what external engines print (engines/), fed any
 // bytes as the lines an engine might print.
 //   byte 0      the protocol (uci, uci0, usi, ucci, xboard) and the perft depth (1-4) of the
 //               loose perft forms;
@@ -29,11 +29,11 @@
 #include <vector>
 
 #include "fuzz/fuzz_input.h"
-#include "oracle/engine/engine_client.h"
-#include "oracle/engine/notation.h"
-#include "oracle/engine/perft_output.h"
-#include "oracle/engine/process.h"
-#include "oracle/engine/xboard.h"
+#include "engines/client.h"
+#include "engines/dialect.h"
+#include "engines/perft_output.h"
+#include "engines/process.h"
+#include "engines/xboard.h"
 
 namespace {
 

@@ -16,8 +16,8 @@
 #include <string_view>
 
 #include "fuzz/fuzz_input.h"
-#include "oracle/adjudicate/adjudicate.h"
-#include "oracle/adjudicate/record.h"
+#include "referee/adjudicate/adjudicate.h"
+#include "referee/adjudicate/record.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// pgn_parse_fuzzer: any bytes as a PGN file (oracle/records/pgn.h), read game by game.
+// pgn_parse_fuzzer: any bytes as a PGN file (formats/pgn.h), read game by game.
 //   1 PgnReader reads every input to its end, never crashing; each game's index is one more than
 //     the last, and games start on increasing lines
 //   2 every move token is a slice of the input, at the line and column that recounting the bytes
@@ -19,8 +19,8 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/records/check.h"
-#include "oracle/records/pgn.h"
+#include "oracle/record_check.h"
+#include "formats/pgn.h"
 
 namespace {
 

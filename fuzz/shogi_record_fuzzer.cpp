@@ -1,4 +1,4 @@
-// shogi_record_fuzzer: any bytes as a shogi record file (oracle/records/shogi_records.h).
+// shogi_record_fuzzer: any bytes as a shogi record file (formats/shogi_records.h).
 //   1 the first byte picks the reader (KIF/KI2, CSA, USI); the rest is the file (UTF-8 or, when
 //     not valid UTF-8, read as Shift_JIS);
 //   2 the reader reads every input to its end, never crashing; game indexes count up by one and
@@ -18,8 +18,8 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/records/check.h"
-#include "oracle/records/shogi_records.h"
+#include "oracle/record_check.h"
+#include "formats/shogi_records.h"
 
 namespace {
 

@@ -1,4 +1,4 @@
-// xiangqi_record_fuzzer: any bytes as a xiangqi record file (oracle/records/xiangqi_records.h),
+// xiangqi_record_fuzzer: any bytes as a xiangqi record file (formats/xiangqi_records.h),
 // read by the PGN reader's xiangqi dialect (byte 0 even) or by the DhtmlXQ reader (odd), the rest
 // of the bytes being the file (UTF-8, or anything: GB18030 conversion is tried).
 //   1 the reader reads every input to its end, never crashing; game indexes count up by one;
@@ -15,8 +15,8 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/records/check.h"
-#include "oracle/records/xiangqi_records.h"
+#include "oracle/record_check.h"
+#include "formats/xiangqi_records.h"
 
 namespace {
 

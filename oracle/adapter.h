@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "oracle/names.h"  // game_name, parse_game, impl_name, parse_impl, ...
-#include "oracle/result.h"
+#include "core/names.h"  // game_name, parse_game, impl_name, parse_impl, ...
+#include "core/result.h"
 
 namespace arbiter::oracle {
 
@@ -31,7 +31,7 @@ enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
 // Whose forbidden-repetition rules judge a xiangqi repetition (docs/rules.md).
 enum class XiangqiRules { Axf, Wxf };
 
-// Move notations (docs/notation.md), named by notation_name() (oracle/names.h). Each game has one
+// Move notations (docs/notation.md), named by notation_name() (core/names.h). Each game has one
 // coordinate notation that every command reads and legal_moves() prints (chess UCI, xiangqi UCCI,
 // shogi USI: native_notation()); an adapter may read and print others (chess SAN). The notations
 // of issue 18 (xiangqi ICCS, WXF, Chinese; shogi KIF, CSA) are added here as enumerators.

@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
-#include "oracle/input_file.h"
-#include "oracle/records/epd.h"
+#include "formats/input_file.h"
+#include "formats/epd.h"
 
 namespace arbiter::oracle {
 

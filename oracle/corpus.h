@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "oracle/adapter.h"
-#include "oracle/result.h"
+#include "core/result.h"
 
 namespace arbiter::oracle {
 

@@ -10,7 +10,7 @@
 #include <system_error>
 #include <thread>
 
-#include "oracle/names.h"
+#include "core/names.h"
 
 namespace arbiter::oracle {
 

@@ -30,7 +30,7 @@ struct SourceFailure {
 };
 
 // Something that answers perft divides on lines from one root position: an implementation
-// (AdapterDivideSource) or an external engine (oracle/engine/engine_command.cpp).
+// (AdapterDivideSource) or an external engine (engines/regression.cpp).
 class DivideSource {
 public:
     virtual ~DivideSource() = default;

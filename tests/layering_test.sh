@@ -32,6 +32,6 @@ for file in "$root"/oracle/adapters/*fast*; do
 done
 # The adjudicator sees a game only through the adapter (oracle/adapter.h).
 hits=$(grep -rnE "#include *[<\"](\.\./)*(reference|fast)/" "$root/oracle/adjudicate" 2>/dev/null || true)
-[ -n "$hits" ] && { echo "layering: oracle/adjudicate includes an implementation:"; echo "$hits"; status=1; }
+[ -n "$hits" ] && { echo "layering: referee/adjudicate includes an implementation:"; echo "$hits"; status=1; }
 [ $status -eq 0 ] && echo "layering: reference/ and fast/ are independent; fast adapters ask only fast/; the adjudicator asks only adapters"
 exit $status

@@ -6,7 +6,7 @@
 #include <utility>
 
 #include "oracle/adapter.h"
-#include "oracle/result.h"
+#include "core/result.h"
 
 namespace arbiter::oracle {
 

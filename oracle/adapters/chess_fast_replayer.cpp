@@ -1,4 +1,4 @@
-// fast/chess as a GameReplayer (oracle/records/check.h): the throughput path of `arbiter games`.
+// fast/chess as a GameReplayer (oracle/record_check.h): the throughput path of `arbiter games`.
 // A move is resolved by fast/chess's SAN reader (no heap, no move list) and played on the one
 // position kept (make); the line keeps each move with its undo (buffers reused from game to game),
 // which holds the Zobrist key of the position before the move: the history the repetition count
@@ -16,7 +16,7 @@
 #include "fast/chess/notation.h"
 #include "fast/chess/san.h"
 #include "oracle/adapters/line_replayer.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 namespace {

@@ -1,4 +1,4 @@
-// reference/chess as a GameReplayer (oracle/records/check.h): `arbiter games --impl reference`,
+// reference/chess as a GameReplayer (oracle/record_check.h): `arbiter games --impl reference`,
 // and the explainer that names the rule a move breaks when the fast replayer refuses it. A move
 // is resolved by reference/chess's SAN reader, which says which rule an illegal one breaks.
 
@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "oracle/adapters/line_replayer.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
 #include "reference/chess/rules.h"

@@ -1,6 +1,6 @@
 #pragma once
 // What the record replayers of oracle/adapters/<game>_<impl>_replayer.cpp share (GameReplayer,
-// oracle/records/check.h): the Ending of an implementation's game status (ending_of), and
+// oracle/record_check.h): the Ending of an implementation's game status (ending_of), and
 // LineReplayer, the part of a replayer over an implementation's Game that does not depend on the
 // game: the start of a line and the variation stack. Each replayer keeps its own reading of move
 // text and judging of endings and calls only its own implementation (reference/ or fast/, never
@@ -17,7 +17,7 @@
 #include <vector>
 
 #include "oracle/adapter.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 

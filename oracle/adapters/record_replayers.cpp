@@ -1,7 +1,7 @@
-// make_replayer (oracle/records/check.h): the GameReplayer of each game and implementation that
+// make_replayer (oracle/record_check.h): the GameReplayer of each game and implementation that
 // has one. Each is defined beside its binding in oracle/adapters/<game>_<impl>_replayer.cpp.
 
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 

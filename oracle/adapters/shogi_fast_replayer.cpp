@@ -1,4 +1,4 @@
-// fast/shogi as a GameReplayer (oracle/records/check.h): the throughput path of `arbiter games`
+// fast/shogi as a GameReplayer (oracle/record_check.h): the throughput path of `arbiter games`
 // for KIF, KI2, CSA and USI records. A move text is read by fast/shogi/kif_notation.h (Japanese,
 // CSA) or fast/shogi/notation.h (USI) and played on fast/shogi's Game; the Zobrist key after each
 // ply is kept so that sennichite (the fourth occurrence) is seen without generating moves. fast/
@@ -14,7 +14,7 @@
 #include "fast/shogi/notation.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/shogi_move_form.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 namespace {

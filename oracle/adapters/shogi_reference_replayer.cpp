@@ -1,4 +1,4 @@
-// reference/shogi as a GameReplayer (oracle/records/check.h): `arbiter games --impl reference`
+// reference/shogi as a GameReplayer (oracle/record_check.h): `arbiter games --impl reference`
 // for KIF, KI2, CSA and USI records, and the explainer that names the rule a move breaks when the
 // fast replayer refuses it. The move text is told apart by its form: a CSA move starts with + or
 // -, a USI move is ASCII ("7g7f", "P*5e"), anything else is Japanese (KIF, KI2), read by
@@ -10,7 +10,7 @@
 
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/shogi_move_form.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/kif_notation.h"
 #include "reference/shogi/notation.h"

@@ -1,4 +1,4 @@
-// fast/xiangqi as a GameReplayer (oracle/records/check.h): `arbiter games --game xiangqi` (the
+// fast/xiangqi as a GameReplayer (oracle/record_check.h): `arbiter games --game xiangqi` (the
 // default implementation). Moves are read in ICCS, WXF or Chinese by fast/xiangqi's own reader
 // (fast/xiangqi/record_notation.h); a refused move is explained by the reference replayer. Games
 // are judged as fast/xiangqi's status judges them (the rules of docs/records.md, "Xiangqi").
@@ -11,7 +11,7 @@
 #include "fast/xiangqi/record_notation.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/xiangqi_binding.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 namespace {

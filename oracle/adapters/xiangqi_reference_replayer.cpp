@@ -1,4 +1,4 @@
-// reference/xiangqi as a GameReplayer (oracle/records/check.h): `arbiter games --game xiangqi
+// reference/xiangqi as a GameReplayer (oracle/record_check.h): `arbiter games --game xiangqi
 // --impl reference`, the explainer that names the rule a move breaks when the fast replayer refuses
 // it, and the writer of record lines (`arbiter export --game xiangqi`). Moves are read in ICCS,
 // WXF or Chinese (reference/xiangqi/record_notation.h). Games are judged by the Asian rules as
@@ -11,7 +11,7 @@
 
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/xiangqi_binding.h"
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 #include "reference/xiangqi/game.h"
 #include "reference/xiangqi/notation.h"
 #include "reference/xiangqi/record_notation.h"

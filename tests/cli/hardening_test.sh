@@ -124,7 +124,7 @@ done
 run 5 adjudicate --game chess folder
 bad_input "adjudicate a folder"
 [[ $err == *"is a directory"* ]] || fail "adjudicate a folder: $err"
-# games reads record files itself (oracle/records/text_file.cpp): a FIFO must not block it.
+# games reads record files itself (formats/text_file.cpp): a FIFO must not block it.
 for case in "fifo.json:not a regular file" "zero.json:not a regular file" "folder:is a directory" \
             "/nonexistent/games.pgn:No such file"; do
     path=${case%%:*}

@@ -13,7 +13,7 @@
 #include <sstream>
 
 #include "oracle/corpus.h"
-#include "oracle/engine/engine_command.h"
+#include "engines/regression.h"
 #include "oracle/registry.h"
 
 namespace {

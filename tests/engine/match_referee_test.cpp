@@ -1,4 +1,4 @@
-// The match referee (oracle/match/referee.h) against engines that misbehave in one known way at a
+// The match referee (referee/match/referee.h) against engines that misbehave in one known way at a
 // known ply (match_fake_engine.cpp) and one real engine pairing (stockfish, when installed). Each
 // expected verdict comes from the rules, not from this project's output: the fool's mate (f3 e5
 // g4 Qh4#, the shortest checkmate of chess), the perpetual chase of
@@ -12,7 +12,7 @@
 
 #include <memory>
 
-#include "oracle/match/referee.h"
+#include "referee/match/referee.h"
 
 namespace arbiter::match {
 namespace {

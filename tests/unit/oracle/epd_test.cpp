@@ -1,8 +1,8 @@
-// EPD and .perft suites (oracle/records/epd.h). Expected values: the texts themselves, read by
+// EPD and .perft suites (formats/epd.h). Expected values: the texts themselves, read by
 // hand (PGN standard 1994, section 16.2 for EPD and its opcodes id, bm, hmvc, fmvn), and the Chess
 // Programming Wiki's perft counts for the initial position (20, 400, 8902).
 
-#include "oracle/records/epd.h"
+#include "formats/epd.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Shogi game records (oracle/records/shogi_records.h) and their checking (check.h) with both
+// Shogi game records (formats/shogi_records.h) and their checking (check.h) with both
 // shogi replayers. Sources of the expected values:
 //   the published score of the 3rd Denou-sen, game 1 (第3回将棋電王戦 第1局, 2014-03-15, 菅井竜也
 //     五段 vs 習甦, 98 moves, won by gote; the score published by the organisers), transcribed
@@ -8,7 +8,7 @@
 //   the CSA 27-point declaration (CSA rule: king in the zone, ten other pieces there, 28 points
 //   for sente), mate by hand on the diagram.
 
-#include "oracle/records/shogi_records.h"
+#include "formats/shogi_records.h"
 
 #include <gtest/gtest.h>
 #include <iconv.h>
@@ -17,7 +17,7 @@
 #include <string>
 #include <vector>
 
-#include "oracle/records/check.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::oracle::records {
 namespace {

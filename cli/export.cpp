@@ -1,0 +1,180 @@
+// `arbiter export`: a game given as FEN and moves, written as PGN (docs/cli.md, docs/records.md).
+// The moves (docs/rules.md notation) are played and written in SAN by the reference; the Result is
+// --result, or what the rules decide at the end (1-0, 0-1, 1/2-1/2), or *.
+
+#include <cctype>
+#include <iostream>
+
+#include "cli/command.h"
+#include "oracle/record_check.h"
+#include "formats/pgn.h"
+#include "formats/shogi_records.h"
+#include "formats/xiangqi_records.h"
+
+namespace arbiter::cli {
+namespace {
+
+namespace rec = arbiter::oracle::records;
+
+// Shogi: KIF (default), KI2, CSA or USI; the moves written by the reference, the ending word from
+// what the rules decide (詰み / %TSUMI, 千日手 / %SENNICHITE) or --result.
+int run_shogi(const Args& args) {
+    const std::string format = args.value("--format") ? *args.value("--format") : "kif";
+    if (format != "kif" && format != "ki2" && format != "csa" && format != "usi")
+        throw UsageError{"--format must be kif, ki2, csa or usi for shogi, not '" + format + "'"};
+    const std::string position = *args.value("--fen");
+    auto line = rec::shogi_record_line(position, args.values("--moves"), format);
+    if (!line) throw UsageError{line.error().message};
+    auto sfen = rec::shogi_position_sfen(position);
+    if (!sfen) throw UsageError{sfen.error().message};
+    rec::ShogiRecord record;
+    record.start = rec::shogi_record_start(sfen.value());
+    if (record.start != "startpos" && (format == "kif" || format == "ki2") &&
+        position.find('/') == std::string::npos)
+        record.start = position;  // a handicap by its name: 手合割
+    for (const std::string& tag : args.values("--tag")) {
+        const std::size_t eq = tag.find('=');
+        if (eq == std::string::npos || eq == 0 || tag.find('\n') != std::string::npos)
+            throw UsageError{"--tag takes NAME=VALUE, not '" + tag + "'"};
+        record.header.emplace_back(tag.substr(0, eq), tag.substr(eq + 1));
+    }
+    record.moves = std::move(line.value().moves);
+    const rec::Ending& end = line.value().ending;
+    const bool csa = format == "csa";
+    if (end.reason == "shogi.checkmate") {
+        record.ending = csa ? "%TSUMI" : "詰み";
+    } else if (end.reason == "shogi.sennichite") {
+        record.ending = csa ? "%SENNICHITE" : "千日手";
+    }
+    if (const std::string* r = args.value("--result")) record.ending = *r;
+    if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
+    std::cout << (format == "csa"   ? rec::write_csa(record)
+                  : format == "usi" ? rec::write_usi(record)
+                  : format == "ki2" ? rec::write_ki2(record)
+                                    : rec::write_kif(record));
+    return kExitOk;
+}
+
+std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
+    std::vector<std::pair<std::string, std::string>> out;
+    for (const std::string& tag : args.values("--tag")) {
+        const std::size_t eq = tag.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            throw UsageError{"--tag takes NAME=VALUE, not '" + tag + "'"};
+        }
+        const std::string name = tag.substr(0, eq);
+        for (const char c : name) {
+            if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') {
+                throw UsageError{"--tag: a tag name is letters, digits and '_', not '" + name +
+                                 "'"};
+            }
+        }
+        out.emplace_back(name, tag.substr(eq + 1));
+    }
+    return out;
+}
+
+std::string result_text(const Args& args, const rec::Ending& end) {
+    std::string result = !end.over()            ? "*"
+                         : end.result == "draw" ? "1/2-1/2"
+                         : end.winner == 0      ? "1-0"
+                                                : "0-1";
+    if (const std::string* r = args.value("--result")) {
+        if (rec::pgn_result(*r) == rec::ClaimedResult::Other ||
+            rec::pgn_result(*r) == rec::ClaimedResult::None)
+            throw UsageError{"--result must be 1-0, 0-1, 1/2-1/2 or *, not '" + *r + "'"};
+        result = *r;
+    }
+    return result;
+}
+
+// Xiangqi: PGN with ICCS, WXF or Chinese moves, or DhtmlXQ (docs/records.md).
+int run_xiangqi(const Args& args) {
+    const std::string* format = args.value("--format");
+    const std::string* notation_name = args.value("--notation");
+    Notation notation = Notation::Iccs;
+    if (notation_name) {
+        const auto n = parse_notation(*notation_name);
+        if (!n || (*n != Notation::Iccs && *n != Notation::Wxf && *n != Notation::Chinese))
+            throw UsageError{
+                "--notation: xiangqi records are written in iccs, wxf or chinese, not '" +
+                *notation_name + "'"};
+        notation = *n;
+    }
+    if (format && *format != "pgn" && *format != "dhtmlxq")
+        throw UsageError{"--format: xiangqi games are written as pgn or dhtmlxq, not '" + *format +
+                         "'"};
+    const std::string fen = *args.value("--fen");
+    auto line = rec::record_line(Game::Xiangqi, fen, args.values("--moves"), notation);
+    if (!line) throw UsageError{line.error().message};
+    rec::XiangqiRecord record;
+    record.tags = tags(args);
+    if (fen != "startpos") record.fen = fen;
+    record.moves = std::move(line.value().moves);
+    record.ucci = std::move(line.value().coordinates);
+    record.format = notation == Notation::Wxf       ? "WXF"
+                    : notation == Notation::Chinese ? "Chinese"
+                                                    : "ICCS";
+    record.result = result_text(args, line.value().ending);
+    std::cout << (format && *format == "dhtmlxq" ? rec::write_dhtmlxq(record)
+                                                 : rec::write_xiangqi_pgn(record));
+    return kExitOk;
+}
+
+int run(const Args& args) {
+    const Game game = require_game(args);
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(game))};
+    if (game == Game::Xiangqi) return run_xiangqi(args);
+    if (game == Game::Shogi) return run_shogi(args);
+    if (const std::string* f = args.value("--format"); f && *f != "pgn")
+        throw UsageError{"--format: chess games are written as pgn, not '" + *f + "'"};
+    if (args.value("--notation")) throw UsageError{"--notation: chess games are written in SAN"};
+    const std::string fen = *args.value("--fen");
+    auto line = rec::record_line(game, fen, args.values("--moves"), Notation::Iccs, chess960);
+    if (!line) throw UsageError{line.error().message};
+    rec::PgnGame pgn;
+    pgn.tags = tags(args);
+    if (chess960) {
+        // Chess960 (the PGN standard's Variant tag as lichess and ChessBase write it): the start
+        // always as an X-FEN in SetUp/FEN, even the standard array (chess960:518).
+        std::erase_if(pgn.tags, [](const auto& t) { return t.first == "Variant"; });
+        pgn.tags.emplace_back("Variant", "Chess960");
+        pgn.fen = line.value().start;
+    } else {
+        pgn.fen = rec::pgn_setup_fen(fen);
+    }
+    pgn.moves = std::move(line.value().moves);
+    pgn.result = result_text(args, line.value().ending);
+    std::cout << rec::write_pgn(pgn);
+    return kExitOk;
+}
+
+}  // namespace
+
+Command export_command() {
+    return {"export",
+            "writes a game (FEN and moves) as PGN (chess: SAN; xiangqi: ICCS, WXF or Chinese), "
+            "DhtmlXQ (xiangqi) or KIF, KI2, CSA, USI (shogi)",
+            {
+                flag::game.required_flag(),
+                flag::fen.required_flag(),
+                flag::moves,
+                {"--tag", Arity::Many, "NAME=VALUE", "a PGN tag, e.g. White=Morphy (repeatable)"},
+                {"--result", Arity::One, "R",
+                 "1-0, 0-1, 1/2-1/2 or * (default: what the rules decide, else *); shogi: the "
+                 "ending word (投了, %TORYO, ...)"},
+                {"--format", Arity::One, "F",
+                 "chess pgn; xiangqi pgn (default) or dhtmlxq; shogi kif (default), ki2, csa or "
+                 "usi"},
+                {"--notation", Arity::One, "iccs|wxf|chinese", "xiangqi PGN moves (default iccs)"},
+                flag::chess960.with_help(
+                    "chess: a Chess960 game (castling as king takes rook): Variant \"Chess960\", "
+                    "SetUp and FEN (X-FEN) tags"),
+            },
+            run};
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,373 @@
+// `arbiter games FILE...`: checks every game of record files against the rules (docs/cli.md,
+// docs/records.md). Each file is read once (memory-mapped), cut into parts between games for
+// --threads, and each part is read and replayed by one worker with its own replayer; the parts'
+// reports are printed in file order. Exit 0 when every game is clean, 1 when a problem was found,
+// 2 when an input could not be read at all.
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <exception>
+#include <iostream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "cli/command.h"
+#include "core/names.h"
+#include "oracle/record_check.h"
+#include "formats/record_formats.h"
+#include "formats/text_file.h"
+
+namespace arbiter::cli {
+namespace {
+
+// A name ending in .xqf (any case): XQF, which is not read.
+bool ends_with_xqf(std::string_view path) {
+    if (path.size() < 4) return false;
+    std::string end(path.substr(path.size() - 4));
+    for (char& ch : end) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    return end == ".xqf";
+}
+
+namespace rec = arbiter::oracle::records;
+
+struct Counts {
+    std::size_t games = 0;
+    std::uint64_t moves = 0;
+    std::size_t illegal = 0;
+    std::size_t parse_errors = 0;
+    std::size_t moves_after_end = 0;
+    std::size_t result_mismatches = 0;
+    std::size_t problem_games = 0;
+
+    void add(const Counts& o) {
+        games += o.games;
+        moves += o.moves;
+        illegal += o.illegal;
+        parse_errors += o.parse_errors;
+        moves_after_end += o.moves_after_end;
+        result_mismatches += o.result_mismatches;
+        problem_games += o.problem_games;
+    }
+};
+
+// One part of a file, read and checked by one worker. Its output leaves the game index open at
+// `marks` (offset in `out`, index within the part): the part does not know how many games came
+// before it until every part is done.
+struct Part {
+    std::string_view text;
+    rec::TextPosition start;
+    std::string out;
+    std::vector<std::pair<std::size_t, std::size_t>> marks;
+    Counts counts;
+    std::string failure;  // an internal error
+};
+
+struct Settings {
+    Game game = Game::Chess;
+    Impl impl = Impl::Fast;
+    const rec::RecordFormat* format = nullptr;
+    bool json = false;
+    rec::CheckOptions check;
+    RuleOptions rules;  // xiangqi: --xiangqi-rules, --natural-limit
+};
+
+void run_part(Part& part, const Settings& s, std::string_view file,
+              std::atomic<std::size_t>& progress) {
+    try {
+        auto replayer = rec::make_replayer(s.game, s.impl);
+        if (!replayer) {
+            part.failure = replayer.error().message;
+            return;
+        }
+        std::unique_ptr<rec::GameReplayer> explainer;
+        if (s.impl != Impl::Reference) {
+            auto reference = rec::make_replayer(s.game, Impl::Reference);
+            if (reference) explainer = std::move(reference.value());
+        }
+        replayer.value()->set_rule_options(s.rules);
+        if (explainer) explainer->set_rule_options(s.rules);
+        auto reader = s.format->make_reader(part.text, part.start, 1);
+        rec::RecordGame game;
+        rec::GameReport report;
+        while (reader->next(game)) {
+            rec::check_game(game, *replayer.value(), explainer.get(), s.check, report);
+            Counts& c = part.counts;
+            ++c.games;
+            c.moves += static_cast<std::uint64_t>(report.moves);
+            for (const rec::GameProblem& p : report.problems) {
+                switch (p.kind) {
+                case rec::ProblemKind::IllegalMove:
+                    ++c.illegal;
+                    break;
+                case rec::ProblemKind::ParseError:
+                    ++c.parse_errors;
+                    break;
+                case rec::ProblemKind::MovesAfterEnd:
+                    ++c.moves_after_end;
+                    break;
+                case rec::ProblemKind::ResultMismatch:
+                    ++c.result_mismatches;
+                    break;
+                }
+            }
+            if (!report.problems.empty()) ++c.problem_games;
+            if (s.json) {
+                // report_json begins {"index": N, — leave N to the join.
+                std::string line = rec::report_json(report, s.game);
+                const std::size_t comma = line.find(',');
+                part.out += "{\"index\": ";
+                part.marks.emplace_back(part.out.size(), game.index);
+                part.out.append(line, comma, std::string::npos);
+                part.out += '\n';
+            } else if (!report.problems.empty()) {
+                for (const rec::GameProblem& p : report.problems) {
+                    rec::GameReport one;
+                    one.index = 0;
+                    one.problems.push_back(p);
+                    std::string text = rec::report_text(one, file);
+                    // "...: game 0: ..." -> the index goes where the 0 is.
+                    const std::size_t zero = text.find(": game 0: ");
+                    part.out.append(text, 0, zero + 7);
+                    part.marks.emplace_back(part.out.size(), game.index);
+                    part.out.append(text, zero + 8, std::string::npos);
+                }
+            }
+            if ((c.games & 1023) == 0) progress.fetch_add(1024, std::memory_order_relaxed);
+        }
+    } catch (const std::exception& e) {
+        part.failure = e.what();
+    }
+}
+
+std::string summary_json(const Counts& c, double seconds) {
+    char secs[32];
+    std::snprintf(secs, sizeof secs, "%.3f", seconds);
+    return "{\"summary\": {\"games\": " + std::to_string(c.games) +
+           ", \"moves\": " + std::to_string(c.moves) +
+           ", \"illegal\": " + std::to_string(c.illegal) +
+           ", \"parse_errors\": " + std::to_string(c.parse_errors) +
+           ", \"moves_after_end\": " + std::to_string(c.moves_after_end) +
+           ", \"result_mismatches\": " + std::to_string(c.result_mismatches) +
+           ", \"seconds\": " + secs + "}}";
+}
+
+std::string summary_text(const Counts& c, double seconds, double cpu_seconds, std::size_t bytes) {
+    char tail[160];
+    const double mb = static_cast<double>(bytes) / 1e6;
+    std::snprintf(tail, sizeof tail,
+                  " in %.3f s (%.1f MB/s, %.0f games/s; CPU %.3f s: %.1f MB and %.0f games per CPU "
+                  "second)",
+                  seconds, seconds > 0 ? mb / seconds : 0.0,
+                  seconds > 0 ? static_cast<double>(c.games) / seconds : 0.0, cpu_seconds,
+                  cpu_seconds > 0 ? mb / cpu_seconds : 0.0,
+                  cpu_seconds > 0 ? static_cast<double>(c.games) / cpu_seconds : 0.0);
+    return std::to_string(c.games) + " games, " + std::to_string(c.moves) + " moves checked" +
+           tail + "\n" + std::to_string(c.problem_games) +
+           " games with problems: " + std::to_string(c.illegal) + " illegal moves, " +
+           std::to_string(c.parse_errors) + " parse errors, " + std::to_string(c.moves_after_end) +
+           " moves after the end, " + std::to_string(c.result_mismatches) + " result mismatches\n";
+}
+
+// CPU seconds of the whole process (every thread) so far.
+double cpu_now() {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+int run(const Args& args) {
+    Settings s;
+    if (auto g = game_filter(args)) {
+        s.game = *g;
+    } else if (!args.positional.empty() &&
+               !rec::record_format_for(args.positional.front(), Game::Chess)) {
+        // No --game: the first file's name ending picks the game (.kif: shogi), else chess.
+        for (const Game candidate : {Game::Shogi, Game::Xiangqi}) {
+            if (rec::record_format_for(args.positional.front(), candidate)) {
+                s.game = candidate;
+                break;
+            }
+        }
+    }
+    s.impl = Impl::Fast;
+    if (args.has("--impl")) s.impl = impl_flag(args);
+    s.json = args.has("--json");
+    s.check.mainline_only = args.has("--mainline");
+    s.check.chess960 = args.has("--chess960");
+    if (s.check.chess960 && s.game != Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(game_name(s.game))};
+    if (const std::string* rule = args.value("--impasse-rule")) {
+        if (s.game != Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
+        if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
+            throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
+        s.check.impasse_rule = *rule;
+    }
+    if (const std::string* rules = args.value("--xiangqi-rules")) {
+        if (s.game != Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};
+        const auto parsed = parse_xiangqi_rules(*rules);
+        if (!parsed) {
+            throw UsageError{"--xiangqi-rules must be " + std::string(kXiangqiRulesNames) +
+                             ", not '" + *rules + "'"};
+        }
+        s.rules.xiangqi_rules = *parsed;
+    }
+    if (const std::string* plies = args.value("--natural-limit")) {
+        if (s.game != Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
+        s.rules.xiangqi_natural_limit_plies = parse_int(*plies, "--natural-limit", 1, 1000);
+    }
+    int threads = 1;
+    if (auto t = args.value("--threads")) {
+        threads = parse_int(*t, "--threads", 1, 256);
+    }
+    const rec::RecordFormat* forced = nullptr;
+    if (auto f = args.value("--format")) {
+        forced = rec::find_record_format(*f, s.game);
+        if (!forced) {
+            throw UsageError{"unknown record format '" + *f + "' for " +
+                             std::string(game_name(s.game)) + " (" +
+                             rec::record_format_names(s.game) + ")"};
+        }
+    }
+    if (args.positional.empty()) throw UsageError{"games needs at least one FILE"};
+    // Every input is opened first: one that cannot be read stops the run before it starts.
+    std::vector<rec::TextFile> files;
+    std::vector<const rec::RecordFormat*> formats;
+    for (const std::string& path : args.positional) {
+        const rec::RecordFormat* format = forced ? forced : rec::record_format_for(path, s.game);
+        if (!format && ends_with_xqf(path)) {
+            // XQF's binary layout has no public specification to cite (docs/records.md).
+            throw UsageError{"'" + path + "': XQF files are not read (docs/records.md, XQF)"};
+        }
+        if (!format) format = rec::find_record_format("pgn", s.game);
+        if (!format) {
+            throw UsageError{"no record format for " + std::string(game_name(s.game)) +
+                             " games yet (--format: " + rec::record_format_names(s.game) + ")"};
+        }
+        auto file = rec::TextFile::open(path);
+        if (!file) throw UsageError{file.error().message};
+        files.push_back(std::move(file.value()));
+        formats.push_back(format);
+    }
+    {  // the replayer exists for this game and implementation
+        auto probe = rec::make_replayer(s.game, s.impl);
+        if (!probe) throw UsageError{probe.error().message};
+    }
+
+    const auto started = std::chrono::steady_clock::now();
+    const double cpu_started = cpu_now();
+    Counts total;
+    std::size_t bytes = 0;
+    std::size_t index_base = 0;
+    Progress progress;
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        s.format = formats[f];
+        const std::string_view text = files[f].text();
+        bytes += text.size();
+        // Cut the text into `threads` parts between games.
+        std::vector<Part> parts;
+        std::size_t from = 0;
+        rec::TextPosition at{1, 1};
+        for (int k = 0; k < threads && from < text.size(); ++k) {
+            std::size_t to =
+                k + 1 == threads
+                    ? text.size()
+                    : s.format->game_boundary(
+                          text, std::max(from + 1, text.size() / static_cast<std::size_t>(threads) *
+                                                       static_cast<std::size_t>(k + 1)));
+            to = std::min(to, text.size());
+            Part part;
+            part.text = text.substr(from, to - from);
+            part.start = at;
+            if (to < text.size())  // where the next part starts
+                at.line += static_cast<std::uint32_t>(
+                    std::count(part.text.begin(), part.text.end(), '\n'));
+            parts.push_back(std::move(part));
+            from = to;
+        }
+        std::atomic<std::size_t> done{0};
+        std::vector<std::thread> workers;
+        const std::string& name = args.positional[f];
+        for (Part& part : parts)
+            workers.emplace_back(run_part, std::ref(part), std::cref(s), std::string_view(name),
+                                 std::ref(done));
+        if (progress) {
+            // Poll until the workers are done: a progress line on the terminal.
+            std::atomic<bool> finished{false};
+            std::thread waiter([&workers, &finished] {
+                for (std::thread& w : workers) w.join();
+                finished = true;
+            });
+            while (!finished) {
+                std::this_thread::sleep_for(std::chrono::milliseconds(200));
+                progress.update(name + ": " + std::to_string(index_base + done.load()) + " games");
+            }
+            waiter.join();
+            progress.done();
+        } else {
+            for (std::thread& w : workers) w.join();
+        }
+        for (Part& part : parts) {
+            if (!part.failure.empty()) throw std::runtime_error(part.failure);
+            std::size_t printed = 0;
+            for (const auto& [offset, local] : part.marks) {
+                std::cout.write(part.out.data() + printed,
+                                static_cast<std::streamsize>(offset - printed));
+                std::cout << index_base + local;
+                printed = offset;
+            }
+            std::cout.write(part.out.data() + printed,
+                            static_cast<std::streamsize>(part.out.size() - printed));
+            index_base += part.counts.games;
+            total.add(part.counts);
+        }
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    if (s.json) {
+        std::cout << summary_json(total, seconds) << '\n';
+    } else {
+        std::cout << summary_text(total, seconds, cpu_now() - cpu_started, bytes);
+    }
+    std::cout.flush();
+    return total.problem_games > 0 ? kExitFound : kExitOk;
+}
+
+}  // namespace
+
+Command games_command() {
+    return {"games",
+            "checks every game of record files against the rules: illegal moves, parse errors,\n"
+            "moves after the end, results the rules contradict (docs/records.md)",
+            {
+                {"FILE", Arity::Positionals, "", "record files (PGN; KIF, KI2, CSA, USI)", true},
+                flag::game.with_help("the game of the records (default: by file name, else chess)"),
+                {"--format", Arity::One, "F",
+                 "the record format (default: by file name; pgn, dhtmlxq, kif, ki2, csa, usi)"},
+                {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
+                 "shogi: the rule that judges a recorded impasse declaration (default: the "
+                 "record's; CSA csa27, else seed27)"},
+                {"--xiangqi-rules", Arity::One, "axf|wxf",
+                 "xiangqi: the forbidden-repetition rules that judge the games, AXF (default) or "
+                 "WXF"},
+                {"--natural-limit", Arity::One, "PLIES",
+                 "xiangqi: plies without a capture that draw (default 120), as for status"},
+                flag::impl.with_help("the implementation that replays (default fast)"),
+                {"--threads", Arity::One, "N", "workers per file (default 1)"},
+                {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},
+                flag::chess960.with_help(
+                    "chess: every game is Chess960's, as if its Variant tag said so (--impl "
+                    "reference)"),
+                flag::json.with_help("one JSON object per game and a summary line"),
+            },
+            run};
+}
+
+}  // namespace arbiter::cli

@@ -1,0 +1,304 @@
+#pragma once
+// One external engine behind its protocol (UCI, UCI with UCI_Variant, USI, UCCI), asked for perft
+// divides. Positions and moves go in and come out in our notation (docs/rules.md); the dialect
+// conversions of notation.h happen here. Any misbehaviour (crash, hang, early exit, garbage, an
+// unknown move) becomes an EngineFailure that says which command, what happened and what it
+// printed; the engine is then stopped and the next call starts a fresh one.
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "engines/dialect.h"
+#include "engines/perft_output.h"
+#include "engines/process.h"
+#include "engines/xboard.h"
+#include "oracle/shrink.h"
+
+namespace arbiter::oracle::engine {
+
+enum class Protocol {
+    Uci,     // UCI; xiangqi moves with ranks 1-10 and shogi in fairy-stockfish's UCI coordinates
+    Uci0,    // UCI with xiangqi ranks 0-9 (Pikafish and other xiangqi UCI engines)
+    Usi,     // USI (shogi)
+    Ucci,    // UCCI (xiangqi, ranks 0-9)
+    Xboard,  // XBoard / CECP protocol version 2 (xboard.h)
+    Xshogi,  // GNU Shogi's xshogi protocol (xboard.h): --check play only, no perft
+};
+
+std::optional<Protocol> parse_protocol(std::string_view text);
+std::string_view protocol_name(Protocol protocol);
+Protocol default_protocol(Game game);
+// The UCI_Variant a protocol needs by default for a game ("" = none): fairy-stockfish plays
+// xiangqi and shogi under UCI only after `setoption name UCI_Variant value xiangqi|shogi`.
+std::string default_variant(Game game, Protocol protocol);
+// Which protocols make sense for a game; an error naming the allowed ones otherwise.
+Result<Dialect> dialect_for(Game game, Protocol protocol);
+
+struct EngineConfig {
+    std::vector<std::string> argv;
+    Game game = Game::Chess;
+    Protocol protocol = Protocol::Uci;
+    std::string variant;  // "" = do not set UCI_Variant
+    // A deadline for each engine command as a whole (the handshake, one perft), however much or
+    // little the engine prints meanwhile: never per line.
+    std::chrono::milliseconds timeout{10'000};
+    // Sent after the position instead of `go perft N`: "{depth}" is replaced by the depth. Its
+    // output is read in the loose forms of perft_output.h until the first total (UCI family) or
+    // the answer to a ping sent after it (XBoard; without ping: a total and 0.5 s of quiet).
+    // Default: `go perft {depth}` (UCI family), `perft {depth}` (XBoard).
+    std::optional<std::string> perft_cmd;
+    // Engine options, sent after the handshake: setoption (UCI, USI, UCCI), option N=V (XBoard).
+    std::vector<std::pair<std::string, std::string>> options;
+    // Xiangqi FEN letters sent: WXF h/e for horse and elephant (true) or n/b as ours (false);
+    // default: WXF for XBoard, ours for the others.
+    std::optional<bool> wxf_letters;
+    // A perft script (the perftree convention) instead of a protocol: run as
+    // `SCRIPT DEPTH FEN [MOVES]` for every divide, FEN and moves in our notation.
+    std::vector<std::string> script;
+    // Detection from the engine's first answers: `protocol` (uci, usi) is tried first; an engine
+    // that answers it with "Error ...", "Illegal move ...", "feature ..." or "tellics ..." (the
+    // XBoard engines' ways) is started again over XBoard; a shogi engine whose banner is "GNU
+    // Shogi ..." over xshogi.
+    bool detect_protocol = false;
+    // Chess960 (EngineOptions::chess960): our adapters here are Chess960's too.
+    bool chess960 = false;
+};
+
+// An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
+// lines it printed (capped), and whether the program could not be run at all.
+using EngineFailure = SourceFailure;
+
+struct EngineDivide {
+    std::map<std::string, std::uint64_t> moves;  // our notation -> nodes
+    std::uint64_t total = 0;
+    bool totals_only = false;  // the engine printed a total and no moves (custom perft commands)
+    std::vector<std::string> ignored;  // lines it printed that were neither moves nor the total
+};
+
+// The engine's answer to "your move" (best_move).
+struct EngineAnswer {
+    std::optional<std::string> move;  // our notation (docs/rules.md); nullopt = the engine says it
+                                      // has no move
+    std::string answer;               // the answer line as printed ("bestmove e2e4 ponder e7e5",
+                         // "bestmove (none)", "bestmove resign", "bestmove win", XBoard
+                         // "move e2e4", "resign", "1-0 {...}")
+    bool declares_win = false;          // shogi USI "bestmove win" (impasse declaration)
+    std::optional<int> mate_moves;      // the last "score mate N" (UCI/USI/UCCI) or XBoard mate
+                                        // score seen; + = engine mates
+    std::vector<std::string> dialogue;  // the lines sent to the engine for this question, in
+                                        // order, to reproduce it
+    // XBoard `?` (move now) or, in a match game, UCI/USI/UCCI `stop` was sent because the time
+    // was up or the deadline neared, and the answer came after it.
+    bool moved_on_request = false;
+    // The engine's own thinking time: from sending `go` to reading its answer (the referee
+    // charges this to the engine's clock, not the position set-up before it).
+    std::chrono::nanoseconds think_time{0};
+    // XBoard: a thinking score that may be a mate in an encoding arbiter does not know for this
+    // engine (xboard.h), as printed; such scores are not checked. "" = none seen.
+    std::string unknown_mate_score;
+    std::string mate_encoding;  // XBoard: the encoding its mate scores were read in (cecp, ...)
+    // The last score seen, in centipawns from the engine's view: UCI/USI/UCCI "score cp N"
+    // (a mate as kMateScore - N, mated as -kMateScore - N: info_score_cp), XBoard the thinking
+    // output's score (a mate read in its encoding likewise); nullopt when none was printed
+    // (match adjudication by scores, referee/match/).
+    std::optional<int> score_cp;
+};
+
+// A mate in N moves as a centipawn score: kMateScore - N (mated in N: -kMateScore + N).
+inline constexpr int kMateScore = 100000;
+
+// The line that ends a UCI, USI or UCCI `go`: "bestmove MOVE [ponder ...]", the no-move answers
+// ("bestmove (none)", "bestmove 0000", "bestmove resign", UCCI "nobestmove"), USI's
+// "bestmove win"; Other for any other line (info, ...); Malformed for "bestmove" alone.
+enum class UciAnswerKind { Other, Move, NoMove, DeclaresWin, Malformed };
+struct UciAnswer {
+    UciAnswerKind kind = UciAnswerKind::Other;
+    std::string move;  // Move: as printed, in the engine's dialect
+};
+UciAnswer classify_uci_answer(std::string_view line, Protocol protocol);
+
+// The mate distance in an `info` line ("info depth 5 score mate -3 pv ..." -> -3); nullopt when
+// the line has no "score mate N" (or is an "info string").
+std::optional<int> info_mate_moves(std::string_view line);
+// The score of an `info` line in centipawns ("score cp 35" -> 35, "score mate 3" -> kMateScore - 3,
+// "score mate -2" -> -kMateScore + 2); nullopt without a score (or for an "info string").
+std::optional<int> info_score_cp(std::string_view line);
+// `go` in UCI terms ("depth 1", "movetime 50", "nodes 1000", "infinite" not allowed) as the
+// protocol's go command; an error for anything else.
+Result<std::string> go_command(Protocol protocol, std::string_view go);
+
+class EngineClient {
+public:
+    static constexpr std::size_t kMaxQuotedLines = 12;
+
+    // Checks the configuration (protocol for the game); does not start anything yet.
+    static Result<std::unique_ptr<EngineClient>> create(EngineConfig config);
+    ~EngineClient();
+
+    // Starts the engine and completes the handshake (done lazily by divide() as well).
+    std::optional<EngineFailure> start();
+    // Perft divide `depth` plies from `root_fen` (our FEN/SFEN) after `moves` (our notation).
+    std::variant<EngineDivide, EngineFailure> divide(const std::string& root_fen,
+                                                     const std::vector<std::string>& moves,
+                                                     int depth);
+    // Sets the position (root_fen after moves) and sends `go` ("depth 1", "movetime 50",
+    // "nodes 1000" in UCI terms; translated for other protocols), waits for the answer within the
+    // timeout. A move that is not well-formed in the engine's dialect is an EngineFailure (a
+    // protocol error quoting it); a well-formed one is returned in our notation, legal or not.
+    std::variant<EngineAnswer, EngineFailure> best_move(const std::string& root_fen,
+                                                        const std::vector<std::string>& moves,
+                                                        const std::string& go);
+    // The match referee's question (referee/match/): `go_lines` already in the engine's protocol
+    // (the UCI family's one `go ...` line; for XBoard the lines sent before `go`: level, time,
+    // otim, st, sd), answered within `timeout` of the `go` instead of config().timeout. When
+    // `stop_after` (from the `go`) comes before `timeout`, `stop` (UCI, USI, UCCI) or `?` (XBoard)
+    // is sent then. The position is set first and confirmed (UCI family: `isready`/`readyok`
+    // after it; XBoard with ping: `ping`/`pong` after the moves) within config().timeout, on no
+    // clock: think_time counts from the `go` only.
+    std::variant<EngineAnswer, EngineFailure> best_move_raw(
+        const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout,
+        std::optional<std::chrono::milliseconds> stop_after = std::nullopt);
+    // A new game begins: `ucinewgame` (UCI), `usinewgame` (USI); nothing for UCCI and XBoard
+    // (whose positions start with `new`). Starts the engine when it is not running.
+    std::optional<EngineFailure> new_game();
+    // The game is over (the match referee's verdict): USI `gameover win|lose|draw` from this
+    // engine's view (USI spec), XBoard `result 1-0 {reason}` (CECP); nothing for UCI and UCCI.
+    // `outcome` is "win", "lose" or "draw" for this engine, `result` "1-0", "0-1" or "1/2-1/2".
+    void game_over(const std::string& outcome, const std::string& result,
+                   const std::string& reason);
+    // The engine's process id, 0 when it is not running (tests of orphan processes).
+    pid_t pid() const { return child_ ? child_->pid() : 0; }
+    void stop();
+    bool handshake_ever_succeeded() const { return handshakes_ > 0; }
+    Dialect dialect() const { return dialect_; }
+    const EngineConfig& config() const { return config_; }
+    // The position command divide() sends (for reports); nullopt when a move cannot be written
+    // in the engine's dialect.
+    std::optional<std::string> position_command(const std::string& root_fen,
+                                                const std::vector<std::string>& moves) const;
+
+private:
+    EngineClient(EngineConfig config, Dialect dialect)
+        : config_(std::move(config)), dialect_(dialect) {}
+    EngineFailure fail(const std::string& command, std::string what);
+    // "protocol error: 'PRINTED' is not a move in DIALECT" (a move answer that cannot be read).
+    EngineFailure not_a_move(const std::string& command, const std::string& printed);
+    bool send(const std::string& command, std::optional<EngineFailure>& failure);
+    // What read_answer waits for, to word its failures.
+    struct Awaiting {
+        Awaiting(std::string command_sent, std::string awaited, Clock::time_point until)
+            : command(std::move(command_sent)), answer(std::move(awaited)), deadline(until) {}
+        std::string command;  // what was sent (a failure's command)
+        std::string answer;   // what it waits for, quoted: "'bestmove'", "a perft total"
+        Clock::time_point deadline;
+        // After "no ANSWER within T": why, in parentheses (default "the engine hangs").
+        std::function<std::string()> why_timeout;
+        std::optional<std::chrono::milliseconds> within;  // the T shown (default config timeout)
+        std::string ended;  // after "the engine ended ": "before its 'bestmove'" (default:
+                            // "before ANSWER")
+        // When it returns a time, silence until then ends the answer rightly (a custom perft
+        // without ping after its total; the XBoard features after 2 s).
+        std::function<std::optional<Clock::time_point>()> quiet_ends;
+        bool eof_ends = false;  // the end of the output ends the answer rightly (a perft script)
+        // Runs once when `nudge_at` is reached without an answer (XBoard: `?`, move now); a
+        // failure it returns (the engine stopped reading) ends the read.
+        std::optional<Clock::time_point> nudge_at;
+        std::function<std::optional<EngineFailure>()> nudge;
+    };
+    enum class Step { More, Done };
+    // The one read loop: every line goes to `on_line` until it says Done or sets `failure`; the
+    // deadline, a line too long and the end of the output are failures worded from `awaiting`.
+    std::optional<EngineFailure> read_answer(
+        const Awaiting& awaiting,
+        const std::function<Step(const std::string& line, std::optional<EngineFailure>& failure)>&
+            on_line);
+    // Reads until a line equal to `token` (after trimming) or `deadline`; other lines are kept.
+    std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
+                                          Clock::time_point deadline);
+    // Reads until `token`; an XBoard "Error"/"Illegal move" line before it is a failure.
+    std::optional<EngineFailure> sync_refusals(const std::string& command, const std::string& token,
+                                               Clock::time_point deadline);
+    // UCI family: starts the engine when needed, synchronises (isready / readyok, so nothing left
+    // over is read as an answer) and returns the position command for root_fen after moves.
+    std::variant<std::string, EngineFailure> ready_position(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves);
+    std::optional<EngineFailure> start_xboard();
+    // XBoard: new, variant, force, setboard, the moves, then a ping to see them accepted.
+    std::optional<EngineFailure> xboard_position(const std::string& root_fen,
+                                                 const std::vector<std::string>& moves,
+                                                 std::vector<std::string>& sent);
+    // xshogi (gnushogi): a fresh engine for every question, the position by `new` and the
+    // moves or by `edit`, then `black`/`white` and `go`.
+    std::variant<EngineAnswer, EngineFailure> xshogi_best_move(
+        const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go);
+    // `move_now`: send `?` when 3/4 of the timeout have passed (best_move; not best_move_raw,
+    // whose caller keeps the clock).
+    std::variant<EngineAnswer, EngineFailure> xboard_best_move(
+        const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& limit_lines, bool move_now);
+    std::variant<EngineAnswer, EngineFailure> uci_best_move(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            const std::string& go_line);
+    std::variant<EngineDivide, EngineFailure> custom_divide(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            int depth);
+    std::variant<EngineDivide, EngineFailure> script_divide(const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            int depth);
+    // The divide lines read as our moves: the dialect's coordinates (strict, `go perft`) or, in
+    // the loose forms, coordinates, long algebraic and SAN; the checks of the counts and total.
+    std::variant<EngineDivide, EngineFailure> finish_divide(const std::string& command,
+                                                            const PerftOutput& out,
+                                                            const std::string& root_fen,
+                                                            const std::vector<std::string>& moves,
+                                                            int depth, bool loose);
+    // A move the engine printed as ours: its dialect, long algebraic, or (chess) SAN resolved in
+    // the position.
+    std::optional<std::string> read_engine_move(const std::string& text,
+                                                const std::string& root_fen,
+                                                const std::vector<std::string>& moves);
+    int side_to_move(const std::string& root_fen, const std::vector<std::string>& moves) const;
+    // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
+    void remember(const std::string& line);
+    void forget_output();
+    std::string timeout_text() const;
+    // The deadline of a move's answer: the match question's timeout, else config().timeout.
+    std::chrono::milliseconds think_timeout() const {
+        return think_timeout_.value_or(config_.timeout);
+    }
+
+    EngineConfig config_;
+    Dialect dialect_;
+    std::unique_ptr<ChildProcess> child_;
+    std::vector<std::string> recent_;          // the last lines printed since the last command
+    std::size_t forgotten_ = 0;                // lines printed before those
+    std::vector<std::string> handshake_sent_;  // the lines start() sent (for a dialogue)
+    XboardFeatures features_;
+    XboardMateScores mate_scores_ = XboardMateScores::Cecp;
+    int ping_ = 0;
+    std::shared_ptr<Adapter> resolver_;  // the reference, to read SAN an engine prints
+    int handshakes_ = 0;
+    // best_move_raw (a match game) is asking: the game is kept in the engine.
+    bool in_game_ = false;
+    // best_move_raw's timeout and its `stop` (XBoard `?`) time, from the `go`.
+    std::optional<std::chrono::milliseconds> think_timeout_;
+    std::optional<std::chrono::milliseconds> stop_after_;
+    // UCI family: the last question ended with its bestmove and nothing has been sent since, so
+    // no isready is needed before the next position (set by new_game after its isready; false after
+    // every start).
+    bool synced_ = false;
+    // XBoard in a match game: the root and moves the engine has on its board after its last
+    // move (then only the opponent's moves are sent, in force mode, before `go`).
+    std::optional<std::pair<std::string, std::vector<std::string>>> xboard_game_;
+};
+
+}  // namespace arbiter::oracle::engine

@@ -1,0 +1,439 @@
+#include "engines/play_check.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "engines/mate_search.h"
+#include "oracle/record_check.h"
+#include "formats/record_formats.h"
+#include "formats/text_file.h"
+#include "oracle/shrink.h"
+
+namespace arbiter::oracle::engine {
+
+namespace {
+
+using nlohmann::json;
+
+// splitmix64 (Steele, Lea, Flood 2014): the same numbers on every platform, unlike the
+// distributions of <random>, so a seed names the same positions everywhere.
+class SplitMix64 {
+public:
+    explicit SplitMix64(std::uint64_t seed) : state_(seed) {}
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+        return z ^ (z >> 31);
+    }
+    std::size_t below(std::size_t n) { return static_cast<std::size_t>(next() % n); }
+
+private:
+    std::uint64_t state_;
+};
+
+bool answer_is_resign(const std::string& answer) {
+    return answer.find("resign") != std::string::npos;
+}
+
+// The engine's answer copied into the outcome.
+void take_answer(PlayOutcome& o, EngineAnswer answer) {
+    o.move = std::move(answer.move);
+    o.answer = std::move(answer.answer);
+    o.declares_win = answer.declares_win;
+    o.mate_moves = answer.mate_moves;
+    o.dialogue = std::move(answer.dialogue);
+    o.moved_on_request = answer.moved_on_request;
+    o.unknown_mate_score = std::move(answer.unknown_mate_score);
+    o.mate_encoding = std::move(answer.mate_encoding);
+}
+
+void add_note(PlayOutcome& o, const std::string& note) {
+    o.note += (o.note.empty() ? "" : "; ") + note;
+}
+
+// What an Ok or Problem answer has that is worth saying but is not wrong.
+void note_answer(PlayOutcome& o) {
+    if (o.moved_on_request)
+        add_note(o, "answered only after '?' (move now), sent when 3/4 of the deadline had passed");
+    if (!o.unknown_mate_score.empty() && !o.mate_moves) {
+        add_note(o, "its thinking score " + o.unknown_mate_score +
+                        " may be a mate score in an encoding arbiter does not know for this "
+                        "engine (read as " +
+                        o.mate_encoding + "): mate scores not checked");
+    }
+}
+
+void problem(PlayOutcome& o, PlayProblem kind, std::string detail,
+             std::optional<std::string> rule = std::nullopt) {
+    o.status = PlayStatus::Problem;
+    o.problem = kind;
+    o.detail = std::move(detail);
+    o.rule = std::move(rule);
+}
+
+std::string sample_moves(const std::vector<std::string>& moves) {
+    std::string text;
+    for (std::size_t i = 0; i < moves.size() && i < 5; ++i) text += (i ? " " : "") + moves[i];
+    if (moves.size() > 5) text += " ...";
+    return text;
+}
+
+}  // namespace
+
+std::string_view play_problem_name(PlayProblem problem) {
+    switch (problem) {
+    case PlayProblem::IllegalMove:
+        return "illegal_move";
+    case PlayProblem::MoveWithoutLegal:
+        return "move_without_legal_moves";
+    case PlayProblem::NoMoveWithLegal:
+        return "no_move_with_legal_moves";
+    case PlayProblem::FalseWinDeclared:
+        return "false_win_declaration";
+    case PlayProblem::FalseMateScore:
+        return "false_mate_score";
+    }
+    return "?";
+}
+
+std::string_view play_status_name(PlayStatus status) {
+    switch (status) {
+    case PlayStatus::Ok:
+        return "ok";
+    case PlayStatus::Problem:
+        return "problem";
+    case PlayStatus::EngineFailed:
+        return "engine_failure";
+    case PlayStatus::Skipped:
+        return "skipped";
+    case PlayStatus::NotRun:
+        return "not_run";
+    }
+    return "?";
+}
+
+PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& position,
+                       const std::string& go) {
+    PlayOutcome o;
+    o.position = position;
+    auto root = judge.set_position(position.fen, {});
+    if (!root) {
+        o.status = PlayStatus::Skipped;
+        o.reason = "the reference refuses the position: " + root.error().message;
+        return o;
+    }
+    const std::string root_fen = judge.fen();
+    // The engine reads only the native notation: chess SAN is rewritten first.
+    auto native = native_moves(judge, position.fen, position.moves);
+    if (!native) {
+        o.status = PlayStatus::Skipped;
+        o.reason = "the reference refuses the moves: " + native.error().message;
+        return o;
+    }
+    o.root_fen = judge.fen();
+    const std::vector<std::string> legal = judge.legal_moves();
+    o.legal_moves = legal.size();
+    const GameStatus before = judge.status(RuleOptions{});
+    if (before.result != "ongoing") o.ending = before.reason.value_or(before.result);
+
+    auto asked = engine.best_move(root_fen, native.value(), go);
+    if (auto* failure = std::get_if<EngineFailure>(&asked)) {
+        o.status = PlayStatus::EngineFailed;
+        o.failure = *failure;
+        return o;
+    }
+    take_answer(o, std::get<EngineAnswer>(std::move(asked)));
+    o.status = PlayStatus::Ok;
+    note_answer(o);
+
+    if (o.declares_win) {
+        RuleOptions impasse;
+        impasse.shogi_impasse_requested = true;
+        impasse.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
+        const GameStatus declared = judge.status(impasse);
+        const std::string mover =
+            std::string(records::side_name(judge.game(), judge.side_to_move()));
+        if (judge.game() != Game::Shogi) {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win ('" + o.answer + "'): only shogi has a declaration");
+        } else if (declared.result != "win" || declared.winner != mover) {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win by impasse ('" + o.answer +
+                        "') but the CSA 27-point declaration does not hold for " + mover);
+        }
+        return o;
+    }
+    if (!o.move) {
+        if (!legal.empty()) {
+            if (judge.game() == Game::Shogi && answer_is_resign(o.answer)) {
+                add_note(o, "resigned with " + std::to_string(legal.size()) + " legal moves");
+            } else if (o.ending) {
+                // The rules have ended the game (a repetition, fifty moves, a dead position):
+                // an engine may decline to move (XBoard engines claim the result instead).
+                add_note(o, "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")");
+            } else {
+                problem(o, PlayProblem::NoMoveWithLegal,
+                        "answered '" + o.answer + "' (no move) but there are " +
+                            std::to_string(legal.size()) + " legal moves: " + sample_moves(legal));
+            }
+        }
+        return o;
+    }
+    const std::string& move = *o.move;
+    const bool is_legal = std::find(legal.begin(), legal.end(), move) != legal.end();
+    if (!is_legal) {
+        auto why = judge.explain(move);
+        std::optional<std::string> rule;
+        std::string because;
+        if (!why) {
+            because = "not a move here (" + why.error().message + ")";
+        } else if (why.value().legal) {
+            // explain and legal_moves disagree: say so rather than guess.
+            because = "explain calls it legal but it is not among the legal moves";
+        } else {
+            rule = why.value().rule;
+            because = "illegal: " + rule.value_or("?");
+        }
+        if (legal.empty()) {
+            problem(o, PlayProblem::MoveWithoutLegal,
+                    "the position has no legal move (" + o.ending.value_or("game over") +
+                        ") but the engine played " + move + " (" + because + ")",
+                    rule);
+        } else {
+            problem(o, PlayProblem::IllegalMove, "played " + move + " (" + because + ")", rule);
+        }
+        return o;
+    }
+    if (o.mate_moves && *o.mate_moves == 1) {
+        // A mate in 1 is a win in 1 under the rules: the opponent has no legal move and has lost,
+        // or the rules end the game with a win for the mover (a xiangqi perpetual check, which
+        // engines score as mate too).
+        const std::string mover =
+            std::string(records::side_name(judge.game(), judge.side_to_move()));
+        if (auto played = judge.play(move); played) {
+            const GameStatus after = judge.status(RuleOptions{});
+            const bool mates =
+                after.result == "win" && (judge.legal_moves().empty() || after.winner == mover);
+            judge.undo();
+            if (!mates) {
+                const std::string reported =
+                    o.mate_encoding.empty()
+                        ? "'score mate 1'"
+                        : "a mate in 1 (a thinking score read as " + o.mate_encoding + ")";
+                problem(o, PlayProblem::FalseMateScore,
+                        "reported " + reported + " but " + move + " does not mate");
+            }
+        }
+    } else if (o.mate_moves && *o.mate_moves >= 2 && *o.mate_moves <= kMaxCheckedMate) {
+        // A longer mate: searched for with the reference, within a budget.
+        const int n = *o.mate_moves;
+        const std::string reported =
+            o.mate_encoding.empty() ? "'score mate " + std::to_string(n) + "'"
+                                    : "a mate in " + std::to_string(n) +
+                                          " (a thinking score read as " + o.mate_encoding + ")";
+        const MateSearchResult m = check_announced_mate(judge, move, n);
+        const std::string searched = " (" + std::to_string(m.positions) + " positions searched)";
+        o.mate_check = m.verdict == MateVerdict::Holds     ? "holds"
+                       : m.verdict == MateVerdict::Refuted ? "refuted"
+                                                           : "too_large";
+        o.mate_check_positions = m.positions;
+        if (m.verdict == MateVerdict::Refuted) {
+            o.warning = "reported " + reported + " but " + move + " is no forced win in " +
+                        std::to_string(n) + " under our rules: " +
+                        (m.refutation.empty() ? std::string("the game does not go on")
+                                              : "the reply " + m.refutation + " escapes") +
+                        searched;
+        } else if (m.verdict == MateVerdict::TooLarge) {
+            add_note(o, "its mate in " + std::to_string(n) +
+                            " not checked: the search stopped at " + std::to_string(m.positions) +
+                            " positions");
+        }
+    }
+    return o;
+}
+
+json position_json(const PlayPosition& position, std::string_view status) {
+    return {{"id", position.id},
+            {"rules", position.rules},
+            {"fen", position.fen},
+            {"moves", position.moves},
+            {"status", status}};
+}
+
+json failure_json(const EngineFailure& failure, const std::vector<std::string>& line) {
+    return {{"line", line},
+            {"command", failure.command},
+            {"what", failure.what},
+            {"output", failure.output}};
+}
+
+std::string rules_text(const PlayPosition& position) {
+    return position.rules.empty() ? "" : "  [" + joined_moves(position.rules) + "]";
+}
+
+std::string root_text(const PlayPosition& position) {
+    return position.fen + (position.moves.empty() ? "" : " moves " + joined_moves(position.moves));
+}
+
+void print_engine_failure(std::ostream& out, const PlayPosition& position,
+                          const EngineFailure& failure, const std::vector<std::string>* line) {
+    out << "ENGINE FAILURE " << position.id << rules_text(position) << '\n'
+        << "  root:      " << root_text(position) << '\n';
+    if (line) out << "  line:      " << joined_moves(*line, "(the root itself)") << '\n';
+    out << "  command:   " << failure.command << '\n' << "  problem:   " << failure.what << '\n';
+    if (failure.output.empty()) out << "  printed:   (nothing)\n";
+    for (std::size_t i = 0; i < failure.output.size(); ++i)
+        out << (i == 0 ? "  printed: | " : "           | ") << failure.output[i] << '\n';
+}
+
+void print_not_checked(std::ostream& out, const PlayPosition& position, bool skipped,
+                       const std::string& reason) {
+    out << (skipped ? "SKIPPED " : "NOT RUN ") << position.id << ": " << reason << '\n';
+}
+
+json play_outcome_json(const PlayOutcome& o) {
+    json j = position_json(o.position, play_status_name(o.status));
+    switch (o.status) {
+    case PlayStatus::Ok:
+    case PlayStatus::Problem:
+        j["position"] = o.root_fen;
+        j["legal_moves"] = o.legal_moves;
+        j["ending"] = o.ending ? json(*o.ending) : json(nullptr);
+        j["move"] = o.move ? json(*o.move) : json(nullptr);
+        j["answer"] = o.answer;
+        j["declares_win"] = o.declares_win;
+        j["mate_moves"] = o.mate_moves ? json(*o.mate_moves) : json(nullptr);
+        j["dialogue"] = o.dialogue;
+        if (!o.mate_encoding.empty()) j["mate_encoding"] = o.mate_encoding;
+        if (o.moved_on_request) j["moved_on_request"] = true;
+        if (o.status == PlayStatus::Problem) {
+            j["problem"] = {{"kind", play_problem_name(o.problem)},
+                            {"rule", o.rule ? json(*o.rule) : json(nullptr)},
+                            {"detail", o.detail}};
+        }
+        if (!o.note.empty()) j["note"] = o.note;
+        if (!o.warning.empty())
+            j["warning"] = {{"kind", "unproven_mate_score"}, {"detail", o.warning}};
+        if (!o.mate_check.empty())
+            j["mate_check"] = {{"verdict", o.mate_check}, {"positions", o.mate_check_positions}};
+        break;
+    case PlayStatus::EngineFailed:
+        j["failure"] = failure_json(o.failure, {});
+        break;
+    case PlayStatus::Skipped:
+    case PlayStatus::NotRun:
+        j["reason"] = o.reason;
+        break;
+    }
+    return j;
+}
+
+std::string play_outcome_text(const PlayOutcome& o) {
+    std::ostringstream out;
+    switch (o.status) {
+    case PlayStatus::Ok:
+        if (!o.warning.empty())
+            out << "WARNING " << o.position.id << rules_text(o.position)
+                << ": unproven_mate_score\n"
+                << "  root:      " << root_text(o.position) << '\n'
+                << "  position:  " << o.root_fen << '\n'
+                << "  answer:    " << o.answer << '\n'
+                << "  warning:   " << o.warning << '\n';
+        if (!o.note.empty()) out << "NOTE " << o.position.id << ": " << o.note << '\n';
+        break;
+    case PlayStatus::Problem:
+        out << "PROBLEM " << o.position.id << rules_text(o.position) << ": "
+            << play_problem_name(o.problem) << '\n'
+            << "  root:      " << root_text(o.position) << '\n'
+            << "  position:  " << o.root_fen << '\n'
+            << "  answer:    " << o.answer << '\n'
+            << "  problem:   " << o.detail << '\n';
+        if (!o.note.empty()) out << "  note:      " << o.note << '\n';
+        for (std::size_t i = 0; i < o.dialogue.size(); ++i)
+            out << (i == 0 ? "  sent:      | " : "             | ") << o.dialogue[i] << '\n';
+        break;
+    case PlayStatus::EngineFailed:
+        print_engine_failure(out, o.position, o.failure, nullptr);
+        break;
+    case PlayStatus::Skipped:
+    case PlayStatus::NotRun:
+        print_not_checked(out, o.position, o.status == PlayStatus::Skipped, o.reason);
+        break;
+    }
+    return out.str();
+}
+
+std::vector<PlayPosition> random_positions(Adapter& judge, int count, std::uint64_t seed,
+                                           int max_plies) {
+    std::vector<PlayPosition> positions;
+    SplitMix64 rng(seed);
+    for (int i = 0; i < count; ++i) {
+        PlayPosition p;
+        p.id = "random-" + std::to_string(seed) + "-" + std::to_string(i + 1);
+        p.fen = "startpos";
+        if (!judge.set_position("startpos", {})) break;
+        const std::size_t plies = 1 + rng.below(static_cast<std::size_t>(max_plies));
+        while (p.moves.size() < plies) {
+            const std::vector<std::string> legal = judge.legal_moves();
+            if (legal.empty()) break;
+            const std::string& move = legal[rng.below(legal.size())];
+            if (!judge.play(move)) break;
+            p.moves.push_back(move);
+        }
+        positions.push_back(std::move(p));
+    }
+    return positions;
+}
+
+bool is_record_file(Game game, const std::filesystem::path& file) {
+    return records::record_format_for(file.filename().string(), game) != nullptr;
+}
+
+Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesystem::path& file) {
+    const records::RecordFormat* format =
+        records::record_format_for(file.filename().string(), game);
+    if (!format) {
+        return make_error(file.string() + ": not a record file of " + std::string(game_name(game)) +
+                          " (" + records::record_format_names(game) + ")");
+    }
+    auto text = records::TextFile::open(file);
+    if (!text) return text.error();
+    auto replayer = records::make_replayer(game, Impl::Reference);
+    if (!replayer) return replayer.error();
+    auto reader = format->make_reader(text.value().text(), {}, 1);
+    std::vector<PlayPosition> positions;
+    records::RecordGame record;
+    const std::string stem = file.stem().string();
+    while (reader->next(record)) {
+        // The start position as `arbiter games` takes it (oracle/record_check.cpp): a FEN tag
+        // unless SetUp is "0", or the shogi readers' SFEN.
+        std::string start = "startpos";
+        if (auto fen = record.tag("FEN")) {
+            const auto setup = record.tag("SetUp");
+            if (!setup || *setup != "0") start = records::unescape_tag_value(*fen);
+        }
+        if (auto sfen = record.tag("SFEN")) start = std::string(*sfen);
+        std::string error;
+        if (!replayer.value()->start(start, error)) continue;  // `arbiter games` reports it
+        const std::string prefix = stem + ":" + std::to_string(record.index) + ":";
+        PlayPosition p{prefix + "0", {}, start, {}};
+        positions.push_back(p);
+        int depth = 0;  // inside variations: skipped
+        for (const records::MoveToken& token : record.tokens) {
+            if (token.kind == records::TokenKind::VariationStart) ++depth;
+            if (token.kind == records::TokenKind::VariationEnd) --depth;
+            if (token.kind != records::TokenKind::Move || depth != 0) continue;
+            records::Refusal refusal;
+            // The rest of a game after an illegal move is not asked about (`arbiter games`
+            // reports the move).
+            if (!replayer.value()->play(token.text, refusal)) break;
+            p.moves.push_back(replayer.value()->last_move());
+            p.id = prefix + std::to_string(p.moves.size());
+            positions.push_back(p);
+        }
+    }
+    return positions;
+}
+
+}  // namespace arbiter::oracle::engine

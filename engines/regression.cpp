@@ -1,0 +1,670 @@
+#include "engines/regression.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <iostream>
+#include <map>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+#include <thread>
+#include <variant>
+
+#include "oracle/corpus.h"
+#include "engines/play_check.h"
+#include "formats/input_file.h"
+#include "oracle/perft_divide.h"
+#include "core/quote.h"
+#include "oracle/registry.h"
+
+namespace arbiter::oracle::engine {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr int kGiveUpAfterFailuresInARow = 5;
+
+// A corpus case, a record file's position, a random one, or --fen ("fen").
+using Position = PlayPosition;
+
+enum class Status { Agree, Differ, EngineFailed, Skipped, NotRun };
+
+struct Outcome {
+    Position position;
+    Status status = Status::Agree;
+    std::uint64_t nodes = 0;  // agree: perft(depth) at the root
+    Divergence difference;    // differ (ours = our implementation, theirs = the engine)
+    // EngineFailed
+    std::vector<std::string> failure_line;
+    EngineFailure failure;
+    // Skipped / NotRun
+    std::string reason;
+};
+
+// The engine as a divide source: the root position and the line are sent in full each time.
+class EngineDivideSource final : public DivideSource {
+public:
+    EngineDivideSource(EngineClient& engine, std::string root_fen,
+                       std::vector<std::string> root_moves)
+        : engine_(engine), root_fen_(std::move(root_fen)), root_moves_(std::move(root_moves)) {}
+
+    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line,
+                                                     int depth) override {
+        std::vector<std::string> moves = root_moves_;
+        moves.insert(moves.end(), line.begin(), line.end());
+        auto theirs = engine_.divide(root_fen_, moves, depth);
+        if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
+        EngineDivide& d = std::get<EngineDivide>(theirs);
+        if (!d.totals_only) return std::move(d.moves);
+        return walk_totals(moves, depth, d.total);
+    }
+    // An engine that prints only totals: each of our moves' child total, one question each.
+    // Moves only the engine has show as a total that our children do not add up to; at depth 1
+    // that cannot be pinned to a move, and is reported as such.
+    std::variant<DivideCounts, SourceFailure> walk_totals(const std::vector<std::string>& moves,
+                                                          int depth, std::uint64_t total) {
+        if (!walker_) {
+            auto made =
+                make_adapter(engine_.config().game, Impl::Reference, engine_.config().chess960);
+            if (!made) return SourceFailure{"perft", made.error().message, {}, false};
+            walker_ = made.value();
+        }
+        if (!walker_->set_position(root_fen_, moves))
+            return SourceFailure{"perft", "our reference refuses the line", {}, false};
+        const std::vector<std::string> ours = walker_->legal_moves();
+        DivideCounts counts;
+        if (depth == 1) {
+            if (total != ours.size()) {
+                return SourceFailure{"perft 1",
+                                     "the engine counts " + std::to_string(total) +
+                                         " moves here and we count " + std::to_string(ours.size()) +
+                                         "; it prints only totals, so the moves cannot be named",
+                                     {},
+                                     false};
+            }
+            for (const auto& m : ours) counts[m] = 1;
+            return counts;
+        }
+        for (const auto& m : ours) {
+            std::vector<std::string> child = moves;
+            child.push_back(m);
+            auto theirs = engine_.divide(root_fen_, child, depth - 1);
+            if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
+            counts[m] = std::get<EngineDivide>(theirs).total;
+        }
+        return counts;
+    }
+    std::optional<bool> in_check(const std::vector<std::string>&) override { return std::nullopt; }
+
+private:
+    EngineClient& engine_;
+    std::string root_fen_;
+    std::vector<std::string> root_moves_;
+    std::shared_ptr<Adapter> walker_;
+};
+
+// `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
+Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const Position& position,
+                     int depth) {
+    Outcome outcome;
+    outcome.position = position;
+    auto root = ours.set_position(position.fen, {});
+    if (!root) {
+        outcome.status = Status::Skipped;
+        outcome.reason = "our implementation refuses the position: " + root.error().message;
+        return outcome;
+    }
+    const std::string root_fen = ours.fen();
+    // The engine reads only the native notation (UCI, USI): chess SAN is rewritten first.
+    auto set = native_moves(ours, position.fen, position.moves);
+    if (!set) {
+        outcome.status = Status::Skipped;
+        outcome.reason = "our implementation refuses the moves: " + set.error().message;
+        return outcome;
+    }
+    if (auto judged = judge.set_position(position.fen, position.moves); !judged) {
+        outcome.status = Status::Skipped;
+        outcome.reason = "the reference refuses the position: " + judged.error().message;
+        return outcome;
+    }
+    AdapterDivideSource our_source(ours);
+    EngineDivideSource their_source(engine, root_fen, set.value());
+    const DivergenceResult result = find_divergence(our_source, their_source, judge, depth);
+    if (const auto* agree = std::get_if<Agreement>(&result)) {
+        outcome.status = Status::Agree;
+        outcome.nodes = agree->nodes;
+    } else if (const auto* d = std::get_if<Divergence>(&result)) {
+        outcome.status = Status::Differ;
+        outcome.difference = *d;
+    } else {
+        const auto& f = std::get<SearchFailure>(result);
+        outcome.status = Status::EngineFailed;
+        outcome.failure_line = f.line;
+        outcome.failure = f.failure;
+        if (f.ours) outcome.failure.what = "our implementation: " + outcome.failure.what;
+    }
+    return outcome;
+}
+
+const char* status_name(Status s) {
+    switch (s) {
+    case Status::Agree:
+        return "agree";
+    case Status::Differ:
+        return "differ";
+    case Status::EngineFailed:
+        return "engine_failure";
+    case Status::Skipped:
+        return "skipped";
+    case Status::NotRun:
+        return "not_run";
+    }
+    return "?";
+}
+
+json outcome_json(const Outcome& o) {
+    json j = position_json(o.position, status_name(o.status));
+    switch (o.status) {
+    case Status::Agree:
+        j["nodes"] = o.nodes;
+        break;
+    case Status::Differ:
+        j["difference"] = divergence_json(o.difference, "ours", "engine");
+        break;
+    case Status::EngineFailed:
+        j["failure"] = failure_json(o.failure, o.failure_line);
+        break;
+    case Status::Skipped:
+    case Status::NotRun:
+        j["reason"] = o.reason;
+        break;
+    }
+    return j;
+}
+
+void print_text(std::ostream& out, const Outcome& o) {
+    switch (o.status) {
+    case Status::Agree:
+        return;
+    case Status::Differ: {
+        const Divergence& d = o.difference;
+        out << "DIFFERENCE " << o.position.id << rules_text(o.position) << '\n'
+            << "  root:      " << root_text(o.position) << '\n'
+            << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine "
+            << d.root_theirs
+            << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
+            << "  line:      " << joined_moves(d.line, "(the root itself)") << '\n'
+            << "  position:  " << d.fen << '\n'
+            << "  only the engine has: " << verdicts_text(d.only_theirs) << '\n'
+            << "  only we have:        " << verdicts_text(d.only_ours) << '\n';
+        for (const auto& c : d.count_differences) {
+            out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours
+                << ", engine " << c.theirs << '\n';
+        }
+        return;
+    }
+    case Status::EngineFailed:
+        print_engine_failure(out, o.position, o.failure, &o.failure_line);
+        return;
+    case Status::Skipped:
+    case Status::NotRun:
+        print_not_checked(out, o.position, o.status == Status::Skipped, o.reason);
+        return;
+    }
+}
+
+// The positions of the run: --fen, --random, or --corpus (JSON corpus files and folders, EPD,
+// .perft and record files; default: the game's bundled corpus).
+Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapter& adapter) {
+    std::vector<Position> positions;
+    if (options.fen) {
+        auto check = adapter.set_position(*options.fen, options.moves);
+        if (!check) return check.error();
+        positions.push_back({"fen", {}, *options.fen, options.moves});
+        return positions;
+    }
+    if (options.random) {
+        auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
+        if (!judge) return judge.error();
+        return random_positions(*judge.value(), *options.random, options.seed);
+    }
+    std::filesystem::path path = options.corpus
+                                     ? std::filesystem::path(*options.corpus)
+                                     : default_corpus_dir() / std::string(game_name(options.game));
+    std::error_code ec;
+    if (is_record_file(options.game, path) && std::filesystem::is_regular_file(path, ec)) {
+        auto from_records = record_positions(options.game, path);
+        if (!from_records) return from_records.error();
+        if (from_records.value().empty())
+            return make_error("no games to replay in " + path.string());
+        return from_records;
+    }
+    auto cases = load_corpus({path});
+    if (!cases) return cases.error();
+    for (const CorpusCase& c : cases.value()) {
+        // Not the invalid positions a lenient case loads: engines need not accept them.
+        if (c.game != options.game || c.expect.fen_error || c.lenient) continue;
+        // The Chess960 cases with --chess960, the others without (one engine setting per run).
+        if (c.options.chess960 != options.chess960) continue;
+        positions.push_back({c.id, c.rules, c.fen, c.moves});
+    }
+    if (positions.empty()) {
+        return make_error("no " + std::string(game_name(options.game)) + " positions in " +
+                          path.string());
+    }
+    return positions;
+}
+
+// ---- The baseline of known differences (--expect FILE) ------------------------------------------
+
+// What identifies a finding of a report's result across runs: its position and what was found
+// (not timings or the engine's other output). "" for a clean result (agree, ok, skipped).
+std::string finding_key(const json& r) {
+    const std::string id = r.value("id", "");
+    const std::string status = r.value("status", "");
+    if (status == "differ" && r.contains("difference")) {
+        const json& d = r["difference"];
+        auto moves = [&](const char* key) {
+            std::string text;
+            if (d.contains(key) && d[key].is_array()) {
+                for (const json& v : d[key]) {
+                    text += ' ';
+                    text += v.is_object() ? v.value("move", "") : v.dump();
+                }
+            }
+            return text;
+        };
+        std::string line;
+        if (d.contains("line") && d["line"].is_array())
+            for (const json& m : d["line"])
+                line += ' ' + (m.is_string() ? m.get<std::string>() : m.dump());
+        return id + ": differ after" + (line.empty() ? " (the root)" : line) +
+               "; only the engine has:" + moves("only_theirs") +
+               "; only we have:" + moves("only_ours");
+    }
+    if (status == "problem" && r.contains("problem")) {
+        const json& p = r["problem"];
+        const std::string kind = p.is_object() ? p.value("kind", "") : "";
+        // The move is part of what was found only when it is the problem itself: in a position
+        // without legal moves an engine may play whatever it played before (issue 15).
+        if (kind != "illegal_move" && kind != "false_mate_score") return id + ": " + kind;
+        std::string move = r.contains("move") && r["move"].is_string()
+                               ? r["move"].get<std::string>()
+                               : std::string("(no move)");
+        return id + ": " + kind + " " + move;
+    }
+    if (status == "engine_failure") {
+        std::string command;
+        if (r.contains("failure") && r["failure"].is_object())
+            command = r["failure"].value("command", "");
+        return id + ": engine failure on '" + command + "'";
+    }
+    if (status == "not_run") return id + ": not run";
+    return "";
+}
+
+struct Baseline {
+    std::set<std::string> findings;
+};
+
+Result<Baseline> read_baseline(const std::string& file, const std::string& check, Game game) {
+    auto text = read_input_file(file, std::uintmax_t{64} << 20);
+    if (!text) return text.error();
+    json doc = json::parse(text.value(), nullptr, false);
+    if (doc.is_discarded() || !doc.is_object() || !doc.contains("results") ||
+        !doc["results"].is_array()) {
+        return make_error(file +
+                          ": not an `arbiter engine --json` report (an object with results)");
+    }
+    if (doc.value("game", "") != game_name(game)) {
+        return make_error(file + ": a report of " + doc.value("game", std::string("?")) + ", not " +
+                          std::string(game_name(game)));
+    }
+    if (doc.value("check", std::string("perft")) != check) {
+        return make_error(file + ": a report of --check " +
+                          doc.value("check", std::string("perft")) + ", not " + check);
+    }
+    Baseline b;
+    for (const json& r : doc["results"]) {
+        if (!r.is_object()) return make_error(file + ": a result that is not an object");
+        if (auto key = finding_key(r); !key.empty()) b.findings.insert(key);
+    }
+    return b;
+}
+
+// Compares the findings of `results` with the baseline: prints what is new and (as a note) what
+// is no longer seen; returns the number of new findings.
+int compare_baseline(const Baseline& baseline, const json& results, std::ostream& out,
+                     bool json_mode, json& report) {
+    std::set<std::string> now;
+    for (const json& r : results)
+        if (auto key = finding_key(r); !key.empty()) now.insert(key);
+    json fresh = json::array(), gone = json::array();
+    for (const auto& k : now)
+        if (!baseline.findings.count(k)) fresh.push_back(k);
+    for (const auto& k : baseline.findings)
+        if (!now.count(k)) gone.push_back(k);
+    if (json_mode) {
+        report["baseline"] = {{"known", now.size() - fresh.size()}, {"new", fresh}, {"gone", gone}};
+    } else {
+        for (const auto& k : fresh) out << "NEW: " << k.get<std::string>() << '\n';
+        for (const auto& k : gone) out << "note: no longer seen: " << k.get<std::string>() << '\n';
+        out << "baseline: " << (now.size() - fresh.size()) << " known, " << fresh.size() << " new, "
+            << gone.size() << " no longer seen\n";
+    }
+    return static_cast<int>(fresh.size());
+}
+}  // namespace
+
+int run_engine_command(const EngineOptions& options) {
+    return run_engine_command(options, std::cout, std::cerr);
+}
+
+int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
+    auto bad = [&](const std::string& message) {
+        err << "arbiter: " << one_line_message(message) << '\n';
+        return 2;
+    };
+    const bool play = options.check == EngineCheck::Play;
+    if (options.depth < 1 || options.depth > kEngineMaxDepth) {
+        return bad("--depth must be a whole number from 1 to " + std::to_string(kEngineMaxDepth));
+    }
+    if (!(options.timeout_seconds > 0) || options.timeout_seconds > 86400 ||
+        std::isnan(options.timeout_seconds)) {
+        return bad("--timeout must be a number of seconds above 0 (at most 86400)");
+    }
+    if (options.fen && options.corpus) return bad("give --fen or --corpus, not both");
+    if (options.random && (options.fen || options.corpus))
+        return bad("give --random, --fen or --corpus, only one");
+    if (options.random && (*options.random < 1 || *options.random > kEngineMaxRandom)) {
+        return bad("--random must be a whole number from 1 to " + std::to_string(kEngineMaxRandom));
+    }
+    if (!options.fen && !options.moves.empty()) return bad("--moves needs --fen");
+    if (options.jobs < 1 || options.jobs > kEngineMaxJobs)
+        return bad("--jobs must be a whole number from 1 to " + std::to_string(kEngineMaxJobs));
+    if (options.go.empty() || options.go.size() > 200 ||
+        options.go.find_first_of("\r\n") != std::string::npos) {
+        return bad(
+            "--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
+    }
+    if (options.script && !options.cmd.empty()) return bad("give --cmd or --script, not both");
+    if (options.script && play) return bad("a --script answers perft only, not --check play");
+    auto argv = split_command(options.script ? *options.script : options.cmd);
+    if (!argv) return bad(argv.error().message);
+
+    const Protocol protocol = options.protocol.value_or(default_protocol(options.game));
+    std::string variant = options.variant.value_or(default_variant(options.game, protocol));
+    if (variant == "none" || options.script) variant.clear();
+    for (char c : variant) {
+        if (c == '\n' || c == '\r') return bad("--variant must be one word");
+    }
+    if (play) {
+        if (auto go = go_command(protocol, options.go); !go)
+            return bad("--go: " + go.error().message);
+    }
+    EngineConfig config;
+    config.argv = argv.value();
+    config.game = options.game;
+    config.protocol = protocol;
+    config.detect_protocol = !options.protocol && !options.script;
+    config.variant = variant;
+    if (options.script) {
+        config.script = argv.value();
+        config.argv.clear();
+    }
+    config.perft_cmd = options.perft_cmd;
+    config.chess960 = options.chess960;
+    if (options.chess960) {
+        if (options.game != Game::Chess) return bad("--chess960 is a chess option");
+        // UCI_Chess960 (the UCI protocol's option): the engine reads X-FEN/Shredder-FEN and
+        // writes castling as the king taking its rook, as we do.
+        config.options.emplace_back("UCI_Chess960", "true");
+    }
+    for (const std::string& option : options.engine_options) {
+        const std::size_t eq = option.find('=');
+        if (eq == std::string::npos || eq == 0)
+            return bad("--option must be NAME=VALUE, not '" + option + "'");
+        config.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
+    }
+    if (options.fen_letters) {
+        if (*options.fen_letters == "wxf")
+            config.wxf_letters = true;
+        else if (*options.fen_letters == "standard")
+            config.wxf_letters = false;
+        else
+            return bad(
+                "--fen-letters must be wxf (h/e for horse and elephant) or standard (n/b), "
+                "not '" +
+                *options.fen_letters + "'");
+    }
+    config.timeout = std::chrono::milliseconds(
+        static_cast<long long>(std::llround(options.timeout_seconds * 1000.0)));
+    if (config.timeout.count() < 1) config.timeout = std::chrono::milliseconds(1);
+    auto client = EngineClient::create(config);
+    if (!client) return bad(client.error().message);
+    EngineClient& engine = *client.value();
+
+    auto adapter = make_adapter(options.game, options.impl, options.chess960);
+    if (!adapter) return bad(adapter.error().message);
+    // The reference explains the moves only one side lists (explain is the reference's) and
+    // judges the moves an engine plays.
+    auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
+    if (!judge) return bad(judge.error().message);
+
+    auto loaded = load_positions(options, *adapter.value());
+    if (!loaded) return bad(loaded.error().message);
+    const std::vector<Position>& positions = loaded.value();
+
+    std::optional<Baseline> baseline;
+    if (options.expect) {
+        auto b = read_baseline(*options.expect, play ? "play" : "perft", options.game);
+        if (!b) return bad(b.error().message);
+        baseline = std::move(b.value());
+    }
+
+    // Start once up front: a program that cannot run at all is bad input; one that does not
+    // complete the handshake is reported once, on the first position, and nothing else is run.
+    std::optional<EngineFailure> start_failure = engine.start();
+    if (start_failure && start_failure->cannot_start) return bad(start_failure->what);
+
+    const bool progress = options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1);
+    auto wipe = [&] {
+        if (progress) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
+    };
+    // --jobs N: N engine processes take the positions in turn; the results are kept by position
+    // and printed in the order of the positions, as one engine would.
+    struct Slot {
+        json result;
+        std::string text;
+        bool done = false;
+    };
+    std::vector<Slot> slots(positions.size());
+    std::mutex lock;  // slots, printing, progress, the tally
+    std::size_t printed = 0, finished = 0;
+    std::atomic<std::size_t> next{0};
+    std::atomic<bool> abandon{false};
+    std::optional<std::string> cannot_start_error;
+    std::map<std::string, int> tally;  // by status name
+    std::string not_run_reason;
+
+    auto work = [&](EngineClient& worker, Adapter& ours, Adapter& referee,
+                    std::optional<EngineFailure> handshake_failure) {
+        int failures_in_a_row = 0;
+        bool first = true;
+        ClientMoveSource moves_of_engine(worker);
+        // Why the positions left are not run once this worker gives up (built by appending: gcc 12
+        // warns falsely, -Warray-bounds, on `"literal" + std::to_string(n) + "literal"` here).
+        std::string give_up_reason = "the engine did not complete its handshake";
+        if (!handshake_failure) {
+            give_up_reason = "the engine failed on ";
+            give_up_reason += std::to_string(kGiveUpAfterFailuresInARow);
+            give_up_reason += " positions in a row";
+        }
+        while (!abandon) {
+            const std::size_t i = next++;
+            if (i >= positions.size()) break;
+            const bool give_up =
+                failures_in_a_row >= kGiveUpAfterFailuresInARow || (handshake_failure && !first);
+            json result;
+            std::string text;
+            bool failed = false;
+            std::optional<std::string> cannot_start;
+            if (play) {
+                PlayOutcome o;
+                if (give_up) {
+                    o.position = positions[i];
+                    o.status = PlayStatus::NotRun;
+                    o.reason = give_up_reason;
+                } else if (handshake_failure) {
+                    o.position = positions[i];
+                    o.status = PlayStatus::EngineFailed;
+                    o.failure = *handshake_failure;
+                } else {
+                    o = check_play(referee, moves_of_engine, positions[i], options.go);
+                }
+                failed = o.status == PlayStatus::EngineFailed;
+                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                result = play_outcome_json(o);
+                text = play_outcome_text(o);
+            } else {
+                Outcome o;
+                if (give_up) {
+                    o.position = positions[i];
+                    o.status = Status::NotRun;
+                    o.reason = give_up_reason;
+                } else if (handshake_failure) {
+                    o.position = positions[i];
+                    o.status = Status::EngineFailed;
+                    o.failure = *handshake_failure;
+                } else {
+                    o = run_position(ours, referee, worker, positions[i], options.depth);
+                }
+                failed = o.status == Status::EngineFailed;
+                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                result = outcome_json(o);
+                std::ostringstream t;
+                print_text(t, o);
+                text = t.str();
+            }
+            first = false;
+            failures_in_a_row = failed ? failures_in_a_row + 1 : 0;
+            std::lock_guard<std::mutex> guard(lock);
+            if (cannot_start) {
+                if (!cannot_start_error) cannot_start_error = *cannot_start;
+                abandon = true;
+                break;
+            }
+            if (give_up) not_run_reason = give_up_reason;
+            ++tally[result["status"].get<std::string>()];
+            slots[i] = {std::move(result), std::move(text), true};
+            ++finished;
+            while (printed < slots.size() && slots[printed].done) {
+                if (!options.json && !slots[printed].text.empty()) {
+                    wipe();
+                    out << slots[printed].text << std::flush;
+                }
+                ++printed;
+            }
+            if (progress && finished < positions.size()) {
+                const std::string& id = positions[std::min(printed, positions.size() - 1)].id;
+                err << "\rengine: " << finished << '/' << positions.size() << ' '
+                    << id.substr(0, 40)
+                    << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
+            }
+        }
+        worker.stop();
+    };
+
+    const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(positions.size())));
+    std::vector<std::unique_ptr<EngineClient>> more_clients;
+    std::vector<std::shared_ptr<Adapter>> more_adapters;
+    for (int j = 1; j < jobs; ++j) {
+        auto c = EngineClient::create(config);
+        auto a = make_adapter(options.game, options.impl, options.chess960);
+        auto r = make_adapter(options.game, Impl::Reference, options.chess960);
+        if (!c || !a || !r) break;
+        more_clients.push_back(std::move(c.value()));
+        more_adapters.push_back(a.value());
+        more_adapters.push_back(r.value());
+    }
+    {
+        std::vector<std::thread> threads;
+        for (std::size_t j = 0; j < more_clients.size(); ++j) {
+            threads.emplace_back([&, j] {
+                EngineClient& c = *more_clients[j];
+                work(c, *more_adapters[2 * j], *more_adapters[2 * j + 1], c.start());
+            });
+        }
+        work(engine, *adapter.value(), *judge.value(), start_failure);
+        for (auto& t : threads) t.join();
+    }
+    wipe();
+    if (cannot_start_error) return bad(*cannot_start_error);
+    json results = json::array();
+    for (Slot& slot : slots) results.push_back(std::move(slot.result));
+
+    const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
+                           : tally["differ"] + tally["engine_failure"] + tally["not_run"];
+    json report = {
+        {"game", game_name(options.game)},
+        {"check", play ? "play" : "perft"},
+        {"engine", options.script ? *options.script : options.cmd},
+        {"protocol", options.script ? "script" : protocol_name(engine.config().protocol)},
+        {"variant", variant.empty() ? json(nullptr) : json(variant)}};
+    if (play) {
+        report["go"] = options.go;
+        if (options.random) report["seed"] = options.seed;
+        report["positions"] = results.size();
+        report["ok"] = tally["ok"];
+        report["problems"] = tally["problem"];
+        int warnings = 0;
+        for (const json& r : results) warnings += r.contains("warning") ? 1 : 0;
+        report["warnings"] = warnings;
+    } else {
+        report["impl"] = impl_name(options.impl);
+        report["depth"] = options.depth;
+        report["positions"] = results.size();
+        report["agree"] = tally["agree"];
+        report["differ"] = tally["differ"];
+    }
+    report["engine_failures"] = tally["engine_failure"];
+    report["skipped"] = tally["skipped"];
+    report["not_run"] = tally["not_run"];
+    report["results"] = results;
+
+    if (!options.json) {
+        out << "engine " << (options.script ? *options.script : options.cmd) << " ("
+            << (options.script ? "script" : protocol_name(engine.config().protocol))
+            << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game);
+        if (play) {
+            out << ", play check with 'go " << options.go << "': " << results.size()
+                << " positions, " << tally["ok"] << " ok, " << tally["problem"] << " problems, "
+                << tally["engine_failure"] << " engine failures";
+            if (report["warnings"].get<int>() > 0)
+                out << ", " << report["warnings"].get<int>() << " warnings";
+        } else {
+            out << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
+                << results.size() << " positions, " << tally["agree"] << " agree, "
+                << tally["differ"] << " differ, " << tally["engine_failure"] << " engine failures";
+        }
+        if (tally["skipped"]) out << ", " << tally["skipped"] << " skipped";
+        if (tally["not_run"])
+            out << ", " << tally["not_run"] << " not run (" << not_run_reason << ")";
+        out << '\n';
+    }
+    int status = found ? 1 : 0;
+    if (baseline) status = compare_baseline(*baseline, results, out, options.json, report) ? 1 : 0;
+    if (options.json) {
+        // Engine text may be any bytes: invalid UTF-8 becomes U+FFFD (as cli's json_text does).
+        out << report.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
+    }
+    return status;
+}
+
+}  // namespace arbiter::oracle::engine

@@ -1,0 +1,268 @@
+// The EPD and .perft readers and the EPD writer (epd.h).
+
+#include "formats/epd.h"
+
+#include <charconv>
+
+namespace arbiter::oracle::records {
+namespace {
+
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+
+struct LineScanner {
+    std::string_view line;
+    std::size_t at = 0;
+    void skip_spaces() {
+        while (at < line.size() && is_space(line[at])) ++at;
+    }
+    bool done() {
+        skip_spaces();
+        return at >= line.size();
+    }
+    // A run of characters up to a space or one of `stops`.
+    std::string_view word(std::string_view stops = {}) {
+        skip_spaces();
+        const std::size_t start = at;
+        while (at < line.size() && !is_space(line[at]) && stops.find(line[at]) == std::string::npos)
+            ++at;
+        return line.substr(start, at - start);
+    }
+};
+
+std::string where(std::string_view file, std::uint32_t line, std::size_t column) {
+    return std::string(file) + ":" + std::to_string(line) + ":" + std::to_string(column + 1) + ": ";
+}
+
+template <class T>
+bool parse_number(std::string_view text, T& out, T low, T high) {
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
+    return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
+}
+
+// Splits `text` into lines (LF or CRLF); calls f(line, number) until it returns an Error.
+template <class F>
+Result<Ok> for_each_line(std::string_view text, F f) {
+    std::uint32_t number = 0;
+    std::size_t start = 0;
+    if (text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string_view::npos) end = text.size();
+        std::string_view line = text.substr(start, end - start);
+        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+        ++number;
+        if (auto r = f(line, number); !r) return r;
+        start = end + 1;
+    }
+    return Ok{};
+}
+
+bool skipped(std::string_view line) {
+    std::size_t i = 0;
+    while (i < line.size() && is_space(line[i])) ++i;
+    return i == line.size() || line[i] == '#';
+}
+
+}  // namespace
+
+Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file) {
+    std::vector<EpdPosition> out;
+    auto read = for_each_line(text, [&](std::string_view line, std::uint32_t number) -> Result<Ok> {
+        if (skipped(line)) return Ok{};
+        LineScanner s{line};
+        std::string fields[4];
+        for (int i = 0; i < 4; ++i) {
+            const std::size_t column = (s.skip_spaces(), s.at);
+            const std::string_view w = s.word(";");
+            if (w.empty()) {
+                return make_error(where(file, number, column) +
+                                  "an EPD line starts with the four FEN fields (placement, side, "
+                                  "castling, en passant); field " +
+                                  std::to_string(i + 1) + " is missing");
+            }
+            fields[i] = std::string(w);
+        }
+        EpdPosition pos;
+        pos.line = number;
+        std::string hmvc = "0", fmvn = "1";
+        while (!s.done()) {
+            const std::size_t column = s.at;
+            const std::string_view opcode = s.word(";\"");
+            if (opcode.empty()) {
+                if (s.at < line.size() && line[s.at] == ';') {
+                    ++s.at;  // an empty operation (";;")
+                    continue;
+                }
+                return make_error(where(file, number, column) + "an operation needs an opcode");
+            }
+            EpdOperation op;
+            op.opcode = std::string(opcode);
+            while (true) {
+                s.skip_spaces();
+                if (s.at >= line.size()) break;  // the last ';' may be missing
+                if (line[s.at] == ';') {
+                    ++s.at;
+                    break;
+                }
+                if (line[s.at] == '"') {
+                    const std::size_t close = line.find('"', s.at + 1);
+                    if (close == std::string_view::npos) {
+                        return make_error(where(file, number, s.at) +
+                                          "a string operand is not closed");
+                    }
+                    op.operands.emplace_back(line.substr(s.at + 1, close - s.at - 1));
+                    s.at = close + 1;
+                } else {
+                    op.operands.emplace_back(s.word(";"));
+                }
+            }
+            const auto one_operand = [&]() -> Result<Ok> {
+                if (op.operands.size() != 1) {
+                    return make_error(where(file, number, column) + "the " + op.opcode +
+                                      " operation takes one operand");
+                }
+                return Ok{};
+            };
+            if (op.opcode == "id") {
+                if (auto r = one_operand(); !r) return r;
+                pos.id = op.operands[0];
+            } else if (op.opcode == "hmvc" || op.opcode == "fmvn") {
+                if (auto r = one_operand(); !r) return r;
+                std::uint32_t n = 0;
+                if (!parse_number(std::string_view(op.operands[0]), n,
+                                  op.opcode == "hmvc" ? 0u : 1u, 100000u)) {
+                    return make_error(where(file, number, column) + op.opcode +
+                                      " must be a whole number up to 100000, not '" +
+                                      op.operands[0] + "'");
+                }
+                (op.opcode == "hmvc" ? hmvc : fmvn) = op.operands[0];
+            } else if (op.opcode == "bm" || op.opcode == "am") {
+                if (op.operands.empty()) {
+                    return make_error(where(file, number, column) + "the " + op.opcode +
+                                      " operation needs at least one move");
+                }
+                (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
+            } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
+                       op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
+                int depth = 0;
+                std::uint64_t nodes = 0;
+                if (!parse_number(std::string_view(op.opcode).substr(1), depth, 1,
+                                  kMaxEpdPerftDepth)) {
+                    return make_error(where(file, number, column) + "perft depth " + op.opcode +
+                                      " is not D1 to D" + std::to_string(kMaxEpdPerftDepth));
+                }
+                if (auto r = one_operand(); !r) return r;
+                if (!parse_number(std::string_view(op.operands[0]), nodes, std::uint64_t{0},
+                                  ~std::uint64_t{0})) {
+                    return make_error(where(file, number, column) + op.opcode +
+                                      ": a node count expected, not '" + op.operands[0] + "'");
+                }
+                pos.perft.emplace_back(depth, nodes);
+            }
+            pos.operations.push_back(std::move(op));
+        }
+        pos.fen = fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3] + ' ' + hmvc +
+                  ' ' + fmvn;
+        out.push_back(std::move(pos));
+        return Ok{};
+    });
+    if (!read) return read.error();
+    return out;
+}
+
+Result<std::vector<EpdPosition>> parse_perft_file(std::string_view text, std::string_view file) {
+    std::vector<EpdPosition> out;
+    bool open = false;  // the last block has its epd line
+    std::string pending_id;
+    std::uint32_t pending_line = 0;
+    auto read = for_each_line(text, [&](std::string_view line, std::uint32_t number) -> Result<Ok> {
+        if (skipped(line)) return Ok{};
+        LineScanner s{line};
+        const std::size_t column = (s.skip_spaces(), s.at);
+        const std::string_view key = s.word();
+        s.skip_spaces();
+        const std::string_view rest = line.substr(s.at);
+        if (key == "id") {
+            pending_id = std::string(rest);
+            pending_line = number;
+            open = false;
+            return Ok{};
+        }
+        if (key == "epd") {
+            LineScanner f{rest};
+            std::vector<std::string_view> fields;
+            while (!f.done()) fields.push_back(f.word());
+            if (fields.size() != 4 && fields.size() != 6) {
+                return make_error(where(file, number, s.at) + "epd takes a FEN of 4 or 6 fields");
+            }
+            EpdPosition pos;
+            pos.line = pending_line ? pending_line : number;
+            pos.id = pending_id;
+            for (std::size_t i = 0; i < fields.size(); ++i) {
+                if (i) pos.fen += ' ';
+                pos.fen += fields[i];
+            }
+            if (fields.size() == 4) pos.fen += " 0 1";
+            out.push_back(std::move(pos));
+            pending_id.clear();
+            pending_line = 0;
+            open = true;
+            return Ok{};
+        }
+        if (key == "perft") {
+            if (!open) {
+                return make_error(where(file, number, column) + "a perft line before its epd line");
+            }
+            LineScanner f{rest};
+            const std::string_view d = f.word(), n = f.word();
+            int depth = 0;
+            std::uint64_t nodes = 0;
+            if (!parse_number(d, depth, 0, kMaxEpdPerftDepth) ||
+                !parse_number(n, nodes, std::uint64_t{0}, ~std::uint64_t{0}) || !f.done()) {
+                return make_error(where(file, number, s.at) + "perft takes a depth (0 to " +
+                                  std::to_string(kMaxEpdPerftDepth) + ") and a node count");
+            }
+            if (depth > 0) out.back().perft.emplace_back(depth, nodes);
+            return Ok{};
+        }
+        return make_error(where(file, number, column) + "expected an id, epd or perft line, not '" +
+                          std::string(key.substr(0, 24)) + "'");
+    });
+    if (!read) return read.error();
+    return out;
+}
+
+std::string write_epd(const EpdPosition& position) {
+    std::vector<std::string_view> fields;
+    LineScanner f{position.fen};
+    while (!f.done()) fields.push_back(f.word());
+    std::string out;
+    for (std::size_t i = 0; i < 4 && i < fields.size(); ++i) {
+        if (i) out += ' ';
+        out += fields[i];
+    }
+    bool has_clocks = false;
+    for (const EpdOperation& op : position.operations)
+        has_clocks = has_clocks || op.opcode == "hmvc" || op.opcode == "fmvn";
+    std::vector<EpdOperation> ops = position.operations;
+    if (!has_clocks && fields.size() >= 6) {
+        ops.push_back({"hmvc", {std::string(fields[4])}});
+        ops.push_back({"fmvn", {std::string(fields[5])}});
+    }
+    for (const EpdOperation& op : ops) {
+        out += ' ';
+        out += op.opcode;
+        for (const std::string& operand : op.operands) {
+            out += ' ';
+            const bool quote = op.opcode == "id" || operand.empty() ||
+                               operand.find_first_of(" \t;\"") != std::string::npos;
+            if (quote) out += '"';
+            out += operand;
+            if (quote) out += '"';
+        }
+        out += ';';
+    }
+    return out;
+}
+
+}  // namespace arbiter::oracle::records

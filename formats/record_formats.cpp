@@ -1,0 +1,76 @@
+#include "formats/record_formats.h"
+
+#include <cctype>
+#include <string>
+
+#include "formats/pgn.h"
+#include "formats/shogi_records.h"
+#include "formats/xiangqi_records.h"
+
+namespace arbiter::oracle::records {
+namespace {
+
+// The RecordFormat::make_reader of a reader class (PgnReader, KifReader, CsaReader, UsiReader).
+template <class Reader>
+std::unique_ptr<RecordReader> make_reader(std::string_view text, TextPosition start,
+                                          std::size_t first_index) {
+    return std::make_unique<Reader>(text, start, first_index);
+}
+
+bool ends_with_ci(std::string_view s, std::string_view tail) {
+    if (s.size() < tail.size()) return false;
+    for (std::size_t i = 0; i < tail.size(); ++i) {
+        const auto c = static_cast<unsigned char>(s[s.size() - tail.size() + i]);
+        if (std::tolower(c) != tail[i]) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+const std::vector<RecordFormat>& record_formats() {
+    static const std::vector<RecordFormat> formats = {
+        {"pgn", Game::Chess, ".pgn", make_reader<PgnReader>, pgn_game_boundary},
+        {"kif", Game::Shogi, ".kif .kifu", make_reader<KifReader>, kif_game_boundary},
+        {"ki2", Game::Shogi, ".ki2 .ki2u", make_reader<KifReader>, kif_game_boundary},
+        {"csa", Game::Shogi, ".csa", make_reader<CsaReader>, csa_game_boundary},
+        {"usi", Game::Shogi, ".usi", make_reader<UsiReader>, usi_game_boundary},
+        {"pgn", Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
+        {"dhtmlxq", Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
+         dhtmlxq_game_boundary},
+    };
+    return formats;
+}
+
+const RecordFormat* find_record_format(std::string_view name, Game game) {
+    for (const RecordFormat& f : record_formats())
+        if (f.name == name && f.game == game) return &f;
+    return nullptr;
+}
+
+const RecordFormat* record_format_for(std::string_view file_name, Game game) {
+    for (const RecordFormat& f : record_formats()) {
+        if (f.game != game) continue;
+        std::string_view exts = f.extensions;
+        while (!exts.empty()) {
+            const std::size_t space = exts.find(' ');
+            const std::string_view ext = exts.substr(0, space);
+            if (!ext.empty() && ends_with_ci(file_name, ext)) return &f;
+            if (space == std::string_view::npos) break;
+            exts.remove_prefix(space + 1);
+        }
+    }
+    return nullptr;
+}
+
+std::string record_format_names(Game game) {
+    std::string out;
+    for (const RecordFormat& f : record_formats()) {
+        if (f.game != game) continue;
+        if (!out.empty()) out += ", ";
+        out += f.name;
+    }
+    return out.empty() ? std::string("none yet") : out;
+}
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,39 @@
+#pragma once
+// The record formats `arbiter games` reads (docs/records.md), one entry each: its name, the game
+// it records, the file name endings that select it, a reader over a text, and where a text may be
+// cut between games (for --threads). A new format (KIF, CSA, xiangqi PGN, ...) is one more entry;
+// the command and the checker stay as they are.
+
+#include <cstddef>
+#include <memory>
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "formats/record.h"
+
+namespace arbiter::oracle::records {
+
+struct RecordFormat {
+    std::string_view name;        // "pgn"
+    Game game = Game::Chess;      // the game its records are of
+    std::string_view extensions;  // ".pgn" (space-separated, lower case)
+    // A reader over `text` (which begins at a line start `start` of the whole file) whose first
+    // game gets index `first_index`.
+    std::unique_ptr<RecordReader> (*make_reader)(std::string_view text, TextPosition start,
+                                                 std::size_t first_index) = nullptr;
+    // The first offset at or after `from` where a game may begin (text.size() when none): the
+    // text can be read in parts cut there.
+    std::size_t (*game_boundary)(std::string_view text, std::size_t from) = nullptr;
+};
+
+const std::vector<RecordFormat>& record_formats();
+// "pgn" (for `game`), or nullptr.
+const RecordFormat* find_record_format(std::string_view name, Game game);
+// The format a file name ends in, for `game`; nullptr when none matches.
+const RecordFormat* record_format_for(std::string_view file_name, Game game);
+// "pgn" ... for messages.
+std::string record_format_names(Game game);
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,1237 @@
+// Shogi record readers and writers (shogi_records.h): KIF/KI2 after Kakinoki's description of
+// the formats (kakinoki.o.oo7.jp/kif_format.html), CSA after the CSA standard file format
+// (V2.2, www2.computer-shogi.org/protocol/record_v22.html), USI position lines.
+
+#include "formats/shogi_records.h"
+
+#include <iconv.h>
+
+#include <array>
+#include <charconv>
+#include <cstring>
+#include <optional>
+
+namespace arbiter::oracle::records {
+
+namespace {
+
+// ---- Text helpers ---------------------------------------------------------------------------
+
+bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool contains(std::string_view s, std::string_view p) {
+    return s.find(p) != std::string_view::npos;
+}
+
+std::string_view trim_ascii(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
+        s.remove_suffix(1);
+    return s;
+}
+
+// Leading ASCII and ideographic spaces removed.
+std::string_view trim_front_all(std::string_view s) {
+    for (;;) {
+        if (!s.empty() && (s.front() == ' ' || s.front() == '\t')) {
+            s.remove_prefix(1);
+        } else if (starts_with(s, "　")) {
+            s.remove_prefix(3);
+        } else {
+            return s;
+        }
+    }
+}
+
+bool valid_utf8(std::string_view s) {
+    std::size_t i = 0;
+    while (i < s.size()) {
+        const auto c = static_cast<unsigned char>(s[i]);
+        std::size_t len = 0;
+        if (c < 0x80) {
+            ++i;
+            continue;
+        }
+        if (c >= 0xC2 && c < 0xE0) {
+            len = 2;
+        } else if (c >= 0xE0 && c < 0xF0) {
+            len = 3;
+        } else if (c >= 0xF0 && c < 0xF5) {
+            len = 4;
+        } else {
+            return false;
+        }
+        if (i + len > s.size()) return false;
+        for (std::size_t k = 1; k < len; ++k)
+            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
+        i += len;
+    }
+    return true;
+}
+
+// One line of the text: [begin, end) without the line break.
+struct TextLine {
+    std::string_view text;
+    std::size_t next = 0;  // offset of the next line
+};
+TextLine line_at(std::string_view text, std::size_t pos) {
+    const std::size_t nl = text.find('\n', pos);
+    const std::size_t end = nl == std::string_view::npos ? text.size() : nl;
+    std::string_view line = text.substr(pos, end - pos);
+    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    return {line, nl == std::string_view::npos ? text.size() : nl + 1};
+}
+
+std::uint32_t column_of(std::string_view line, std::string_view part) {
+    return static_cast<std::uint32_t>(part.data() - line.data()) + 1;
+}
+
+// A number of ASCII digits at the front (removed); -1 when none or too large.
+int take_int(std::string_view& s) {
+    std::size_t n = 0;
+    while (n < s.size() && s[n] >= '0' && s[n] <= '9') ++n;
+    if (n == 0 || n > 6) return -1;
+    int v = 0;
+    std::from_chars(s.data(), s.data() + n, v);
+    s.remove_prefix(n);
+    return v;
+}
+
+// ---- Pieces ----------------------------------------------------------------------------------
+
+struct KanjiPiece {
+    std::string_view kanji;
+    std::string_view sfen;  // the sente letter, "+X" for a promoted piece
+};
+constexpr KanjiPiece kKanjiPieces[] = {
+    {"歩", "P"},  {"香", "L"},  {"桂", "N"},  {"銀", "S"},  {"金", "G"},  {"角", "B"},
+    {"飛", "R"},  {"玉", "K"},  {"王", "K"},  {"と", "+P"}, {"杏", "+L"}, {"圭", "+N"},
+    {"全", "+S"}, {"馬", "+B"}, {"龍", "+R"}, {"竜", "+R"},
+};
+
+std::optional<std::string_view> take_kanji_piece(std::string_view& s) {
+    for (const KanjiPiece& p : kKanjiPieces) {
+        if (starts_with(s, p.kanji)) {
+            s.remove_prefix(p.kanji.size());
+            return p.sfen;
+        }
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<std::string_view, 10> kKanjiDigits = {"〇", "一", "二", "三", "四",
+                                                           "五", "六", "七", "八", "九"};
+
+// A kanji count 1..18 (一, 二, ..., 十, 十一, ...); 1 when none is written.
+int take_kanji_count(std::string_view& s) {
+    int n = 0;
+    if (starts_with(s, "十")) {
+        s.remove_prefix(3);
+        n = 10;
+    }
+    for (int d = 1; d <= 9; ++d) {
+        if (starts_with(s, kKanjiDigits[static_cast<std::size_t>(d)])) {
+            s.remove_prefix(3);
+            return n + d;
+        }
+    }
+    return n == 0 ? 1 : n;
+}
+
+// The hand order of SFEN: R B G S N L P.
+constexpr std::string_view kHandOrder = "RBGSNLP";
+
+struct Hands {
+    std::array<int, 7> count[2]{};  // by kHandOrder, [0] sente [1] gote
+    bool add(int side, char letter, int n) {
+        const std::size_t k = kHandOrder.find(letter);
+        if (k == std::string_view::npos || n < 0 || n > 18) return false;
+        count[side][k] += n;
+        return count[side][k] <= 18;
+    }
+};
+
+std::string sfen_hands(const Hands& h) {
+    std::string out;
+    for (int side = 0; side < 2; ++side) {
+        for (std::size_t k = 0; k < kHandOrder.size(); ++k) {
+            const int n = h.count[side][k];
+            if (n == 0) continue;
+            if (n > 1) out += std::to_string(n);
+            const char c = kHandOrder[k];
+            out += side == 0 ? c : static_cast<char>(c - 'A' + 'a');
+        }
+    }
+    return out.empty() ? "-" : out;
+}
+
+// board[rank][file index 0 = file 9]: "" empty, else the SFEN piece ("+p").
+using SfenBoard = std::array<std::array<std::string, 9>, 9>;
+
+std::string sfen_board(const SfenBoard& b) {
+    std::string out;
+    for (int r = 0; r < 9; ++r) {
+        if (r > 0) out += '/';
+        int empty = 0;
+        for (int f = 0; f < 9; ++f) {
+            const std::string& cell = b[static_cast<std::size_t>(r)][static_cast<std::size_t>(f)];
+            if (cell.empty()) {
+                ++empty;
+                continue;
+            }
+            if (empty > 0) out += static_cast<char>('0' + empty);
+            empty = 0;
+            out += cell;
+        }
+        if (empty > 0) out += static_cast<char>('0' + empty);
+    }
+    return out;
+}
+
+std::string gote_letters(std::string_view sente) {
+    std::string out(sente);
+    for (char& c : out)
+        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+    return out;
+}
+
+// The named setups of docs/rules.md by their KIF 手合割 names.
+struct Handicap {
+    std::string_view kif;
+    std::string_view name;
+};
+constexpr Handicap kHandicaps[] = {
+    {"平手", "startpos"},    {"香落ち", "lance"},     {"角落ち", "bishop"},
+    {"飛車落ち", "rook"},    {"飛落ち", "rook"},      {"飛香落ち", "rook-lance"},
+    {"二枚落ち", "2-piece"}, {"三枚落ち", "3-piece"}, {"四枚落ち", "4-piece"},
+    {"六枚落ち", "6-piece"}, {"歩三兵", "3-pawns"},
+};
+
+// ---- Endings ---------------------------------------------------------------------------------
+
+// An ending word of a KIF move line: who wins relative to the side to move, and the rule the
+// rules decide it by (empty when the rules cannot see it).
+struct EndingWord {
+    std::string_view word;
+    int winner;  // 0 the side to move, 1 the other, -1 a draw, -2 unknown (中断)
+    std::string_view claim;
+};
+constexpr EndingWord kKifEndings[] = {
+    {"投了", 1, ""},
+    {"詰み", 1, "shogi.checkmate"},
+    {"千日手", -1, "shogi.sennichite"},
+    {"持将棋", -1, "shogi.impasse"},
+    {"反則勝ち", 0, "shogi.illegal-move"},
+    {"反則負け", 1, ""},
+    {"切れ負け", 1, ""},
+    {"入玉勝ち", 0, "shogi.impasse"},
+    {"中断", -2, ""},
+    {"封じ手", -2, ""},
+    {"不詰", -2, ""},
+};
+constexpr EndingWord kCsaEndings[] = {
+    {"%TORYO", 1, ""},
+    {"%TSUMI", 1, "shogi.checkmate"},
+    {"%SENNICHITE", -1, "shogi.sennichite"},
+    {"%JISHOGI", -1, "shogi.impasse"},
+    {"%HIKIWAKE", -1, ""},
+    {"%MAX_MOVES", -1, ""},
+    {"%ILLEGAL_MOVE", 1, ""},
+    {"%TIME_UP", 1, ""},
+    {"%KACHI", 0, "shogi.impasse"},
+    {"%CHUDAN", -2, ""},
+    {"%FUZUMI", -2, ""},
+    {"%ERROR", -2, ""},
+    {"%MATTA", -2, ""},
+};
+
+void set_ending(RecordGame& game, const EndingWord& e, std::string_view text, int side_to_move) {
+    game.result_text = text;
+    game.claimed_ending = e.claim;
+    if (e.winner == -1) {
+        game.result = ClaimedResult::Draw;
+    } else if (e.winner == -2) {
+        game.result = ClaimedResult::Unknown;
+    } else {
+        const int winner = e.winner == 0 ? side_to_move : 1 - side_to_move;
+        game.result = winner == 0 ? ClaimedResult::FirstWins : ClaimedResult::SecondWins;
+    }
+}
+
+void fail(RecordGame& game, std::uint32_t line, std::uint32_t column, std::string message) {
+    if (!game.problem) game.problem = ReadProblem{{line, column}, std::move(message)};
+}
+
+// ---- KIF -------------------------------------------------------------------------------------
+
+bool is_kif_header(std::string_view line) {
+    if (starts_with(line, "#KIF")) return true;
+    const std::size_t colon = line.find("：");
+    if (colon == std::string_view::npos || colon == 0) return false;
+    const std::string_view key = line.substr(0, colon);
+    return key != "変化" && !starts_with(key, "*") && !starts_with(key, "#") &&
+           !starts_with(key, " ") && !starts_with(key, "|") && !starts_with(key, "&");
+}
+
+bool is_move_line(std::string_view line) {
+    line = trim_ascii(line);
+    return !line.empty() && line.front() >= '0' && line.front() <= '9';
+}
+
+bool is_ki2_line(std::string_view line) {
+    line = trim_ascii(line);
+    return starts_with(line, "▲") || starts_with(line, "△") || starts_with(line, "☗") ||
+           starts_with(line, "☖") || starts_with(line, "▽");
+}
+
+}  // namespace
+
+std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage) {
+    if (starts_with(text, "\xEF\xBB\xBF")) return text.substr(3);
+    if (valid_utf8(text)) return text;
+    storage.clear();
+    storage.reserve(text.size() * 3 / 2 + 16);
+    iconv_t cd = iconv_open("UTF-8", "CP932");
+    if (cd == reinterpret_cast<iconv_t>(-1)) cd = iconv_open("UTF-8", "SHIFT_JIS");
+    if (cd == reinterpret_cast<iconv_t>(-1)) {
+        // No converter: every byte above 0x7F becomes U+FFFD.
+        for (const char c : text) {
+            if (static_cast<unsigned char>(c) < 0x80)
+                storage += c;
+            else
+                storage += "\xEF\xBF\xBD";
+        }
+        return storage;
+    }
+    std::size_t i = 0;
+    char out[4096];
+    while (i < text.size()) {
+        char* in = const_cast<char*>(text.data() + i);
+        std::size_t in_left = text.size() - i;
+        char* o = out;
+        std::size_t out_left = sizeof out;
+        const std::size_t r = iconv(cd, &in, &in_left, &o, &out_left);
+        storage.append(out, static_cast<std::size_t>(o - out));
+        i = text.size() - in_left;
+        if (r == static_cast<std::size_t>(-1) && errno != E2BIG) {
+            storage += "\xEF\xBF\xBD";  // a byte that is not CP932 (or a cut sequence)
+            ++i;
+            iconv(cd, nullptr, nullptr, nullptr, nullptr);
+        }
+    }
+    iconv_close(cd);
+    return storage;
+}
+
+KifReader::KifReader(std::string_view text, TextPosition start, std::size_t first_index)
+    : text_(shogi_text_as_utf8(text, converted_)), line_(start.line), next_index_(first_index) {}
+
+void KifReader::emit(RecordGame& game, int line_index) {
+    const Line& line = lines_[static_cast<std::size_t>(line_index)];
+    for (std::size_t k = 0; k < line.moves.size(); ++k) {
+        game.tokens.push_back(line.moves[k]);
+        const int ply = line.first_ply + static_cast<int>(k);
+        for (const auto& [at, child] : line.branches) {
+            if (at != ply) continue;
+            game.tokens.push_back(MoveToken{{}, line.moves[k].at, TokenKind::VariationStart});
+            emit(game, child);
+            game.tokens.push_back(MoveToken{{}, line.moves[k].at, TokenKind::VariationEnd});
+        }
+    }
+}
+
+bool KifReader::next(RecordGame& game) {
+    game.clear();
+    lines_.clear();
+    sfen_.clear();
+    // Skip blank lines before a game.
+    while (pos_ < text_.size()) {
+        const TextLine l = line_at(text_, pos_);
+        if (!trim_ascii(l.text).empty()) break;
+        pos_ = l.next;
+        ++line_;
+    }
+    if (pos_ >= text_.size()) return false;
+    game.index = next_index_++;
+    game.at = {line_, 1};
+    lines_.push_back(Line{});
+    int current = 0;
+    bool in_moves = false;
+    bool ended = false;  // the mainline's ending word was read
+    int start_side = 0;
+    std::string_view handicap;
+    SfenBoard board;
+    int board_rows = 0;
+    Hands hands;
+    const auto side_to_move_at_end = [&]() {
+        return (start_side + static_cast<int>(lines_[0].moves.size())) % 2;
+    };
+    while (pos_ < text_.size()) {
+        const TextLine l = line_at(text_, pos_);
+        const std::string_view raw = l.text;
+        const std::string_view t = trim_ascii(raw);
+        const std::uint32_t ln = line_;
+        if (in_moves && is_kif_header(t) && !is_move_line(t)) break;  // the next game
+        pos_ = l.next;
+        ++line_;
+        if (t.empty() || starts_with(t, "*") || starts_with(t, "&")) continue;
+        if (starts_with(t, "#")) continue;
+        if (starts_with(t, "手数-") || starts_with(t, "手数=")) {
+            in_moves = true;
+            continue;
+        }
+        if (starts_with(t, "変化")) {
+            std::string_view rest = t.substr(std::string_view("変化").size());
+            if (starts_with(rest, "：") || starts_with(rest, ":"))
+                rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
+            rest = trim_ascii(rest);
+            const int ply = take_int(rest);
+            int parent = -1;
+            for (int k = static_cast<int>(lines_.size()) - 1; k >= 0 && ply > 0; --k) {
+                const Line& c = lines_[static_cast<std::size_t>(k)];
+                if (c.first_ply <= ply && ply < c.first_ply + static_cast<int>(c.moves.size())) {
+                    parent = k;
+                    break;
+                }
+            }
+            if (parent < 0) {
+                fail(game, ln, 1, "変化 (a branch) at a move that no line has");
+                break;
+            }
+            lines_.push_back(Line{ply, {}, {}});
+            current = static_cast<int>(lines_.size()) - 1;
+            lines_[static_cast<std::size_t>(parent)].branches.emplace_back(ply, current);
+            in_moves = true;
+            continue;
+        }
+        if (starts_with(t, "まで")) {
+            in_moves = true;
+            if (ended || game.result != ClaimedResult::None) continue;
+            // "まで142手で下手の勝ち", "まで64手で千日手", "まで7手で詰み".
+            const int mover = side_to_move_at_end();
+            int winner = -1;
+            if (contains(t, "先手の") || contains(t, "下手の") || contains(t, "☗")) winner = 0;
+            if (contains(t, "後手の") || contains(t, "上手の") || contains(t, "☖")) winner = 1;
+            game.result_text = t;
+            if (contains(t, "千日手")) {
+                game.result = ClaimedResult::Draw;
+                game.claimed_ending = "shogi.sennichite";
+            } else if (contains(t, "持将棋")) {
+                game.result = ClaimedResult::Draw;
+                game.claimed_ending = "shogi.impasse";
+            } else if (contains(t, "中断")) {
+                game.result = ClaimedResult::Unknown;
+            } else if (contains(t, "詰")) {
+                game.result = mover == 0 ? ClaimedResult::SecondWins : ClaimedResult::FirstWins;
+                game.claimed_ending = "shogi.checkmate";
+            } else if (winner >= 0 && contains(t, "勝ち")) {
+                game.result = winner == 0 ? ClaimedResult::FirstWins : ClaimedResult::SecondWins;
+                if (contains(t, "反則勝ち") && winner == mover)
+                    game.claimed_ending = "shogi.illegal-move";
+                if (contains(t, "入玉勝ち") && winner == mover)
+                    game.claimed_ending = "shogi.impasse";
+            } else {
+                game.result = ClaimedResult::Other;
+            }
+            continue;
+        }
+        if (!in_moves && starts_with(t, "|")) {
+            // A BOD row: "| ・ ・v桂 ...|一", nine cells of a side mark (' ' or 'v') and a piece.
+            std::string_view cells = t.substr(1);
+            if (board_rows >= 9) {
+                fail(game, ln, 1, "a board diagram has more than nine rows");
+                break;
+            }
+            auto& row = board[static_cast<std::size_t>(board_rows)];
+            bool ok = true;
+            for (int f = 0; f < 9 && ok; ++f) {
+                bool gote = false;
+                if (starts_with(cells, "v") || starts_with(cells, "V")) {
+                    gote = true;
+                    cells.remove_prefix(1);
+                } else if (starts_with(cells, " ") || starts_with(cells, "^")) {
+                    cells.remove_prefix(1);
+                } else if (starts_with(cells, "　")) {
+                    cells.remove_prefix(3);
+                }
+                if (starts_with(cells, "・")) {
+                    cells.remove_prefix(std::string_view("・").size());
+                    row[static_cast<std::size_t>(f)].clear();
+                    continue;
+                }
+                const auto piece = take_kanji_piece(cells);
+                if (!piece) {
+                    ok = false;
+                    break;
+                }
+                row[static_cast<std::size_t>(f)] =
+                    gote ? gote_letters(*piece) : std::string(*piece);
+            }
+            if (!ok || !starts_with(cells, "|")) {
+                fail(game, ln, column_of(raw, cells),
+                     "a board diagram row is nine cells, as | ・ ・v桂 ...|");
+                break;
+            }
+            ++board_rows;
+            continue;
+        }
+        if (!in_moves && (t == "後手番" || t == "上手番")) {
+            start_side = 1;
+            continue;
+        }
+        if (!in_moves && (t == "先手番" || t == "下手番")) {
+            start_side = 0;
+            continue;
+        }
+        if (is_move_line(t)) {
+            in_moves = true;
+            std::string_view rest = t;
+            const int number = take_int(rest);
+            rest = trim_ascii(rest);
+            std::size_t end = 0;
+            while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
+            std::string_view move = rest.substr(0, end);
+            // Kakinoki marks a move that has a branch with a '+' at the end of its line.
+            if (move.size() > 1 && move.back() == '+') move.remove_suffix(1);
+            Line& line = lines_[static_cast<std::size_t>(current)];
+            const int expected = line.first_ply + static_cast<int>(line.moves.size());
+            if (move.empty()) {
+                fail(game, ln, column_of(raw, rest), "a move line without a move");
+                break;
+            }
+            bool is_ending = false;
+            for (const EndingWord& e : kKifEndings) {
+                if (starts_with(move, e.word)) {
+                    is_ending = true;
+                    if (current == 0 && !ended) {
+                        set_ending(game, e, move, side_to_move_at_end());
+                        ended = true;
+                    }
+                    break;
+                }
+            }
+            if (is_ending) continue;
+            if (number != expected) {
+                fail(game, ln, column_of(raw, t),
+                     "move number " + std::to_string(number) + ", expected " +
+                         std::to_string(expected));
+                break;
+            }
+            line.moves.push_back(MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+            continue;
+        }
+        if (is_ki2_line(t)) {
+            in_moves = true;
+            std::string_view rest = t;
+            while (!rest.empty()) {
+                rest = trim_ascii(rest);
+                if (rest.empty()) break;
+                std::size_t end = 0;
+                while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
+                const std::string_view move = rest.substr(0, end);
+                rest.remove_prefix(end);
+                if (!is_ki2_line(move)) {
+                    fail(game, ln, column_of(raw, move), "a KI2 move starts with ▲ or △");
+                    break;
+                }
+                lines_[static_cast<std::size_t>(current)].moves.push_back(
+                    MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+            }
+            if (game.problem) break;
+            continue;
+        }
+        // A header line "key：value".
+        const std::size_t colon = t.find("：");
+        if (colon != std::string_view::npos && !in_moves) {
+            const std::string_view key = t.substr(0, colon);
+            const std::string_view value = trim_front_all(t.substr(colon + 3));
+            game.tags.push_back(Tag{key, value});
+            if (key == "手合割") handicap = trim_ascii(value);
+            int hand_side = -1;
+            if (key == "先手の持駒" || key == "下手の持駒") hand_side = 0;
+            if (key == "後手の持駒" || key == "上手の持駒") hand_side = 1;
+            if (hand_side >= 0) {
+                std::string_view v = value;
+                while (!(v = trim_front_all(v)).empty()) {
+                    if (starts_with(v, "なし")) break;
+                    const auto piece = take_kanji_piece(v);
+                    if (!piece || piece->size() != 1) {
+                        fail(game, ln, column_of(raw, v),
+                             "a piece in hand is 飛 角 金 銀 桂 香 歩 and a count");
+                        break;
+                    }
+                    if (!hands.add(hand_side, (*piece)[0], take_kanji_count(v))) {
+                        fail(game, ln, column_of(raw, v), "too many pieces in hand");
+                        break;
+                    }
+                }
+                if (game.problem) break;
+            }
+            continue;
+        }
+        // Anything else (the diagram's file numbers and frame, unknown lines) is skipped.
+    }
+    // The start position.
+    if (!game.problem) {
+        if (board_rows == 9) {
+            sfen_ =
+                sfen_board(board) + (start_side == 0 ? " b " : " w ") + sfen_hands(hands) + " 1";
+            game.tags.push_back(Tag{"SFEN", sfen_});
+        } else if (board_rows > 0) {
+            fail(game, game.at.line, 1, "a board diagram has fewer than nine rows");
+        } else if (!handicap.empty()) {
+            bool known = false;
+            for (const Handicap& h : kHandicaps) {
+                if (starts_with(handicap, h.kif)) {
+                    known = true;
+                    if (h.name != "startpos") {
+                        sfen_ = h.name;
+                        game.tags.push_back(Tag{"SFEN", sfen_});
+                    }
+                }
+            }
+            if (!known)
+                fail(game, game.at.line, 1,
+                     "手合割 '" + std::string(handicap) +
+                         "' is not a handicap of docs/rules.md (give a board diagram)");
+        }
+    }
+    emit(game, 0);
+    return true;
+}
+
+std::size_t kif_game_boundary(std::string_view text, std::size_t from) {
+    if (from == 0) return 0;
+    // Back to the start of the line that holds `from - 1`... then forward from the next line.
+    std::size_t pos = text.find('\n', from - 1);
+    if (pos == std::string_view::npos) return text.size();
+    ++pos;
+    bool after_moves = false;
+    while (pos < text.size()) {
+        const TextLine l = line_at(text, pos);
+        const std::string_view t = trim_ascii(l.text);
+        if (starts_with(t, "#KIF")) return pos;
+        if (is_kif_header(t) && after_moves) return pos;
+        if (is_move_line(t) || is_ki2_line(t) || starts_with(t, "まで") || starts_with(t, "手数-"))
+            after_moves = true;
+        pos = l.next;
+    }
+    return text.size();
+}
+
+// ---- CSA -------------------------------------------------------------------------------------
+
+namespace {
+
+constexpr std::string_view kCsaPieces[] = {"FU", "KY", "KE", "GI", "KI", "KA", "HI",
+                                           "OU", "TO", "NY", "NK", "NG", "UM", "RY"};
+constexpr std::string_view kCsaSfen[] = {"P", "L",  "N",  "S",  "G",  "B",  "R",
+                                         "K", "+P", "+L", "+N", "+S", "+B", "+R"};
+
+int csa_piece(std::string_view two) {
+    for (int k = 0; k < 14; ++k)
+        if (kCsaPieces[k] == two) return k;
+    return -1;
+}
+
+const SfenBoard& even_board() {
+    static const SfenBoard board = [] {
+        SfenBoard b;
+        const std::string_view back = "LNSGKGSNL";
+        for (int f = 0; f < 9; ++f) {
+            b[0][static_cast<std::size_t>(f)] =
+                gote_letters(back.substr(static_cast<std::size_t>(f), 1));
+            b[8][static_cast<std::size_t>(f)] =
+                std::string(back.substr(static_cast<std::size_t>(f), 1));
+            b[2][static_cast<std::size_t>(f)] = "p";
+            b[6][static_cast<std::size_t>(f)] = "P";
+        }
+        b[1][1] = "r";
+        b[1][7] = "b";
+        b[7][1] = "B";
+        b[7][7] = "R";
+        return b;
+    }();
+    return board;
+}
+
+}  // namespace
+
+CsaReader::CsaReader(std::string_view text, TextPosition start, std::size_t first_index)
+    : text_(shogi_text_as_utf8(text, converted_)), line_(start.line), next_index_(first_index) {}
+
+bool CsaReader::next(RecordGame& game) {
+    game.clear();
+    sfen_.clear();
+    // Skip blank lines and separators before a game.
+    while (pos_ < text_.size()) {
+        const TextLine l = line_at(text_, pos_);
+        const std::string_view t = trim_ascii(l.text);
+        if (!t.empty() && t != "/") break;
+        pos_ = l.next;
+        ++line_;
+    }
+    if (pos_ >= text_.size()) return false;
+    game.index = next_index_++;
+    game.at = {line_, 1};
+    game.tags.push_back(Tag{"ImpasseRule", "csa27"});  // CSA: the 27-point declaration
+    SfenBoard board;
+    Hands hands;
+    bool position_given = false;  // a P line was read
+    bool side_read = false;
+    bool board_rows_given = false;
+    int start_side = 0;
+    int plies = 0;
+    bool ended = false;
+    bool started = false;  // a line of this game was read
+    while (pos_ < text_.size()) {
+        const TextLine l = line_at(text_, pos_);
+        const std::string_view raw = l.text;
+        const std::uint32_t ln = line_;
+        const std::string_view whole = trim_ascii(raw);
+        if (started && (whole == "/" || (starts_with(whole, "V2") && (side_read || plies > 0)))) {
+            if (whole == "/") {
+                pos_ = l.next;
+                ++line_;
+            }
+            break;
+        }
+        started = true;
+        pos_ = l.next;
+        ++line_;
+        if (whole.empty()) continue;
+        if (whole.front() == '\'') continue;  // a comment, to the end of the line
+        // Statements separated by ',' (not inside N and $ lines, whose values may hold commas).
+        std::string_view rest = whole;
+        while (!rest.empty() && !game.problem) {
+            std::string_view s;
+            if (rest.front() == 'N' || rest.front() == '$' || rest.front() == '\'') {
+                s = rest;
+                rest = {};
+            } else {
+                const std::size_t comma = rest.find(',');
+                s = trim_ascii(rest.substr(0, comma));
+                rest =
+                    comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+            }
+            if (s.empty()) continue;
+            const std::uint32_t col = column_of(raw, s);
+            const char c = s.front();
+            if (c == '\'') break;
+            if (c == 'V') continue;  // the version
+            if (c == 'N' && s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
+                game.tags.push_back(Tag{s.substr(0, 2), s.substr(2)});
+                continue;
+            }
+            if (c == '$') {
+                const std::size_t colon = s.find(':');
+                game.tags.push_back(Tag{
+                    s.substr(1, colon == std::string_view::npos ? s.size() - 1 : colon - 1),
+                    colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1)});
+                continue;
+            }
+            if (c == 'P') {
+                if (side_read) {
+                    fail(game, ln, col, "a position line after the side to move");
+                    break;
+                }
+                position_given = true;
+                if (s.size() >= 2 && s[1] == 'I') {
+                    board = even_board();
+                    board_rows_given = true;
+                    // PI82HI22KA: pieces taken off the even position.
+                    std::string_view off = s.substr(2);
+                    while (off.size() >= 4) {
+                        const int f = off[0] - '0', r = off[1] - '0';
+                        if (f < 1 || f > 9 || r < 1 || r > 9 || csa_piece(off.substr(2, 2)) < 0)
+                            break;
+                        board[static_cast<std::size_t>(r - 1)][static_cast<std::size_t>(9 - f)]
+                            .clear();
+                        off.remove_prefix(4);
+                    }
+                    if (!off.empty()) {
+                        fail(game, ln, column_of(raw, off),
+                             "PI is followed by squares and pieces, as PI82HI");
+                        break;
+                    }
+                    continue;
+                }
+                if (s.size() >= 2 && s[1] >= '1' && s[1] <= '9') {
+                    const std::size_t r = static_cast<std::size_t>(s[1] - '1');
+                    std::string_view cells =
+                        raw.substr(static_cast<std::size_t>(s.data() - raw.data()) + 2);
+                    board_rows_given = true;
+                    for (std::size_t f = 0; f < 9; ++f) {
+                        if (cells.size() < 3) {
+                            const std::string_view left = trim_ascii(cells);
+                            if (left.empty() || left == "*") {
+                                board[r][f].clear();
+                                cells = {};
+                                continue;
+                            }
+                            fail(game, ln, column_of(raw, cells),
+                                 "a P row is nine cells of three characters");
+                            break;
+                        }
+                        const std::string_view cell = cells.substr(0, 3);
+                        cells.remove_prefix(3);
+                        if (cell == " * " || cell.substr(1) == "* " || trim_ascii(cell) == "*") {
+                            board[r][f].clear();
+                            continue;
+                        }
+                        const int k = csa_piece(cell.substr(1, 2));
+                        if ((cell[0] != '+' && cell[0] != '-') || k < 0) {
+                            fail(game, ln, column_of(raw, cell),
+                                 "a P row cell is ' * ', +FU or -FU");
+                            break;
+                        }
+                        const std::string letters(kCsaSfen[k]);
+                        board[r][f] = cell[0] == '+' ? letters : gote_letters(letters);
+                    }
+                    rest = {};
+                    continue;
+                }
+                if (s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
+                    const int side = s[1] == '+' ? 0 : 1;
+                    std::string_view items = s.substr(2);
+                    if (!board_rows_given) {
+                        board_rows_given = true;  // P+ / P- alone: pieces on an empty board
+                    }
+                    while (items.size() >= 4) {
+                        const int f = items[0] - '0', r = items[1] - '0';
+                        const std::string_view name = items.substr(2, 2);
+                        if (f == 0 && r == 0 && name == "AL") {
+                            // Every piece not yet placed goes to this side's hand (kings excepted).
+                            constexpr int kSet[7] = {2, 2, 4, 4, 4, 4, 18};  // R B G S N L P
+                            int used[7] = {};
+                            for (const auto& row : board)
+                                for (const std::string& cell : row) {
+                                    if (cell.empty()) continue;
+                                    char u = cell.back();
+                                    if (u >= 'a') u = static_cast<char>(u - 'a' + 'A');
+                                    const std::size_t k = kHandOrder.find(u);
+                                    if (k != std::string_view::npos) ++used[k];
+                                }
+                            for (int k = 0; k < 7; ++k) {
+                                used[k] += hands.count[0][static_cast<std::size_t>(k)] +
+                                           hands.count[1][static_cast<std::size_t>(k)];
+                                if (kSet[k] > used[k])
+                                    hands.count[side][static_cast<std::size_t>(k)] +=
+                                        kSet[k] - used[k];
+                            }
+                            items.remove_prefix(4);
+                            continue;
+                        }
+                        const int k = csa_piece(name);
+                        if (k < 0 || f < 0 || f > 9 || r < 0 || r > 9 || ((f == 0) != (r == 0)))
+                            break;
+                        if (f == 0) {
+                            if (k >= 7 || !hands.add(side, kCsaSfen[k][0], 1)) break;
+                        } else {
+                            const std::string letters(kCsaSfen[k]);
+                            board[static_cast<std::size_t>(r - 1)]
+                                 [static_cast<std::size_t>(9 - f)] =
+                                     side == 0 ? letters : gote_letters(letters);
+                        }
+                        items.remove_prefix(4);
+                    }
+                    if (!items.empty()) {
+                        fail(game, ln, column_of(raw, items),
+                             "P+ and P- list squares and pieces, as P+00KI");
+                        break;
+                    }
+                    continue;
+                }
+                fail(game, ln, col, "a position line is PI, P1..P9, P+ or P-");
+                break;
+            }
+            if ((c == '+' || c == '-') && s.size() == 1) {
+                if (side_read) {
+                    fail(game, ln, col, "the side to move is given twice");
+                    break;
+                }
+                side_read = true;
+                start_side = c == '+' ? 0 : 1;
+                continue;
+            }
+            if (c == '+' || c == '-') {
+                if (!side_read) {
+                    // Tolerated: moves without the side line start from the even position.
+                    side_read = true;
+                    start_side = c == '+' ? 0 : 1;
+                }
+                game.tokens.push_back(MoveToken{s, {ln, col}, TokenKind::Move});
+                ++plies;
+                continue;
+            }
+            if (c == 'T') continue;  // the time of the move before
+            if (c == '%') {
+                if (!side_read) side_read = true;
+                bool known = false;
+                const int mover = (start_side + plies) % 2;
+                std::string_view word = s;
+                int side_named = -1;  // %+ILLEGAL_ACTION / %-ILLEGAL_ACTION
+                if (starts_with(s, "%+") || starts_with(s, "%-")) {
+                    side_named = s[1] == '+' ? 0 : 1;
+                    if (s.substr(2) == "ILLEGAL_ACTION") {
+                        known = true;
+                        if (!ended) {
+                            game.result_text = s;
+                            game.result = side_named == 0 ? ClaimedResult::SecondWins
+                                                          : ClaimedResult::FirstWins;
+                            ended = true;
+                        }
+                    }
+                }
+                for (const EndingWord& e : kCsaEndings) {
+                    if (known) break;
+                    if (word == e.word) {
+                        known = true;
+                        if (!ended) {
+                            set_ending(game, e, s, mover);
+                            ended = true;
+                        }
+                    }
+                }
+                if (!known) {
+                    fail(game, ln, col, "unknown CSA ending '" + std::string(s) + "'");
+                    break;
+                }
+                continue;
+            }
+            fail(game, ln, col, "not a CSA line: '" + std::string(s.substr(0, 16)) + "'");
+            break;
+        }
+        if (game.problem) {
+            // Skip to the next game.
+            while (pos_ < text_.size()) {
+                const TextLine n = line_at(text_, pos_);
+                const std::string_view t = trim_ascii(n.text);
+                if (t == "/" || starts_with(t, "V2")) break;
+                pos_ = n.next;
+                ++line_;
+            }
+            break;
+        }
+    }
+    if (position_given) {
+        sfen_ = sfen_board(board_rows_given ? board : SfenBoard()) +
+                (start_side == 0 ? " b " : " w ") + sfen_hands(hands) + " 1";
+        game.tags.push_back(Tag{"SFEN", sfen_});
+    } else if (start_side == 1) {
+        sfen_ = sfen_board(even_board()) + " w - 1";
+        game.tags.push_back(Tag{"SFEN", sfen_});
+    }
+    return true;
+}
+
+std::size_t csa_game_boundary(std::string_view text, std::size_t from) {
+    if (from == 0) return 0;
+    std::size_t pos = text.find('\n', from - 1);
+    while (pos != std::string_view::npos && pos + 1 < text.size()) {
+        ++pos;
+        const TextLine l = line_at(text, pos);
+        const std::string_view t = trim_ascii(l.text);
+        if (starts_with(t, "V2")) return pos;
+        if (t == "/") return l.next;
+        pos = text.find('\n', pos);
+    }
+    return text.size();
+}
+
+// ---- USI -------------------------------------------------------------------------------------
+
+UsiReader::UsiReader(std::string_view text, TextPosition start, std::size_t first_index)
+    : text_(text), line_(start.line), next_index_(first_index) {
+    if (starts_with(text_, "\xEF\xBB\xBF")) text_.remove_prefix(3);
+}
+
+bool UsiReader::next(RecordGame& game) {
+    game.clear();
+    for (;;) {
+        if (pos_ >= text_.size()) return false;
+        const TextLine l = line_at(text_, pos_);
+        const std::uint32_t ln = line_;
+        pos_ = l.next;
+        ++line_;
+        const std::string_view raw = l.text;
+        std::string_view t = trim_ascii(raw);
+        if (t.empty() || t.front() == '#') continue;
+        game.index = next_index_++;
+        game.at = {ln, 1};
+        std::string_view rest = t;
+        const auto take_word = [&rest]() {
+            while (!rest.empty() && (rest.front() == ' ' || rest.front() == '\t'))
+                rest.remove_prefix(1);
+            std::size_t end = 0;
+            while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
+            const std::string_view w = rest.substr(0, end);
+            rest.remove_prefix(end);
+            return w;
+        };
+        std::string_view w = take_word();
+        if (w == "position") w = take_word();
+        if (w == "sfen") {
+            std::string_view first;
+            std::string_view last;
+            int fields = 0;
+            for (;;) {
+                const std::string_view save = rest;
+                const std::string_view f = take_word();
+                if (f.empty()) break;
+                if (f == "moves" || fields == 4) {
+                    rest = save;
+                    break;
+                }
+                if (fields == 0) first = f;
+                last = f;
+                ++fields;
+            }
+            if (fields < 3) {
+                fail(game, ln, column_of(raw, w), "position sfen needs an SFEN");
+                return true;
+            }
+            game.tags.push_back(Tag{
+                "SFEN", std::string_view(
+                            first.data(),
+                            static_cast<std::size_t>(last.data() + last.size() - first.data()))});
+            w = take_word();
+        } else if (w == "startpos") {
+            w = take_word();
+        } else {
+            fail(game, ln, column_of(raw, w.empty() ? t : w),
+                 "a USI line is 'position startpos|sfen SFEN moves ...'");
+            return true;
+        }
+        if (w.empty()) return true;
+        if (w != "moves") {
+            fail(game, ln, column_of(raw, w), "expected 'moves'");
+            return true;
+        }
+        for (std::string_view m = take_word(); !m.empty(); m = take_word())
+            game.tokens.push_back(MoveToken{m, {ln, column_of(raw, m)}, TokenKind::Move});
+        return true;
+    }
+}
+
+std::size_t usi_game_boundary(std::string_view text, std::size_t from) {
+    if (from == 0) return 0;
+    const std::size_t nl = text.find('\n', from - 1);
+    return nl == std::string_view::npos ? text.size() : nl + 1;
+}
+
+// ---- Writers ---------------------------------------------------------------------------------
+
+namespace {
+
+// An SFEN's board, side and hands (no checks: the reference validated it before).
+struct SfenParts {
+    SfenBoard board;
+    int side = 0;
+    Hands hands;
+};
+
+std::optional<SfenParts> split_sfen(std::string_view sfen) {
+    SfenParts out;
+    std::size_t i = 0;
+    int r = 0, f = 0;
+    bool plus = false;
+    for (; i < sfen.size() && sfen[i] != ' '; ++i) {
+        const char c = sfen[i];
+        if (c == '/') {
+            ++r;
+            f = 0;
+            if (r > 8) return std::nullopt;
+        } else if (c >= '1' && c <= '9') {
+            f += c - '0';
+        } else if (c == '+') {
+            plus = true;
+        } else {
+            if (f > 8) return std::nullopt;
+            out.board[static_cast<std::size_t>(r)][static_cast<std::size_t>(f++)] =
+                (plus ? std::string("+") : std::string()) + c;
+            plus = false;
+        }
+    }
+    if (++i >= sfen.size()) return std::nullopt;
+    out.side = sfen[i] == 'w' ? 1 : 0;
+    i += 2;
+    int n = 0;
+    for (; i < sfen.size() && sfen[i] != ' '; ++i) {
+        const char c = sfen[i];
+        if (c >= '0' && c <= '9') {
+            n = n * 10 + (c - '0');
+        } else if (c != '-') {
+            const bool gote = c >= 'a';
+            (void)out.hands.add(gote ? 1 : 0, gote ? static_cast<char>(c - 'a' + 'A') : c,
+                                n == 0 ? 1 : n);
+            n = 0;
+        }
+    }
+    return out;
+}
+
+std::string_view kanji_of(std::string_view sfen_piece) {
+    std::string up(sfen_piece);
+    for (char& c : up)
+        if (c >= 'a') c = static_cast<char>(c - 'a' + 'A');
+    for (const KanjiPiece& p : kKanjiPieces)
+        if (p.sfen == up) return p.kanji;  // the first: 玉 for K, 龍 for +R
+    return "？";
+}
+
+std::string csa_of(std::string_view sfen_piece) {
+    std::string up(sfen_piece);
+    for (char& c : up)
+        if (c >= 'a') c = static_cast<char>(c - 'a' + 'A');
+    for (int k = 0; k < 14; ++k)
+        if (kCsaSfen[k] == up) return std::string(kCsaPieces[k]);
+    return "??";
+}
+
+std::string kanji_count(int n) {
+    std::string out;
+    if (n >= 10) out += "十";
+    if (n % 10 > 0) out += kKanjiDigits[static_cast<std::size_t>(n % 10)];
+    return out;
+}
+
+std::string kif_hand(const Hands& h, int side) {
+    std::string out;
+    for (std::size_t k = 0; k < kHandOrder.size(); ++k) {
+        const int n = h.count[side][k];
+        if (n == 0) continue;
+        out += kanji_of(std::string(1, kHandOrder[k]));
+        if (n > 1) out += kanji_count(n);
+        out += "　";
+    }
+    return out.empty() ? "なし" : out;
+}
+
+// A KIF move number, right-aligned in four columns, and a space.
+std::string kif_move_number(int n) {
+    std::string number = std::to_string(n);
+    return std::string(number.size() < 4 ? 4 - number.size() : 0, ' ') + number + ' ';
+}
+
+// The KIF and KI2 header: the header lines, then the start (手合割, or the board diagram).
+std::string kif_header(const ShogiRecord& record) {
+    std::string out = "#KIF version=2.0 encoding=UTF-8\n";
+    for (const auto& [key, value] : record.header) out += key + "：" + value + "\n";
+    const std::string_view start = record.start;
+    if (start == "startpos") {
+        out += "手合割：平手\n";
+    } else if (start.find('/') == std::string_view::npos) {
+        for (const Handicap& h : kHandicaps)
+            if (h.name == start) {
+                out += "手合割：" + std::string(h.kif) + "\n";
+                break;
+            }
+    } else if (const auto parts = split_sfen(start)) {
+        out += "後手の持駒：" + kif_hand(parts->hands, 1) + "\n";
+        out += "  ９ ８ ７ ６ ５ ４ ３ ２ １\n+---------------------------+\n";
+        for (std::size_t r = 0; r < 9; ++r) {
+            out += '|';
+            for (std::size_t f = 0; f < 9; ++f) {
+                const std::string& cell = parts->board[r][f];
+                if (cell.empty()) {
+                    out += " ・";
+                } else {
+                    out += cell.back() >= 'a' ? 'v' : ' ';
+                    out += kanji_of(cell);
+                }
+            }
+            out += "|" + std::string(kKanjiDigits[r + 1]) + "\n";
+        }
+        out += "+---------------------------+\n";
+        out += "先手の持駒：" + kif_hand(parts->hands, 0) + "\n";
+        if (parts->side == 1) out += "後手番\n";
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string write_kif(const ShogiRecord& record) {
+    std::string out = kif_header(record);
+    out += "手数----指手---------消費時間--\n";
+    int n = 1;
+    for (const std::string& m : record.moves) out += kif_move_number(n++) + m + '\n';
+    if (!record.ending.empty()) out += kif_move_number(n) + record.ending + '\n';
+    out += '\n';
+    return out;
+}
+
+std::string write_ki2(const ShogiRecord& record) {
+    std::string out = kif_header(record);
+    for (std::size_t i = 0; i < record.moves.size(); ++i)
+        out += record.moves[i] + ((i % 6 == 5 || i + 1 == record.moves.size()) ? "\n" : " ");
+    if (!record.ending.empty())
+        out += "まで" + std::to_string(record.moves.size()) + "手で" + record.ending + "\n";
+    out += '\n';
+    return out;
+}
+
+std::string shogi_record_start(std::string_view sfen) {
+    constexpr std::string_view kEven =
+        "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+    return sfen == kEven ? std::string("startpos") : std::string(sfen);
+}
+
+std::string write_csa(const ShogiRecord& record) {
+    std::string out = "V2.2\n";
+    for (const auto& [key, value] : record.header) {
+        if (key == "N+" || key == "N-")
+            out += key + value + "\n";
+        else
+            out += "$" + key + ":" + value + "\n";
+    }
+    std::string start(record.start);
+    if (start == "startpos") {
+        out += "PI\n+\n";
+    } else {
+        if (start.find('/') == std::string::npos) start = "";  // handicaps come as SFEN here
+        const auto parts = split_sfen(start);
+        if (parts) {
+            for (std::size_t r = 0; r < 9; ++r) {
+                out += 'P';
+                out += static_cast<char>('1' + r);
+                for (std::size_t f = 0; f < 9; ++f) {
+                    const std::string& cell = parts->board[r][f];
+                    if (cell.empty())
+                        out += " * ";
+                    else {
+                        out += cell.back() >= 'a' ? '-' : '+';
+                        out += csa_of(cell);
+                    }
+                }
+                out += '\n';
+            }
+            for (int side = 0; side < 2; ++side) {
+                std::string hand;
+                for (std::size_t k = 0; k < kHandOrder.size(); ++k)
+                    for (int i = 0; i < parts->hands.count[side][k]; ++i)
+                        hand += "00" + csa_of(std::string(1, kHandOrder[k]));
+                if (!hand.empty()) out += std::string(side == 0 ? "P+" : "P-") + hand + "\n";
+            }
+            out += parts->side == 0 ? "+\n" : "-\n";
+        } else {
+            out += "PI\n+\n";
+        }
+    }
+    for (const std::string& m : record.moves) out += m + "\n";
+    if (!record.ending.empty()) out += record.ending + "\n";
+    return out;
+}
+
+std::string write_usi(const ShogiRecord& record) {
+    std::string out = "position ";
+    out += record.start == "startpos" ? std::string("startpos") : "sfen " + record.start;
+    if (!record.moves.empty()) {
+        out += " moves";
+        for (const std::string& m : record.moves) out += " " + m;
+    }
+    out += '\n';
+    return out;
+}
+
+}  // namespace arbiter::oracle::records

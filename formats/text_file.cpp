@@ -1,0 +1,93 @@
+#include "formats/text_file.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+namespace arbiter::oracle::records {
+
+TextFile::TextFile(TextFile&& other) noexcept { *this = std::move(other); }
+
+TextFile& TextFile::operator=(TextFile&& other) noexcept {
+    if (this == &other) return *this;
+    release();
+    mapped_ = other.mapped_;
+    size_ = other.size_;
+    owned_ = std::move(other.owned_);
+    data_ = mapped_ ? other.data_ : owned_.data();
+    other.data_ = nullptr;
+    other.size_ = 0;
+    other.mapped_ = false;
+    return *this;
+}
+
+TextFile::~TextFile() { release(); }
+
+void TextFile::release() {
+    if (mapped_ && data_) munmap(const_cast<char*>(data_), size_);
+    data_ = nullptr;
+    size_ = 0;
+    mapped_ = false;
+    owned_.clear();
+}
+
+TextFile TextFile::from_string(std::string text) {
+    TextFile f;
+    f.owned_ = std::move(text);
+    f.data_ = f.owned_.data();
+    f.size_ = f.owned_.size();
+    return f;
+}
+
+Result<TextFile> TextFile::open(const std::filesystem::path& path) {
+    const std::string name = path.string();
+    // O_NONBLOCK: a FIFO is refused below (not a regular file) instead of waiting for a writer.
+    const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
+    if (fd < 0) return make_error(name + ": cannot open: " + std::strerror(errno));
+    struct stat st {};
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        const bool dir = S_ISDIR(st.st_mode);
+        ::close(fd);
+        return make_error(name + (dir ? ": is a directory" : ": not a regular file"));
+    }
+    const auto size = static_cast<std::size_t>(st.st_size);
+    if (size > kMaxRecordFileBytes) {
+        ::close(fd);
+        return make_error(name + ": larger than " + std::to_string(kMaxRecordFileBytes >> 20) +
+                          " MiB (split it)");
+    }
+    TextFile f;
+    if (size > 0) {
+        void* map = mmap(nullptr, size, PROT_READ, MAP_PRIVATE, fd, 0);
+        if (map != MAP_FAILED) {
+            madvise(map, size, MADV_SEQUENTIAL);
+            f.data_ = static_cast<const char*>(map);
+            f.size_ = size;
+            f.mapped_ = true;
+            ::close(fd);
+            return f;
+        }
+        f.owned_.resize(size);
+        std::size_t got = 0;
+        while (got < size) {
+            const ssize_t n = ::read(fd, f.owned_.data() + got, size - got);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                ::close(fd);
+                return make_error(name + ": cannot read: " + std::strerror(errno));
+            }
+            got += static_cast<std::size_t>(n);
+        }
+    }
+    ::close(fd);
+    f.data_ = f.owned_.data();
+    f.size_ = f.owned_.size();
+    return f;
+}
+
+}  // namespace arbiter::oracle::records

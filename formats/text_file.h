@@ -1,0 +1,41 @@
+#pragma once
+// A record file's bytes, read once: memory-mapped when the system allows it (read-only, private),
+// otherwise read into a buffer. Files larger than kMaxRecordFileBytes are refused (line and
+// column numbers are 32-bit, and a database larger than that is better split).
+
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "core/result.h"
+
+namespace arbiter::oracle::records {
+
+inline constexpr std::size_t kMaxRecordFileBytes = std::size_t{2} << 30;  // 2 GiB
+
+class TextFile {
+public:
+    TextFile() = default;
+    TextFile(TextFile&& other) noexcept;
+    TextFile& operator=(TextFile&& other) noexcept;
+    TextFile(const TextFile&) = delete;
+    TextFile& operator=(const TextFile&) = delete;
+    ~TextFile();
+
+    // The file at `path`; an Error names the path and what went wrong.
+    static Result<TextFile> open(const std::filesystem::path& path);
+    // A text held in memory (tests, standard input).
+    static TextFile from_string(std::string text);
+
+    std::string_view text() const { return {data_, size_}; }
+
+private:
+    void release();
+    const char* data_ = nullptr;
+    std::size_t size_ = 0;
+    bool mapped_ = false;
+    std::string owned_;
+};
+
+}  // namespace arbiter::oracle::records

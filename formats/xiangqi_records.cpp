@@ -1,0 +1,539 @@
+// Xiangqi records (xiangqi_records.h): the PGN dialect over UTF-8 or GB18030 text, the DhtmlXQ
+// reader, and the writers of both.
+
+#include "formats/xiangqi_records.h"
+
+#include <iconv.h>
+
+#include <array>
+#include <cerrno>
+#include <cstring>
+
+namespace arbiter::oracle::records {
+namespace {
+
+bool valid_utf8(std::string_view text) {
+    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
+    const auto* end = p + text.size();
+    while (p < end) {
+        if (*p < 0x80) {
+            ++p;
+            continue;
+        }
+        int more = 0;
+        if (*p >= 0xC2 && *p < 0xE0)
+            more = 1;
+        else if (*p >= 0xE0 && *p < 0xF0)
+            more = 2;
+        else if (*p >= 0xF0 && *p < 0xF5)
+            more = 3;
+        else
+            return false;
+        if (end - p <= more) return false;
+        for (int i = 1; i <= more; ++i)
+            if ((p[i] & 0xC0) != 0x80) return false;
+        p += more + 1;
+    }
+    return true;
+}
+
+bool gb18030_to_utf8(std::string_view text, std::string& out) {
+    iconv_t cd = iconv_open("UTF-8", "GB18030");
+    if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+    out.assign(text.size() * 2 + 16, '\0');
+    char* in = const_cast<char*>(text.data());
+    std::size_t in_left = text.size();
+    char* o = out.data();
+    std::size_t out_left = out.size();
+    bool ok = true;
+    while (in_left > 0) {
+        if (iconv(cd, &in, &in_left, &o, &out_left) != static_cast<std::size_t>(-1)) continue;
+        if (errno == E2BIG) {
+            const std::size_t used = static_cast<std::size_t>(o - out.data());
+            out.resize(out.size() * 2);
+            o = out.data() + used;
+            out_left = out.size() - used;
+            continue;
+        }
+        ok = false;  // EILSEQ or EINVAL: not GB18030
+        break;
+    }
+    iconv_close(cd);
+    if (!ok) return false;
+    out.resize(out.size() - out_left);
+    return true;
+}
+
+// The PGN reader in its xiangqi dialect over an owned UTF-8 copy when the text needed one.
+class XiangqiPgnReader final : public RecordReader {
+public:
+    XiangqiPgnReader(std::string_view text, TextPosition start, std::size_t first_index)
+        : text_(utf8_or_gb18030(text, storage_)),
+          inner_(text_, start, first_index, PgnDialect::Xiangqi) {}
+    bool next(RecordGame& game) override { return inner_.next(game); }
+
+private:
+    std::string storage_;
+    std::string_view text_;
+    PgnReader inner_;
+};
+
+// ---- DhtmlXQ ------------------------------------------------------------------------------------
+
+constexpr std::string_view kOpen = "[DhtmlXQ]";
+constexpr std::string_view kClose = "[/DhtmlXQ]";
+constexpr std::string_view kEntry = "[DhtmlXQ_";
+constexpr std::string_view kEntryClose = "[/DhtmlXQ";
+// The 32 pieces of [DhtmlXQ_binit], in order (red, then black in lower case).
+constexpr std::string_view kBinitPieces = "RNBAKABNRCCPPPPPrnbakabnrccppppp";
+constexpr std::size_t kMaxDhtmlxqLines = 4096;
+
+struct Line {
+    std::size_t id = 0;
+    std::size_t parent = 0;
+    int step = 1;           // the ply its first move replaces (1 for the mainline)
+    std::string_view text;  // the digits
+    const char* at = nullptr;
+    bool emitted = false;
+};
+
+class DhtmlXqReader final : public RecordReader {
+public:
+    DhtmlXqReader(std::string_view text, TextPosition start, std::size_t first_index)
+        : text_(utf8_or_gb18030(text, storage_)),
+          p_(text_.data()),
+          cursor_(text_.data()),
+          line_start_(text_.data()),
+          line_(start.line),
+          next_index_(first_index) {}
+
+    bool next(RecordGame& game) override {
+        const std::string_view rest(p_, static_cast<std::size_t>(end() - p_));
+        const std::size_t found = rest.find(kEntry.substr(0, 8));  // "[DhtmlXQ"
+        if (found == std::string_view::npos) {
+            p_ = end();
+            return false;
+        }
+        const char* begin = p_ + found;
+        const bool wrapped = rest.substr(found).substr(0, kOpen.size()) == kOpen;
+        const char* body = wrapped ? begin + kOpen.size() : begin;
+        std::string_view after(body, static_cast<std::size_t>(end() - body));
+        const std::size_t next_open = after.find(kOpen);
+        std::size_t stop = next_open;
+        if (wrapped) {
+            const std::size_t close = after.find(kClose);
+            if (close != std::string_view::npos && close < next_open) stop = close;
+        }
+        const char* block_end = stop == std::string_view::npos ? end() : body + stop;
+        game.clear();
+        game.index = next_index_++;
+        game.at = position(begin);
+        game_begin_ = cursor_;
+        game_line_ = line_;
+        game_line_start_ = line_start_;
+        read_block(game, body, block_end);
+        p_ = block_end;
+        if (wrapped && stop != std::string_view::npos && stop != next_open)
+            p_ = block_end + kClose.size();
+        else if (wrapped && !game.problem)
+            game.problem = ReadProblem{game.at, "the [DhtmlXQ] here is not closed with [/DhtmlXQ]"};
+        return true;
+    }
+
+private:
+    const char* end() const { return text_.data() + text_.size(); }
+
+    // Line and column of `q` (counted on from the last position asked for, or again from the
+    // start of the game when `q` lies before it).
+    TextPosition position(const char* q) {
+        if (q < cursor_) {
+            cursor_ = game_begin_;
+            line_ = game_line_;
+            line_start_ = game_line_start_;
+        }
+        for (const char* c = cursor_; c < q; ++c) {
+            if (*c == '\n') {
+                ++line_;
+                line_start_ = c + 1;
+            }
+        }
+        cursor_ = q;
+        return {line_, static_cast<std::uint32_t>(q - line_start_) + 1};
+    }
+
+    void fail(RecordGame& game, const char* at, std::string message) {
+        if (!game.problem) game.problem = ReadProblem{position(at), std::move(message)};
+    }
+
+    void read_block(RecordGame& game, const char* from, const char* to) {
+        lines_.clear();
+        fen_.clear();
+        moves_.clear();
+        std::string_view block(from, static_cast<std::size_t>(to - from));
+        std::size_t i = 0;
+        std::string_view binit;
+        const char* binit_at = nullptr;
+        while (true) {
+            const std::size_t open = block.find(kEntry, i);
+            if (open == std::string_view::npos) break;
+            const std::size_t name_start = open + kEntry.size();
+            const std::size_t name_end = block.find(']', name_start);
+            if (name_end == std::string_view::npos) {
+                fail(game, from + open, "an entry [DhtmlXQ_... is not closed with ']'");
+                break;
+            }
+            const std::string_view name = block.substr(name_start, name_end - name_start);
+            const std::size_t value_start = name_end + 1;
+            std::size_t value_end = block.find(kEntryClose, value_start);
+            if (value_end == std::string_view::npos) {
+                fail(game, from + open,
+                     "the entry [DhtmlXQ_" + std::string(name.substr(0, 40)) +
+                         "] has no closing [/DhtmlXQ_...]");
+                break;
+            }
+            const std::string_view value = block.substr(value_start, value_end - value_start);
+            const char* value_at = from + value_start;
+            const std::size_t close_end = block.find(']', value_end);
+            i = close_end == std::string_view::npos ? block.size() : close_end + 1;
+            if (name == "binit") {
+                binit = value;
+                binit_at = value_at;
+            } else if (name == "movelist") {
+                add_line(game, 0, 0, 1, value, value_at);
+            } else if (name.substr(0, 5) == "move_") {
+                std::size_t parent = 0;
+                int step = 0;
+                std::size_t id = 0;
+                if (!variation_name(name.substr(5), parent, step, id)) {
+                    fail(game, from + open,
+                         "a variation entry is [DhtmlXQ_move_PARENT_PLY_ID], not [DhtmlXQ_" +
+                             std::string(name.substr(0, 40)) + "]");
+                    continue;
+                }
+                add_line(game, id, parent, step, value, value_at);
+            } else if (name == "result") {
+                game.result_text = value;
+                game.result = dhtmlxq_result(value);
+            } else if (name.substr(0, 7) != "comment") {
+                game.tags.push_back({name, value});
+            }
+        }
+        if (!binit.empty()) {
+            if (!read_binit(game, binit, binit_at)) return;
+        }
+        emit(game);
+    }
+
+    static ClaimedResult dhtmlxq_result(std::string_view v) {
+        if (v.empty()) return ClaimedResult::None;
+        if (v == "红胜" || v == "红方胜" || v == "紅勝" || v == "1-0")
+            return ClaimedResult::FirstWins;
+        if (v == "黑胜" || v == "黑方胜" || v == "黑勝" || v == "0-1")
+            return ClaimedResult::SecondWins;
+        if (v == "和棋" || v == "和局" || v == "和" || v == "1/2-1/2") return ClaimedResult::Draw;
+        if (v == "未知" || v == "*") return ClaimedResult::Unknown;
+        return ClaimedResult::Other;
+    }
+
+    static bool number(std::string_view s, std::size_t& out) {
+        if (s.empty() || s.size() > 6) return false;
+        out = 0;
+        for (const char c : s) {
+            if (c < '0' || c > '9') return false;
+            out = out * 10 + static_cast<std::size_t>(c - '0');
+        }
+        return true;
+    }
+
+    static bool variation_name(std::string_view s, std::size_t& parent, int& step,
+                               std::size_t& id) {
+        const std::size_t a = s.find('_');
+        if (a == std::string_view::npos) return false;
+        const std::size_t b = s.find('_', a + 1);
+        if (b == std::string_view::npos) return false;
+        std::size_t st = 0;
+        if (!number(s.substr(0, a), parent) || !number(s.substr(a + 1, b - a - 1), st) ||
+            !number(s.substr(b + 1), id))
+            return false;
+        step = static_cast<int>(st);
+        return id != 0 && st >= 1;
+    }
+
+    void add_line(RecordGame& game, std::size_t id, std::size_t parent, int step,
+                  std::string_view digits, const char* at) {
+        if (lines_.size() >= kMaxDhtmlxqLines) {
+            fail(game, at, "more than 4096 variations");
+            return;
+        }
+        for (const Line& l : lines_) {
+            if (l.id == id) {
+                fail(game, at, "the line " + std::to_string(id) + " is given twice");
+                return;
+            }
+        }
+        lines_.push_back(Line{id, parent, step, digits, at, false});
+    }
+
+    bool read_binit(RecordGame& game, std::string_view digits, const char* at) {
+        if (digits.size() != 64) {
+            fail(game, at,
+                 "[DhtmlXQ_binit] has " + std::to_string(digits.size()) +
+                     " characters, not 64 (32 pieces, two digits each)");
+            return false;
+        }
+        std::array<char, 90> board{};
+        for (std::size_t k = 0; k < 32; ++k) {
+            const char x = digits[2 * k];
+            const char y = digits[2 * k + 1];
+            if (x == '9' && y == '9') continue;
+            if (x < '0' || x > '8' || y < '0' || y > '9') {
+                fail(game, at + 2 * k,
+                     std::string("[DhtmlXQ_binit]: '").append(digits.substr(2 * k, 2)) +
+                         "' is not a point (file 0-8, row 0-9) nor 99");
+                return false;
+            }
+            const int rank = 9 - (y - '0');
+            const std::size_t point = static_cast<std::size_t>(rank * 9 + (x - '0'));
+            if (board[point] != 0) {
+                fail(game, at + 2 * k, "[DhtmlXQ_binit]: two pieces on one point");
+                return false;
+            }
+            board[point] = kBinitPieces[k];
+        }
+        // The side to move: the owner of the piece the first move moves (red when none).
+        char side = 'w';
+        for (const Line& l : lines_) {
+            if (l.id != 0 || l.text.size() < 2) continue;
+            const char x = l.text[0];
+            const char y = l.text[1];
+            if (x >= '0' && x <= '8' && y >= '0' && y <= '9') {
+                const char piece = board[static_cast<std::size_t>((9 - (y - '0')) * 9 + (x - '0'))];
+                if (piece >= 'a' && piece <= 'z') side = 'b';
+            }
+        }
+        for (int rank = 9; rank >= 0; --rank) {
+            int empty = 0;
+            for (int file = 0; file < 9; ++file) {
+                const char piece = board[static_cast<std::size_t>(rank * 9 + file)];
+                if (piece == 0) {
+                    ++empty;
+                    continue;
+                }
+                if (empty) fen_ += static_cast<char>('0' + empty);
+                empty = 0;
+                fen_ += piece;
+            }
+            if (empty) fen_ += static_cast<char>('0' + empty);
+            if (rank > 0) fen_ += '/';
+        }
+        fen_ += ' ';
+        fen_ += side;
+        fen_ += " - - 0 1";
+        game.tags.push_back({"FEN", fen_});
+        return true;
+    }
+
+    void emit(RecordGame& game) {
+        std::size_t total = 0;
+        for (const Line& l : lines_) total += l.text.size() / 4 + 1;
+        moves_.reserve(total * 4);  // the views below must not move
+        for (Line& l : lines_) {
+            if (l.id == 0) {
+                emit_line(game, l, 0);
+                break;
+            }
+        }
+    }
+
+    void emit_line(RecordGame& game, Line& line, int depth) {
+        line.emitted = true;
+        const std::string_view digits = line.text;
+        if (digits.size() % 4 != 0) {
+            fail(game, line.at,
+                 "a move list has " + std::to_string(digits.size()) +
+                     " digits, not a multiple of 4");
+        }
+        int ply = line.step;
+        for (std::size_t k = 0; k + 4 <= digits.size(); k += 4, ++ply) {
+            const char x1 = digits[k], y1 = digits[k + 1], x2 = digits[k + 2], y2 = digits[k + 3];
+            const auto ok = [](char x, char y) {
+                return x >= '0' && x <= '8' && y >= '0' && y <= '9';
+            };
+            if (!ok(x1, y1) || !ok(x2, y2)) {
+                fail(game, line.at + k,
+                     std::string(1, '\'')
+                         .append(digits.substr(k, 4))
+                         .append("' is not a move (file 0-8 and row 0-9, twice)"));
+                return;
+            }
+            const std::size_t at = moves_.size();
+            moves_ += static_cast<char>('a' + (x1 - '0'));
+            moves_ += static_cast<char>('0' + (9 - (y1 - '0')));
+            moves_ += static_cast<char>('a' + (x2 - '0'));
+            moves_ += static_cast<char>('0' + (9 - (y2 - '0')));
+            game.tokens.push_back(
+                {std::string_view(moves_).substr(at, 4), position(line.at + k), TokenKind::Move});
+            if (depth >= kMaxPgnVariationDepth) continue;
+            for (Line& child : lines_) {
+                if (child.emitted || child.id == 0 || child.parent != line.id || child.step != ply)
+                    continue;
+                game.tokens.push_back({{}, position(child.at), TokenKind::VariationStart});
+                emit_line(game, child, depth + 1);
+                game.tokens.push_back({{}, position(child.at), TokenKind::VariationEnd});
+            }
+        }
+    }
+
+    std::string storage_;
+    std::string_view text_;
+    const char* p_;
+    const char* cursor_;
+    const char* line_start_;
+    std::uint32_t line_;
+    std::size_t next_index_;
+    const char* game_begin_ = nullptr;
+    std::uint32_t game_line_ = 1;
+    const char* game_line_start_ = nullptr;
+    std::vector<Line> lines_;
+    std::string fen_;
+    std::string moves_;
+};
+
+// ---- writers ------------------------------------------------------------------------------------
+
+const std::string* find_tag(const XiangqiRecord& r, std::string_view name) {
+    for (const auto& [n, v] : r.tags)
+        if (n == name) return &v;
+    return nullptr;
+}
+
+constexpr std::string_view kStandardFen =
+    "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+
+bool standard(std::string_view fen) {
+    return fen.empty() || fen == "startpos" || fen == kStandardFen;
+}
+
+}  // namespace
+
+std::string_view utf8_or_gb18030(std::string_view text, std::string& storage) {
+    if (valid_utf8(text)) return text;
+    if (gb18030_to_utf8(text, storage)) return storage;
+    return text;
+}
+
+std::unique_ptr<RecordReader> make_xiangqi_pgn_reader(std::string_view text, TextPosition start,
+                                                      std::size_t first_index) {
+    return std::make_unique<XiangqiPgnReader>(text, start, first_index);
+}
+
+std::unique_ptr<RecordReader> make_dhtmlxq_reader(std::string_view text, TextPosition start,
+                                                  std::size_t first_index) {
+    return std::make_unique<DhtmlXqReader>(text, start, first_index);
+}
+
+std::size_t dhtmlxq_game_boundary(std::string_view text, std::size_t from) {
+    if (from == 0) return 0;
+    const std::size_t open = text.find("\n[DhtmlXQ]", from - 1);
+    return open == std::string_view::npos ? text.size() : open + 1;
+}
+
+std::string write_xiangqi_pgn(const XiangqiRecord& r) {
+    std::string out;
+    const auto tag_line = [&out](std::string_view name, std::string_view value) {
+        append_tag_pair(out, name, value);
+    };
+    tag_line("Game", "Chinese Chess");
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 6> kRoster = {{
+        {"Event", "?"},
+        {"Site", "?"},
+        {"Date", "????.??.??"},
+        {"Round", "?"},
+        {"Red", "?"},
+        {"Black", "?"},
+    }};
+    for (const auto& [name, fallback] : kRoster) {
+        const std::string* v = find_tag(r, name);
+        tag_line(name, v ? std::string_view(*v) : fallback);
+    }
+    tag_line("Result", r.result);
+    tag_line("Format", r.format);
+    if (!standard(r.fen)) tag_line("FEN", r.fen);
+    for (const auto& [name, value] : r.tags) {
+        bool skip = name == "Game" || name == "Result" || name == "Format" || name == "FEN";
+        for (const auto& roster : kRoster) skip = skip || name == roster.first;
+        if (!skip) tag_line(name, value);
+    }
+    out += '\n';
+    append_movetext(out, r.moves, standard(r.fen) ? std::string_view() : r.fen, r.result);
+    return out;
+}
+
+std::string write_dhtmlxq(const XiangqiRecord& r) {
+    std::string out = "[DhtmlXQ]\n";
+    const auto entry = [&out](std::string_view name, std::string_view value) {
+        out += "[DhtmlXQ_";
+        out += name;
+        out += ']';
+        for (const char c : value) out += (c == '[' || c == ']' || c == '\n') ? ' ' : c;
+        out += "[/DhtmlXQ_";
+        out += name;
+        out += "]\n";
+    };
+    constexpr std::array<std::pair<std::string_view, std::string_view>, 7> kNames = {{
+        {"Title", "title"},
+        {"Event", "event"},
+        {"Date", "date"},
+        {"Site", "place"},
+        {"Round", "round"},
+        {"Red", "red"},
+        {"Black", "black"},
+    }};
+    for (const auto& [tag, name] : kNames)
+        if (const std::string* v = find_tag(r, tag)) entry(name, *v);
+    // binit: each piece of the FEN in the first free slot of its letter.
+    std::string binit(64, '9');
+    const std::string fen = standard(r.fen) ? std::string(kStandardFen) : r.fen;
+    std::array<bool, 32> used{};
+    int rank = 9;
+    int file = 0;
+    for (const char c : fen) {
+        if (c == ' ') break;
+        if (c == '/') {
+            --rank;
+            file = 0;
+            continue;
+        }
+        if (c >= '1' && c <= '9') {
+            file += c - '0';
+            continue;
+        }
+        char letter = c == 'E' ? 'B' : c == 'e' ? 'b' : c == 'H' ? 'N' : c == 'h' ? 'n' : c;
+        for (std::size_t k = 0; k < 32; ++k) {
+            if (used[k] || kBinitPieces[k] != letter) continue;
+            used[k] = true;
+            binit[2 * k] = static_cast<char>('0' + file);
+            binit[2 * k + 1] = static_cast<char>('0' + (9 - rank));
+            break;
+        }
+        ++file;
+    }
+    entry("binit", binit);
+    std::string list;
+    for (const std::string& m : r.ucci) {
+        if (m.size() != 4) continue;
+        list += static_cast<char>('0' + (m[0] - 'a'));
+        list += static_cast<char>('0' + (9 - (m[1] - '0')));
+        list += static_cast<char>('0' + (m[2] - 'a'));
+        list += static_cast<char>('0' + (9 - (m[3] - '0')));
+    }
+    entry("movelist", list);
+    entry("result", r.result == "1-0"       ? "红胜"
+                    : r.result == "0-1"     ? "黑胜"
+                    : r.result == "1/2-1/2" ? "和棋"
+                                            : "未知");
+    out += "[/DhtmlXQ]\n";
+    return out;
+}
+
+}  // namespace arbiter::oracle::records

@@ -1,0 +1,160 @@
+// A game of a record file as a GameRecord for the adjudicator (record.h, docs/records.md): PGN
+// (chess, and xiangqi PGN and DhtmlXQ) and the shogi records (KIF, KI2, CSA, USI). The file is
+// read by its reader of formats/ and its moves resolved by the reference's GameReplayer
+// (oracle/record_check.h): the adjudicator sees the game only through adapters.
+
+#include <string>
+
+#include "referee/adjudicate/record.h"
+#include "oracle/record_check.h"
+#include "formats/record_formats.h"
+#include "formats/pgn.h"
+#include "formats/text_file.h"
+
+namespace arbiter::oracle::adjudicate {
+namespace {
+
+namespace rec = arbiter::oracle::records;
+
+// Where a record file's format differs: the start position of a game, and what an error calls it.
+struct StartOf {
+    std::string (*position)(const rec::RecordGame& game);  // "startpos" when the record has none
+    const char* name;  // "the FEN tag"; an error names the game's line with it
+    bool canonical;    // the record's start becomes the replayer's position text (a SFEN)
+};
+
+// PGN: the FEN tag, unless SetUp says "0" (PGN standard 9.7).
+std::string pgn_start(const rec::RecordGame& game) {
+    if (const auto fen = game.tag("FEN")) {
+        const auto setup = game.tag("SetUp");
+        if (!setup || *setup != "0") return rec::unescape_tag_value(*fen);
+    }
+    return "startpos";
+}
+
+// Shogi: the SFEN of the position the reader found (a board diagram, a handicap, a CSA position).
+std::string shogi_start(const rec::RecordGame& game) {
+    if (const auto sfen = game.tag("SFEN")) return std::string(*sfen);
+    return "startpos";
+}
+
+// Game `index` of `text`, the file `path` read by `format`, replayed by the reference of `kind`:
+// its moves, and its claimed result as the event that ends it when the rules have not.
+Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
+                             const rec::RecordFormat& format, std::size_t index, Game kind,
+                             const StartOf& start_of, bool chess960 = false) {
+    const std::string file = path.string();
+    auto reader = format.make_reader(text, rec::TextPosition{}, 1);
+    rec::RecordGame game;
+    std::size_t seen = 0;
+    bool found = false;
+    while (reader->next(game)) {
+        ++seen;
+        if (game.index == index) {
+            found = true;
+            break;
+        }
+    }
+    if (!found) {
+        return make_error(file + ": no game " + std::to_string(index) + " (the file has " +
+                          std::to_string(seen) + ")");
+    }
+    const auto at = [&file](rec::TextPosition p) {
+        return file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
+    };
+    if (game.problem) return make_error(at(game.problem->at) + game.problem->message);
+
+    GameRecord record;
+    record.file = file;
+    record.id = path.stem().string() + "#" + std::to_string(index);
+    record.game = kind;
+    record.description = "game " + std::to_string(index) + " of " + file;
+    record.source = file;
+    // FIDE Laws (2023) 9.6.1 and 9.6.2: the draws that need no claim.
+    if (kind == Game::Chess) {
+        record.options.chess_repetition_count = 5;
+        record.options.chess_fifty_move_plies = 150;
+    }
+    record.start = start_of.position(game);
+
+    // Chess960: asked (adjudicate --chess960) or named by the PGN Variant tag (docs/records.md).
+    if (kind == Game::Chess)
+        if (const auto variant = game.tag("Variant"); variant && rec::chess960_variant(*variant))
+            chess960 = true;
+    record.options.chess960 = chess960;
+    auto replayer = rec::make_replayer(kind, Impl::Reference);
+    if (!replayer) return replayer.error();
+    rec::GameReplayer& r = *replayer.value();
+    if (chess960 && !r.set_chess960(true))
+        return make_error(file + ": Chess960 is a chess option, not one for " +
+                          std::string(game_name(kind)));
+    std::string error;
+    if (!r.start(record.start, error)) {
+        return make_error(at(game.at) + start_of.name + ": " + error);
+    }
+    if (start_of.canonical) record.start = r.position_text();  // a handicap name resolved
+    int depth = 0;
+    int ply = 0;
+    rec::Refusal refusal;
+    for (const rec::MoveToken& t : game.tokens) {
+        if (t.kind == rec::TokenKind::VariationStart) ++depth;
+        if (t.kind == rec::TokenKind::VariationEnd) --depth;
+        if (t.kind != rec::TokenKind::Move || depth > 0) continue;
+        ++ply;
+        if (!r.play(t.text, refusal)) {
+            return make_error(at(t.at) + "ply " + std::to_string(ply) + " '" + std::string(t.text) +
+                              "' is not a legal move: " + refusal.rule + ": " + refusal.detail);
+        }
+        Event e;
+        e.type = EventType::Move;
+        e.move = r.last_move();
+        record.events.push_back(std::move(e));
+    }
+    // The claimed result ends a game the rules left open: 1-0 a resignation by the second side,
+    // 0-1 by the first, a draw offered by the side to move and accepted.
+    if (!r.status().over()) {
+        const Side mover = r.side_to_move() == 0 ? Side::First : Side::Second;
+        switch (game.result) {
+        case rec::ClaimedResult::FirstWins:
+            record.events.push_back({EventType::Resign, "", std::nullopt, Side::Second, "", false});
+            break;
+        case rec::ClaimedResult::SecondWins:
+            record.events.push_back({EventType::Resign, "", std::nullopt, Side::First, "", false});
+            break;
+        case rec::ClaimedResult::Draw:
+            record.events.push_back({EventType::DrawOffer, "", std::nullopt, mover, "", false});
+            record.events.push_back(
+                {EventType::DrawAccept, "", std::nullopt, other(mover), "", false});
+            break;
+        default:
+            break;
+        }
+    }
+    return record;
+}
+
+}  // namespace
+
+Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index, Game kind,
+                                   bool chess960) {
+    const std::string file = path.string();
+    auto text = rec::TextFile::open(path);
+    if (!text) return text.error();
+    const rec::RecordFormat* format = rec::record_format_for(file, kind);
+    if (!format) format = rec::find_record_format("pgn", kind);
+    if (!format) return make_error(file + ": no record format of " + std::string(game_name(kind)));
+    return load_game(path, text.value().text(), *format, index, kind,
+                     StartOf{pgn_start, "the FEN tag", false}, chess960);
+}
+
+Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index) {
+    const std::string file = path.string();
+    const rec::RecordFormat* format = rec::record_format_for(file, Game::Shogi);
+    if (!format) return make_error(file + ": not a shogi record file (.kif .ki2 .csa .usi)");
+    auto text = rec::TextFile::open(path);
+    if (!text) return text.error();
+    return load_game(path, text.value().text(), *format, index, Game::Shogi,
+                     StartOf{shogi_start, "the start", true});
+}
+
+}  // namespace arbiter::oracle::adjudicate

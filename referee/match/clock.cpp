@@ -1,0 +1,247 @@
+// The clocks of an engine game (clock.h).
+
+#include "referee/match/clock.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+
+namespace arbiter::match {
+
+namespace eng = oracle::engine;
+
+namespace {
+
+constexpr std::int64_t kMaxMs = std::int64_t{1000} * 3600 * 24 * 30;  // thirty days
+
+std::optional<std::int64_t> parse_whole(std::string_view text) {
+    if (text.empty() || text.size() > 9) return std::nullopt;
+    std::int64_t value = 0;
+    for (char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + (c - '0');
+    }
+    return value;
+}
+
+// "M:SS" or seconds.
+std::optional<std::int64_t> parse_clock_ms(std::string_view text) {
+    const std::size_t colon = text.find(':');
+    if (colon == std::string_view::npos) return parse_seconds_ms(text);
+    auto minutes = parse_whole(text.substr(0, colon));
+    auto seconds = parse_seconds_ms(text.substr(colon + 1));
+    if (!minutes || !seconds || *seconds >= 60'000) return std::nullopt;
+    const std::int64_t ms = *minutes * 60'000 + *seconds;
+    if (ms > kMaxMs) return std::nullopt;
+    return ms;
+}
+
+std::string number(std::int64_t value) { return std::to_string(value); }
+
+// Seconds with up to three decimals, as XBoard's level takes its increment.
+std::string seconds_text(std::int64_t ms) {
+    std::string out = std::to_string(ms / 1000);
+    if (ms % 1000 != 0) {
+        std::string frac = std::to_string(1000 + ms % 1000).substr(1);
+        while (!frac.empty() && frac.back() == '0') frac.pop_back();
+        out += "." + frac;
+    }
+    return out;
+}
+
+// CECP's level BASE: whole minutes ("5") or minutes:seconds ("0:30"), from milliseconds rounded
+// to the nearest second, at least one second.
+std::string cecp_base(std::int64_t ms) {
+    const std::int64_t s = std::max<std::int64_t>(1, (ms + 500) / 1000);
+    if (s % 60 == 0) return number(s / 60);
+    return number(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + number(s % 60);
+}
+
+}  // namespace
+
+std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
+    const std::size_t dot = text.find('.');
+    auto whole = parse_whole(text.substr(0, dot));
+    if (!whole) return std::nullopt;
+    std::int64_t ms = *whole * 1000;
+    if (dot != std::string_view::npos) {
+        const std::string_view frac = text.substr(dot + 1);
+        if (frac.empty() || frac.size() > 3) return std::nullopt;
+        auto f = parse_whole(frac);
+        if (!f) return std::nullopt;
+        std::int64_t scaled = *f;
+        for (std::size_t i = frac.size(); i < 3; ++i) scaled *= 10;
+        ms += scaled;
+    }
+    if (ms > kMaxMs) return std::nullopt;
+    return ms;
+}
+
+oracle::Result<TimeControl> parse_tc(std::string_view text) {
+    const std::string shown(text);
+    auto bad = [&](const std::string& why) {
+        return oracle::make_error(
+            "--tc must be [MOVES/]SECONDS[+INCREMENT] (e.g. 10+0.1, 40/60, "
+            "40/1:30+0.5), not '" +
+            shown + "'" + (why.empty() ? "" : ": " + why));
+    };
+    TimeControl tc;
+    std::string_view rest = text;
+    if (const std::size_t slash = rest.find('/'); slash != std::string_view::npos) {
+        auto moves = parse_whole(rest.substr(0, slash));
+        if (!moves || *moves <= 0 || *moves > 1000) return bad("moves per period 1 to 1000");
+        tc.moves_per_period = static_cast<int>(*moves);
+        rest = rest.substr(slash + 1);
+    }
+    if (const std::size_t plus = rest.find('+'); plus != std::string_view::npos) {
+        auto inc = parse_seconds_ms(rest.substr(plus + 1));
+        if (!inc) return bad("the increment is seconds, e.g. 0.1");
+        tc.increment_ms = *inc;
+        rest = rest.substr(0, plus);
+    }
+    auto base = parse_clock_ms(rest);
+    if (!base) return bad("the time is seconds (or M:SS), e.g. 10 or 1:30");
+    if (*base == 0 && tc.increment_ms == 0) return bad("no time at all");
+    tc.base_ms = *base;
+    return tc;
+}
+
+std::string time_control_tag(const TimeControl& tc) {
+    if (!tc.base_ms) {
+        if (tc.movetime_ms > 0) return "1/" + seconds_text(tc.movetime_ms);  // PGN: moves/seconds
+        return "-";
+    }
+    std::string out = seconds_text(*tc.base_ms);
+    if (tc.moves_per_period > 0) out = number(tc.moves_per_period) + "/" + out;
+    if (tc.increment_ms > 0) out += "+" + seconds_text(tc.increment_ms);
+    return out;
+}
+
+GameClock::GameClock(const TimeControl& tc) : tc_(tc) {
+    remaining_[0] = remaining_[1] = tc.base_ms.value_or(0);
+    // Increment only (--tc 0+INC, docs/match.md): each side starts with one increment; a clock
+    // at zero would lose every game on time at the first move.
+    if (tc.base_ms == 0) remaining_[0] = remaining_[1] = tc.increment_ms;
+}
+
+std::chrono::milliseconds GameClock::limit(int side) const {
+    if (tc_.base_ms) return std::chrono::milliseconds(remaining_[side] + tc_.byoyomi_ms);
+    if (tc_.movetime_ms > 0) return std::chrono::milliseconds(tc_.movetime_ms);
+    if (tc_.byoyomi_ms > 0) return std::chrono::milliseconds(tc_.byoyomi_ms);
+    return tc_.hang_timeout;
+}
+
+std::chrono::milliseconds GameClock::allowed(int side) const {
+    return limit(side) + std::chrono::milliseconds(tc_.margin_ms);
+}
+
+bool GameClock::charge(int side, std::int64_t used_ms) {
+    if (tc_.timed() && used_ms > allowed(side).count()) return false;
+    ++moves_[side];
+    if (!tc_.base_ms) return true;
+    std::int64_t& left = remaining_[side];
+    left = std::max<std::int64_t>(0, left - used_ms) + tc_.increment_ms;
+    if (tc_.moves_per_period > 0 && moves_[side] % tc_.moves_per_period == 0) left += *tc_.base_ms;
+    return true;
+}
+
+std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) const {
+    const int other = 1 - side;
+    const bool main_time = tc_.base_ms.has_value();
+    const int to_go =
+        tc_.moves_per_period > 0 ? tc_.moves_per_period - moves_[side] % tc_.moves_per_period : 0;
+    std::string limits;  // nodes and depth, added to any clock
+    if (tc_.nodes > 0) limits += " nodes " + number(tc_.nodes);
+    if (tc_.depth > 0) limits += " depth " + number(tc_.depth);
+    switch (protocol) {
+    case eng::Protocol::Uci:
+    case eng::Protocol::Uci0: {
+        std::string go = "go";
+        if (main_time) {
+            go += " wtime " + number(remaining_[0]) + " btime " + number(remaining_[1]);
+            if (tc_.increment_ms > 0)
+                go += " winc " + number(tc_.increment_ms) + " binc " + number(tc_.increment_ms);
+            if (tc_.byoyomi_ms > 0) go += " byoyomi " + number(tc_.byoyomi_ms);
+            if (to_go > 0) go += " movestogo " + number(to_go);
+        } else if (tc_.movetime_ms > 0) {
+            go += " movetime " + number(tc_.movetime_ms);
+        } else if (tc_.byoyomi_ms > 0) {
+            go += " movetime " + number(tc_.byoyomi_ms);
+        }
+        return {go + limits};
+    }
+    case eng::Protocol::Usi: {
+        // USI: btime is sente's (the side that moves first), wtime gote's.
+        std::string go = "go";
+        if (main_time || tc_.byoyomi_ms > 0 || tc_.movetime_ms > 0) {
+            go += " btime " + number(remaining_[0]) + " wtime " + number(remaining_[1]);
+            if (tc_.byoyomi_ms > 0)
+                go += " byoyomi " + number(tc_.byoyomi_ms);
+            else if (!main_time)
+                go += " byoyomi " + number(tc_.movetime_ms);
+            else if (tc_.increment_ms > 0)
+                go += " binc " + number(tc_.increment_ms) + " winc " + number(tc_.increment_ms);
+        }
+        return {go + limits};
+    }
+    case eng::Protocol::Ucci: {
+        std::string go = "go";
+        if (main_time) {
+            go += " time " + number(remaining_[side] + tc_.byoyomi_ms);
+            if (to_go > 0)
+                go += " movestogo " + number(to_go);
+            else if (tc_.increment_ms > 0)
+                go += " increment " + number(tc_.increment_ms);
+            go += " opptime " + number(remaining_[other]);
+            if (to_go > 0)
+                go += " oppmovestogo " +
+                      number(tc_.moves_per_period - moves_[other] % tc_.moves_per_period);
+            else if (tc_.increment_ms > 0)
+                go += " oppincrement " + number(tc_.increment_ms);
+        } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
+            go += " time " + number(tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms) +
+                  " movestogo 1";
+        }
+        return {go + limits};
+    }
+    case eng::Protocol::Xboard: {
+        std::vector<std::string> lines;
+        if (main_time) {
+            // level MPS BASE INC (CECP, "Time control"): BASE in whole minutes or MIN:SEC, INC in
+            // seconds. BASE is rounded to the nearest second and is at least 0:01 (a base of 0
+            // is ICS's "start at 10 seconds" in the spec); `time` and `otim` then say, in
+            // centiseconds, what each clock has: the precision the engine gets.
+            lines.push_back("level " + number(tc_.moves_per_period) + " " +
+                            cecp_base(*tc_.base_ms) + " " + seconds_text(tc_.increment_ms));
+            lines.push_back("time " + number((remaining_[side] + tc_.byoyomi_ms) / 10));
+            lines.push_back("otim " + number(remaining_[other] / 10));
+        } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
+            const std::int64_t ms = tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms;
+            if (ms % 1000 == 0) {
+                // CECP `st TIME`: at most TIME seconds a move, a whole number in the spec.
+                lines.push_back("st " + number(ms / 1000));
+            } else {
+                // A fraction of a second cannot be an `st`: Fairy-Max reads `st 0.3` as 0 and
+                // moves at once, HoiChess exits on it (measured, docs/match.md). One move a
+                // period instead (level 1 BASE 0, BASE rounded up), with `time` saying in
+                // centiseconds what is left of it.
+                lines.push_back("level 1 " + cecp_base((ms + 999) / 1000 * 1000) + " 0");
+                lines.push_back("time " + number(ms / 10));
+                lines.push_back("otim " + number(ms / 10));
+            }
+        }
+        if (tc_.depth > 0) lines.push_back("sd " + number(tc_.depth));
+        if (tc_.nodes > 0) {
+            // CECP: nps with st limits the nodes searched (as eng::xboard_limits does).
+            lines.push_back("nps " + number(tc_.nodes));
+            if (!main_time && tc_.movetime_ms == 0) lines.push_back("st 1");
+        }
+        return lines;
+    }
+    case eng::Protocol::Xshogi:
+        return {};  // GNU Shogi's xshogi: --check play only (EngineClient::best_move)
+    }
+    return {};
+}
+
+}  // namespace arbiter::match

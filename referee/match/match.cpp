@@ -1,0 +1,505 @@
+// An engine match (match.h): the games, the workers, the records.
+
+#include "referee/match/match.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include "engines/process.h"
+#include "oracle/record_check.h"
+#include "formats/pgn.h"
+#include "formats/shogi_records.h"
+#include "formats/xiangqi_records.h"
+
+namespace arbiter::match {
+
+namespace eng = oracle::engine;
+namespace rec = oracle::records;
+using oracle::make_error;
+
+namespace {
+
+bool starts_with(std::string_view text, std::string_view prefix) {
+    return text.substr(0, prefix.size()) == prefix;
+}
+
+oracle::Result<oracle::Ok> apply_keys(Game game, std::string_view text, EngineSpec& spec,
+                                      std::optional<std::string>& proto, bool& has_cmd) {
+    auto words = eng::split_command(text);
+    if (!words.ok()) {
+        if (text.find_first_not_of(" \t") == std::string_view::npos) return oracle::Ok{};
+        std::string message(text);  // (not "'" + ...: GCC 12 warns falsely, -Wrestrict)
+        message.insert(0, 1, '\'');
+        return make_error(message + "': " + words.error().message);
+    }
+    for (const std::string& w : words.value()) {
+        const std::size_t eq = w.find('=');
+        if (eq == std::string::npos || eq == 0) {
+            std::string message = "'";
+            message += w;
+            message += "' is not KEY=VALUE (name=, cmd=, proto=, option.NAME=, variant=)";
+            return make_error(message);
+        }
+        const std::string key = w.substr(0, eq);
+        const std::string value = w.substr(eq + 1);
+        if (key == "name") {
+            if (value.empty() || value.find_first_of("\r\n\"") != std::string::npos)
+                return make_error("name= needs a name on one line without quotes, not '" + value +
+                                  "'");
+            spec.name = value;
+        } else if (key == "cmd") {
+            auto argv = eng::split_command(value);
+            if (!argv.ok()) return make_error("cmd=: " + argv.error().message);
+            spec.config.argv = argv.value();
+            has_cmd = true;
+        } else if (key == "proto") {
+            proto = value;
+        } else if (key == "variant") {
+            spec.config.variant = value;
+        } else if (starts_with(key, "option.") && key.size() > 7) {
+            spec.config.options.emplace_back(key.substr(7), value);
+        } else {
+            return make_error("unknown key '" + key +
+                              "' (name=, cmd=, proto=, option.NAME=, variant=)");
+        }
+    }
+    (void)game;
+    return oracle::Ok{};
+}
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char text[16];
+    std::strftime(text, sizeof text, "%Y.%m.%d", &tm);
+    return text;
+}
+
+std::string rule_kind(const std::string& rule) {
+    const std::size_t dot = rule.find('.');
+    return dot == std::string::npos ? rule : rule.substr(dot + 1);
+}
+
+// PGN's Termination tag (PGN standard 9.8.1).
+std::string termination(const GameOutcome& o) {
+    const std::string kind = rule_kind(o.rule);
+    if (o.result == Outcome::Ongoing) return "unterminated";
+    if (o.rule.rfind("adjudication.", 0) == 0) return "adjudication";
+    if (kind == "time-control") return "time forfeit";
+    if (kind == "engine.crash" || kind == "engine.disconnect") return "abandoned";
+    if (kind == "illegal-move" || kind == "engine.protocol" || kind == "engine.false-claim")
+        return "rules infraction";
+    if (kind == "max-plies") return "adjudication";
+    return "normal";
+}
+
+// The KIF or CSA word for the ending; `loser_moves`: the side that lost is the side to move.
+std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
+    const std::string kind = rule_kind(o.rule);
+    if (o.result == Outcome::Ongoing || o.rule.rfind("adjudication.", 0) == 0)
+        return csa ? "%CHUDAN" : "中断";  // the match's decision, named in the comment
+    if (kind == "checkmate") return csa ? "%TSUMI" : "詰み";
+    if (kind == "resignation") return csa ? "%TORYO" : "投了";
+    if (kind == "sennichite") return csa ? "%SENNICHITE" : "千日手";
+    if (kind == "time-control") return csa ? "%TIME_UP" : "切れ負け";
+    if (kind == "impasse") {
+        if (o.result == Outcome::Draw) return csa ? "%JISHOGI" : "持将棋";
+        if (loser_moves) return csa ? "%ILLEGAL_MOVE" : "反則負け";  // a false declaration
+        return csa ? "%KACHI" : "入玉勝ち";
+    }
+    if (kind == "max-plies") return csa ? "%CHUDAN" : "中断";
+    // An illegal move, perpetual check, an engine's failure: the side that lost.
+    if (csa) {
+        if (o.winner) return *o.winner == 0 ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+        return "%CHUDAN";
+    }
+    return loser_moves ? "反則負け" : "反則勝ち";
+}
+
+}  // namespace
+
+oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
+                                             std::string_view each, int index) {
+    EngineSpec out;
+    out.config.game = game;
+    std::optional<std::string> proto;
+    bool has_cmd = false;
+    const std::string shown = "--engine '" + std::string(spec) + "'";
+    if (auto r = apply_keys(game, each, out, proto, has_cmd); !r.ok())
+        return make_error("--each: " + r.error().message);
+    if (auto r = apply_keys(game, spec, out, proto, has_cmd); !r.ok())
+        return make_error(shown + ": " + r.error().message);
+    if (!has_cmd || out.config.argv.empty())
+        return make_error(shown + ": cmd= is required (the engine's program)");
+    if (out.name.empty()) out.name = out.config.argv.front() + "#" + std::to_string(index + 1);
+    out.config.protocol = eng::default_protocol(game);
+    if (proto) {
+        auto p = eng::parse_protocol(*proto);
+        if (!p)
+            return make_error(shown + ": proto= must be uci, uci0, usi, ucci or xboard, not '" +
+                              *proto + "'");
+        out.config.protocol = *p;
+    }
+    if (out.config.variant.empty())
+        out.config.variant = eng::default_variant(game, out.config.protocol);
+    if (auto d = eng::dialect_for(game, out.config.protocol); !d.ok())
+        return make_error(shown + ": " + d.error().message);
+    return out;
+}
+
+double first_engine_points(const FinishedGame& game) {
+    const GameOutcome& o = game.outcome;
+    if (o.result == Outcome::Draw) return 0.5;
+    if (o.result != Outcome::Win || !o.winner) return -1;
+    const int winner_engine = *o.winner == 0 ? game.first_engine : game.second_engine;
+    return winner_engine == 0 ? 1.0 : 0.0;
+}
+
+std::string record_file_name(const MatchOptions& options, int number) {
+    std::string n = std::to_string(number);
+    if (n.size() < 4) n.insert(0, 4 - n.size(), '0');
+    const char* ext = options.record_format == RecordFormat::Kif   ? ".kif"
+                      : options.record_format == RecordFormat::Csa ? ".csa"
+                                                                   : ".pgn";
+    return "game-" + n + ext;
+}
+
+std::string game_record(const MatchOptions& options, const FinishedGame& g) {
+    const GameOutcome& o = g.outcome;
+    const std::string detail = o.detail.size() > 300 ? o.detail.substr(0, 300) + "..." : o.detail;
+    if (options.game == Game::Shogi) {
+        const bool csa = options.record_format == RecordFormat::Csa;
+        auto line = rec::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
+        rec::ShogiRecord r;
+        auto sfen = rec::shogi_position_sfen(g.start);
+        r.start = sfen.ok() ? rec::shogi_record_start(sfen.value()) : "startpos";
+        if (line.ok()) r.moves = line.value().moves;
+        const int to_move = static_cast<int>(
+            (o.moves.size() +
+             (sfen.ok() && sfen.value().find(" w ") != std::string::npos ? 1 : 0)) %
+            2);
+        const bool loser_moves = o.winner && *o.winner != to_move;
+        r.ending = shogi_ending(o, csa, loser_moves);
+        if (csa) {
+            r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
+            std::string text = rec::write_csa(r);
+            text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
+                    o.rule + (detail.empty() ? "" : " (" + detail + ")") + "\n";
+            return text;
+        }
+        r.header = {{"棋戦", "arbiter match"},
+                    {"先手", g.first},
+                    {"後手", g.second},
+                    {"備考", o.rule + (detail.empty() ? "" : " (" + detail + ")")}};
+        return rec::write_kif(r);
+    }
+    std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
+                                                             {"Site", "?"},
+                                                             {"Date", today()},
+                                                             {"Round", std::to_string(g.number)}};
+    if (options.game == Game::Xiangqi) {
+        tags.emplace_back("Red", g.first);
+        tags.emplace_back("Black", g.second);
+    } else {
+        tags.emplace_back("White", g.first);
+        tags.emplace_back("Black", g.second);
+    }
+    tags.emplace_back("Result", o.result_text());
+    tags.emplace_back("TimeControl", time_control_tag(options.setup.time_control));
+    tags.emplace_back("Termination", termination(o));
+    tags.emplace_back("Rule", o.rule);
+    if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
+    if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
+    tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
+    const bool chess960 = options.setup.options.chess960;
+    if (chess960) tags.emplace_back("Variant", "Chess960");
+    auto line = rec::record_line(options.game, g.start, o.moves, oracle::Notation::Iccs, chess960);
+    std::vector<std::string> moves;
+    std::vector<std::string> coordinates;
+    if (line.ok()) {
+        moves = line.value().moves;
+        coordinates = line.value().coordinates;
+    }
+    if (options.game == Game::Xiangqi) {
+        rec::XiangqiRecord r;
+        r.tags = tags;
+        if (g.start != "startpos") r.fen = g.start;
+        r.moves = moves;
+        r.ucci = coordinates;
+        r.result = o.result_text();
+        return rec::write_xiangqi_pgn(r);
+    }
+    rec::PgnGame pgn;
+    pgn.tags = tags;
+    if (chess960 && line.ok())
+        pgn.fen = line.value().start;  // always, as an X-FEN (the standard array too)
+    else
+        pgn.fen = rec::pgn_setup_fen(g.start);
+    pgn.moves = moves;
+    pgn.result = o.result_text();
+    return rec::write_pgn(pgn);
+}
+
+namespace {
+
+// The records of finished games: one file each under --out (written whole, then renamed, so an
+// interrupted match leaves no half record), all of them appended to --pgnout, each record by one
+// write(2) of the whole text (O_APPEND): a regular file's write is not cut by a signal, so a
+// Ctrl-C (which ends the process from its handler) comes before or after a record, not inside.
+class RecordSink {
+public:
+    explicit RecordSink(const MatchOptions& options) : options_(options) {}
+    ~RecordSink() {
+        if (pgnout_ >= 0) ::close(pgnout_);
+    }
+    RecordSink(const RecordSink&) = delete;
+    RecordSink& operator=(const RecordSink&) = delete;
+
+    oracle::Result<oracle::Ok> open() {
+        if (!options_.out_dir.empty()) {
+            std::error_code ec;
+            std::filesystem::create_directories(options_.out_dir, ec);
+            if (ec || !std::filesystem::is_directory(options_.out_dir))
+                return make_error("--out " + options_.out_dir + ": cannot make the folder" +
+                                  (ec ? " (" + ec.message() + ")" : ""));
+        }
+        if (!options_.pgnout.empty()) {
+            pgnout_ =
+                ::open(options_.pgnout.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
+            if (pgnout_ < 0)
+                return make_error("--pgnout " + options_.pgnout + ": cannot open for writing");
+        }
+        return oracle::Ok{};
+    }
+
+    oracle::Result<oracle::Ok> write(const FinishedGame& g) {
+        const std::string text = game_record(options_, g);
+        if (!options_.out_dir.empty()) {
+            const auto path =
+                std::filesystem::path(options_.out_dir) / record_file_name(options_, g.number);
+            auto part = path;
+            part += ".part";
+            std::ofstream file(part, std::ios::binary | std::ios::trunc);
+            file << text;
+            file.close();
+            std::error_code ec;
+            if (file) std::filesystem::rename(part, path, ec);
+            if (!file || ec) return make_error("--out: cannot write " + path.string());
+        }
+        if (pgnout_ >= 0) {
+            std::size_t done = 0;
+            while (done < text.size()) {
+                const ssize_t n = ::write(pgnout_, text.data() + done, text.size() - done);
+                if (n < 0 && errno == EINTR) continue;
+                if (n <= 0) return make_error("--pgnout: cannot write " + options_.pgnout);
+                done += static_cast<std::size_t>(n);
+            }
+        }
+        return oracle::Ok{};
+    }
+
+private:
+    const MatchOptions& options_;
+    int pgnout_ = -1;
+};
+
+// One worker's engines, each started when first needed and kept for its later games.
+class GamePlayer {
+public:
+    explicit GamePlayer(const MatchOptions& options)
+        : options_(options), clients_(options.engines.size()) {}
+
+    // Game `number` between engines `white` and `black` from opening `opening` (cycled).
+    oracle::Result<FinishedGame> play(int number, int white, int black, int opening) {
+        for (int engine : {white, black}) {
+            auto& client = clients_[static_cast<std::size_t>(engine)];
+            if (client) continue;
+            auto c = eng::EngineClient::create(options_.engines[engine].config);
+            if (!c.ok())
+                return make_error("engine " + options_.engines[engine].name + ": " +
+                                  c.error().message);
+            client = std::move(c.value());
+        }
+        FinishedGame g;
+        g.number = number;
+        g.first_engine = white;
+        g.second_engine = black;
+        g.first = options_.engines[white].name;
+        g.second = options_.engines[black].name;
+        GameSetup setup = options_.setup;
+        if (!options_.openings.empty()) {
+            const Opening& op =
+                options_.openings[static_cast<std::size_t>(opening) % options_.openings.size()];
+            setup.start = op.fen;
+            setup.opening = op.moves;
+            g.opening = op.name;
+            if (g.opening.empty()) {
+                g.opening = op.fen;
+                if (!op.moves.empty()) {
+                    g.opening += " moves";
+                    for (const auto& m : op.moves) g.opening += " " + m;
+                }
+            }
+        } else {
+            g.opening = setup.start;
+        }
+        g.start = setup.start;
+        auto played = play_game(setup, {clients_[static_cast<std::size_t>(white)].get(),
+                                        clients_[static_cast<std::size_t>(black)].get()});
+        if (!played.ok())
+            return make_error("game " + std::to_string(number) + ": " + played.error().message);
+        g.outcome = std::move(played.value());
+        // Tell both engines the verdict (USI gameover, XBoard result) before the next game.
+        if (g.outcome.result != Outcome::Ongoing) {
+            const std::string result = g.outcome.result_text();
+            for (int side : {0, 1}) {
+                const std::string view = !g.outcome.winner           ? "draw"
+                                         : *g.outcome.winner == side ? "win"
+                                                                     : "lose";
+                clients_[static_cast<std::size_t>(side == 0 ? white : black)]->game_over(
+                    view, result, g.outcome.rule);
+            }
+        }
+        if (g.outcome.engine_cannot_start) {
+            const int engine = g.outcome.failed_side.value_or(0) == 0 ? white : black;
+            return make_error("engine " + options_.engines[engine].name +
+                              " cannot be run: " + g.outcome.detail);
+        }
+        return g;
+    }
+
+private:
+    const MatchOptions& options_;
+    std::vector<std::unique_ptr<eng::EngineClient>> clients_;
+};
+
+}  // namespace
+
+oracle::Result<MatchTally> run_games(const MatchOptions& options,
+                                     const std::vector<ScheduledGame>& schedule,
+                                     const std::function<void(const FinishedGame&)>& on_finished) {
+    if (schedule.empty()) return make_error("no game to play (--games, --rounds)");
+    RecordSink records(options);
+    if (auto r = records.open(); !r.ok()) return r.error();
+    const int games = static_cast<int>(schedule.size());
+    std::mutex mutex;
+    int next = 0;
+    bool stopping = false;
+    std::optional<oracle::Error> error;
+    MatchTally tally;
+    std::map<int, std::vector<double>> pair_points;  // pair -> the first engine's points
+    for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
+
+    auto worker = [&]() {
+        GamePlayer player(options);
+        while (true) {
+            int n = 0;
+            {
+                std::lock_guard<std::mutex> lock(mutex);
+                if (stopping || next >= games) return;
+                n = next++;
+            }
+            const ScheduledGame& slot = schedule[static_cast<std::size_t>(n)];
+            auto played = player.play(slot.number, slot.white, slot.black, slot.opening);
+            std::lock_guard<std::mutex> lock(mutex);
+            if (!played.ok()) {
+                if (!error) error = played.error();
+                stopping = true;
+                return;
+            }
+            const FinishedGame& g = played.value();
+            if (auto w = records.write(g); !w.ok()) {
+                if (!error) error = w.error();
+                stopping = true;
+                return;
+            }
+            const double points = first_engine_points(g);
+            ++tally.games;
+            if (points < 0)
+                ++tally.stopped_unfinished;
+            else if (points == 1.0)
+                ++tally.wdl.wins;
+            else if (points == 0.0)
+                ++tally.wdl.losses;
+            else
+                ++tally.wdl.draws;
+            tally.referee_ns += g.outcome.referee_ns;
+            tally.engine_ns += g.outcome.engine_ns;
+            tally.engine_moves += g.outcome.engine_moves;
+            if (slot.pair >= 0 && points >= 0) {
+                auto& both = pair_points[slot.pair];
+                both.push_back(points);
+                if (both.size() == 2) add_pair(tally.pentanomial, both[0], both[1]);
+            }
+            if (options.sprt) {
+                tally.sprt = tally.paired ? sprt(*options.sprt, tally.pentanomial)
+                                          : sprt(*options.sprt, tally.wdl);
+                if (tally.sprt->decision != SprtState::Decision::kContinue) stopping = true;
+            }
+            if (on_finished) on_finished(g);
+        }
+    };
+
+    const int threads = std::max(1, std::min(options.concurrency, games));
+    std::vector<std::thread> pool;
+    pool.reserve(static_cast<std::size_t>(threads));
+    for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
+    for (auto& t : pool) t.join();
+    if (error) return *error;
+    return tally;
+}
+
+oracle::Result<MatchTally> run_match(const MatchOptions& options,
+                                     const std::function<void(const FinishedGame&)>& on_finished) {
+    return run_games(options, round_robin(2, options.schedule), on_finished);
+}
+
+oracle::Result<MatchTally> run_knockout(
+    const MatchOptions& options, Knockout& knockout,
+    const std::function<void(const FinishedGame&)>& on_finished) {
+    RecordSink records(options);
+    if (auto r = records.open(); !r.ok()) return r.error();
+    GamePlayer player(options);
+    MatchTally tally;
+    int number = 0;
+    while (!knockout.finished()) {
+        const std::size_t pairings = knockout.current_round().pairings.size();
+        for (std::size_t i = 0; i < pairings; ++i) {
+            while (auto slot = knockout.next_game(i)) {
+                ++number;
+                auto played = player.play(number, slot->white, slot->black, number - 1);
+                if (!played.ok()) return played.error();
+                const FinishedGame& g = played.value();
+                if (auto w = records.write(g); !w.ok()) return w.error();
+                PlayedGame result;
+                result.game = g.number;
+                result.white = slot->white;
+                result.black = slot->black;
+                result.opening = g.opening;
+                result.result = g.outcome.result_text();
+                result.reason = g.outcome.rule;
+                result.plies = static_cast<int>(g.outcome.moves.size());
+                knockout.record(i, result);
+                ++tally.games;
+                tally.referee_ns += g.outcome.referee_ns;
+                tally.engine_ns += g.outcome.engine_ns;
+                tally.engine_moves += g.outcome.engine_moves;
+                if (on_finished) on_finished(g);
+            }
+        }
+        if (!knockout.advance()) return make_error("the knockout round did not end");
+    }
+    return tally;
+}
+
+}  // namespace arbiter::match

@@ -1,0 +1,87 @@
+#pragma once
+// One engine game (arbiter match, docs/match.md): two engines, the reference implementation
+// judging every move before the other engine sees it, the clocks of clock.h, and an end by a rule
+// with its rule ID (docs/rules.md). Legality and the game's own endings (checkmate, stalemate,
+// repetition with xiangqi perpetual check and chase, sennichite, fifty/75 moves, dead position,
+// the natural limit) come from the adjudicator (referee/adjudicate/arbiter.h) over the reference
+// adapter; the referee adds what only an engine game has: time forfeits, the ply limit, impasse
+// declarations (`bestmove win`, judged by the impasse rule), resignations, and engines that
+// crash, disconnect, hang or send what their protocol does not allow.
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "oracle/adapter.h"
+#include "referee/adjudicate/outcome.h"
+#include "engines/client.h"
+#include "referee/match/clock.h"
+
+namespace arbiter::match {
+
+using oracle::Game;
+using oracle::adjudicate::Outcome;
+
+// Adjudication by the engines' scores (cutechess-cli's -resign and -draw), reported as
+// "adjudication.resign" / "adjudication.draw": a decision of the match, never a rule of the game.
+struct Adjudication {
+    // --resign movecount=N score=S [twosided=true]: a side whose engine scores S centipawns or
+    // more below zero on N consecutive moves of its own loses (twosided: and the opponent's
+    // scored S or more above zero on its last N moves). 0 = off.
+    int resign_movecount = 0;
+    int resign_score = 0;
+    bool resign_twosided = false;
+    // --draw movenumber=M movecount=N score=S: a draw once M full moves are played and both
+    // engines scored within S of zero on their last N moves each. 0 = off.
+    int draw_movenumber = 0;
+    int draw_movecount = 0;
+    int draw_score = 0;
+};
+
+struct GameSetup {
+    Game game = Game::Chess;
+    std::string start = "startpos";    // FEN/SFEN or startpos
+    std::vector<std::string> opening;  // moves played from `start` before the engines
+    oracle::RuleOptions options;       // --repetition, --fifty-move, --impasse-rule, ...
+    int max_plies = 0;                 // --max-plies (plies from `start`); 0 = none
+    TimeControl time_control;
+    Adjudication adjudication;
+};
+
+struct GameOutcome {
+    Outcome result = Outcome::Ongoing;  // Ongoing: the game was stopped (Ctrl-C)
+    std::optional<int> winner;          // 0 the side that moves first, 1 the other
+    std::string rule;                   // the rule ID that ended it
+    std::string detail;                 // e.g. what an engine sent, the illegal move and why
+    std::vector<std::string> moves;     // every move from `start`, the opening's first
+    std::string final_fen;
+    std::optional<int> failed_side;  // the side whose engine failed (restart it)
+    // Announced mates (`score mate N`, N <= 3) that are no forced win in N under the rules
+    // (engines/mate_search.h), one line each: a warning, never a verdict.
+    std::vector<std::string> warnings;
+    bool engine_cannot_start = false;  // that engine could not be run at all
+    // The referee's own cost: time outside the engines' best_move calls, and moves asked.
+    std::int64_t referee_ns = 0;
+    std::int64_t engine_ns = 0;
+    int engine_moves = 0;
+
+    // "1-0", "0-1", "1/2-1/2", "*".
+    std::string result_text() const;
+};
+
+// Plays one game: `engines[0]` plays the side that moves first. An Error only when the setup
+// itself is refused (the start position or an opening move). `stop`, when set, ends the game
+// unfinished (Outcome::Ongoing) before the next move is asked for.
+oracle::Result<GameOutcome> play_game(const GameSetup& setup,
+                                      std::array<oracle::engine::EngineClient*, 2> engines,
+                                      const std::atomic<bool>* stop = nullptr);
+
+// How an engine failure is ruled: "<game>.engine.crash" (killed by a signal or a failure status),
+// ".engine.disconnect" (its output closed, a normal exit), ".engine.protocol" (anything else);
+// a hang is a time forfeit ("<game>.time-control").
+std::string failure_rule(Game game, const oracle::engine::EngineFailure& failure);
+
+}  // namespace arbiter::match
