@@ -148,6 +148,26 @@ bool chaseable(const Sketch& s, Point a, Point v) {
 
 bool can_chase(Kind k) { return k != General && k != Soldier; }
 
+// AXF §19: the chariot on v stands on leg i of a horse h of the other side, and the targets that
+// leg alone unlocks (targets[h][1 << i]) contain the chariot's general: it is held there.
+bool held_by_horse(const Sketch& s, Point v) {
+    const Piece pc = s.at[idx(v)];
+    if (pc == kNoPiece || kind_of(pc) != Chariot) return false;
+    const Side them = side_of(pc);
+    const Point g = s.general(them);
+    if (g == kNoPoint) return false;
+    bool held = false;
+    for_each_point(s.side[~them], [&](Point h) {
+        if (kind_of(s.at[idx(h)]) != Horse) return;
+        for (int i = 0; i < tables::kDirections; ++i) {
+            if (tables::kHorse.leg[idx(h)][idx(i)] == v &&
+                test(tables::kHorse.targets[idx(h)][1u << i], g))
+                held = true;
+        }
+    });
+    return held;
+}
+
 Bitboard chased_points(const Sketch& before, const Sketch& after, Move m) {
     const Piece moved = after.at[idx(m.to())];
     const Side us = side_of(moved);
@@ -184,7 +204,8 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
     std::array<bool, kSideCount> all_checks = {true, true};
     std::array<bool, kSideCount> moved = {false, false};
     std::array<bool, kSideCount> chase_started = {false, false};
-    std::array<Bitboard, kSideCount> common = {0, 0};  // origins chased by every counted move
+    std::array<Bitboard, kSideCount> common = {0, 0};       // origins chased by every counted move
+    std::array<Bitboard, kSideCount> common_held = {0, 0};  // and held chariots at each (§19)
     RepetitionVerdict out;
     Position pos = at_first;
     for (std::size_t i = 0; i < count; ++i) {
@@ -198,14 +219,19 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
         const bool check = in_check(pos);
         moved[us] = true;
         all_checks[us] = all_checks[us] && check;
-        const Bitboard chased = chased_points(before, Sketch::of(pos), m);
+        const Sketch after = Sketch::of(pos);
+        const Bitboard chased = chased_points(before, after, m);
         Bitboard chased_origins = 0;
+        Bitboard held_origins = 0;
         for_each_point(chased, [&](Point v) {
-            if (origin[idx(v)] != kNoPoint) chased_origins |= bit(origin[idx(v)]);
+            if (origin[idx(v)] == kNoPoint) return;
+            chased_origins |= bit(origin[idx(v)]);
+            if (held_by_horse(after, v)) held_origins |= bit(origin[idx(v)]);
         });
-        out.moves.push_back(JudgedMove{check, chased, chased_origins});
+        out.moves.push_back(JudgedMove{check, chased, chased_origins, held_origins});
         if (rules == RepetitionRules::Wxf && check) continue;  // 长打: a check is an attack too
         common[us] = chase_started[us] ? (common[us] & chased_origins) : chased_origins;
+        common_held[us] = chase_started[us] ? (common_held[us] & held_origins) : held_origins;
         chase_started[us] = true;
     }
     const bool red_checks = moved[Red] && all_checks[Red];
@@ -218,13 +244,21 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
     if (red_checks) return out;
     const bool red_chases = chase_started[Red] && common[Red] != 0;
     const bool black_chases = chase_started[Black] && common[Black] != 0;
-    if (red_chases != black_chases) {
+    const bool red_held = chase_started[Red] && common_held[Red] != 0;
+    const bool black_held = chase_started[Black] && common_held[Black] != 0;
+    if (red_held != black_held) {  // §19 outranks the other side's chase
+        out.loser = red_held ? Red : Black;
+        out.victim_origin = lsb(common_held[*out.loser]);
+        out.held_chariot = red_chases && black_chases;
+    } else if (red_chases != black_chases) {
         out.loser = red_chases ? Red : Black;
-        out.reason = RuleId::PerpetualChase;
         out.victim_origin = lsb(common[*out.loser]);
-        for (Point p = 0; p < kPointCount; ++p)
-            if (origin[idx(p)] == out.victim_origin) out.victim_at_end = p;
+    } else {
+        return out;
     }
+    out.reason = RuleId::PerpetualChase;
+    for (Point p = 0; p < kPointCount; ++p)
+        if (origin[idx(p)] == out.victim_origin) out.victim_at_end = p;
     return out;
 }
 

@@ -13,9 +13,14 @@
 //     one kind and the target could legally take A back: an offer of exchange), and the same
 //     threat did not stand before the move (A's pattern on the point it came from reached the
 //     target and it was chaseable there);
+//   - held chariots (AXF §19, Diagrams 39-41): a chased chariot standing on the leg of a horse of
+//     the chasing side whose step over that leg reaches the chariot's general (the horse table's
+//     targets for that one leg contain the general's point);
 //   - verdict: a side all of whose moves check loses (both: draw); else a side whose moves all
 //     chase a common origin loses (AXF) — WXF: its non-checking moves all chase a common origin,
-//     checks counting as attacks too (one check, one chase) — both: draw; else draw.
+//     checks counting as attacks too (one check, one chase) — both: draw, unless the common
+//     origins of exactly one of them include a chariot held at every one of its chasing moves:
+//     that side loses (§19); else draw.
 
 #include <cstddef>
 #include <cstdint>
@@ -34,6 +39,7 @@ struct JudgedMove {
     bool check = false;
     Bitboard chased = 0;          // the chased pieces, where they stand after the move
     Bitboard chased_origins = 0;  // the same pieces, where they stood when the span began
+    Bitboard held_origins = 0;    // of those, the chariots held by a horse of the mover (§19)
 };
 
 struct RepetitionVerdict {
@@ -42,6 +48,7 @@ struct RepetitionVerdict {
     std::vector<JudgedMove> moves;   // one per move of the span, in order
     Point victim_origin = kNoPoint;  // perpetual chase: the chased piece's origin (lowest)
     Point victim_at_end = kNoPoint;  // and where it stands at the end of the span
+    bool held_chariot = false;  // the loser's victim is a held chariot and both sides chased (§19)
 };
 
 // Judges moves[first..] played from `at_first` (the position after moves[0..first)).

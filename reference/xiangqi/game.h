@@ -75,6 +75,9 @@ struct ChasedPiece {
     Point origin;  // where the piece stood at positions()[first]
     Point now;     // where it stands after the move
     Piece piece;
+    // A chariot held on its point by a horse of the chasing side (AXF §19, Diagrams 39-41; see
+    // rules/repetition.cpp): true when, after the move, it stands on that horse's leg.
+    bool held_by_horse = false;
 };
 struct JudgedMove {
     std::size_t ply = 0;  // index in moves()
@@ -92,6 +95,9 @@ struct RepetitionVerdict {
     std::size_t first = 0;
     std::vector<JudgedMove> moves;
     std::optional<ChasedPiece> victim;
+    // The loser chased a chariot held by its horse at every chasing move (AXF §19): it loses
+    // even though the other side chased perpetually too.
+    bool held_chariot = false;
 };
 // Judges the moves from positions()[first] to the end by the forbidden-repetition rules:
 // xiangqi.repetition.perpetual-check, then xiangqi.repetition.perpetual-chase, else a draw.

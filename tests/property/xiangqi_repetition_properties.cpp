@@ -5,7 +5,8 @@
 // red move a->b and a random black move c->d, both non-captures whose reverse is legal at its
 // turn, played back and forth until the start has occurred three times. After every ply the two
 // statuses (outcome, winner, rule) and, once a repetition is judged, the evidence (per move: check
-// and the chased pieces; the victim) agree, under the AXF rules and under the WXF option.
+// and the chased pieces, which of them are chariots held by a horse; the victim) agree, under the
+// AXF rules and under the WXF option.
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
@@ -28,12 +29,20 @@ namespace fx = arbiter::fast::xiangqi;
 
 namespace {
 
-// Endgames of corpus/xiangqi/repetition*.json: chariots, horses and cannons near each other.
-constexpr std::array<const char*, 8> kEndgames = {
-    "1n7/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1",    "5k2c/9/7c1/9/8C/8R/9/9/9/3K5 w - - 0 1",
-    "1r3k3/9/9/9/9/R8/9/9/9/3K5 w - - 0 1",    "4k4/3ra4/9/4R4/3c5/9/9/9/4C4/5K3 w - - 0 1",
-    "1rr1k4/9/9/PP7/9/C8/9/9/9/3K5 w - - 0 1", "5k3/9/9/8c/2c6/9/5r3/2C6/9/2NK1R3 w - - 0 1",
-    "4k4/9/9/RNp6/9/9/9/2R6/9/3K5 w - - 0 1",  "2r1k4/9/R1n6/1N7/9/9/9/9/9/3K5 w - - 0 1",
+// Endgames of corpus/xiangqi/repetition*.json: chariots, horses and cannons near each other; the
+// last two hold a chariot on a horse's leg (AXF §19, xiangqi-repetition-axf-held-chariot-004,
+// -005).
+constexpr std::array<const char*, 10> kEndgames = {
+    "1n7/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1",
+    "5k2c/9/7c1/9/8C/8R/9/9/9/3K5 w - - 0 1",
+    "1r3k3/9/9/9/9/R8/9/9/9/3K5 w - - 0 1",
+    "4k4/3ra4/9/4R4/3c5/9/9/9/4C4/5K3 w - - 0 1",
+    "1rr1k4/9/9/PP7/9/C8/9/9/9/3K5 w - - 0 1",
+    "5k3/9/9/8c/2c6/9/5r3/2C6/9/2NK1R3 w - - 0 1",
+    "4k4/9/9/RNp6/9/9/9/2R6/9/3K5 w - - 0 1",
+    "2r1k4/9/R1n6/1N7/9/9/9/9/9/3K5 w - - 0 1",
+    "2baka1r1/C4rN2/9/1Rp1p4/9/9/4P4/9/4A4/4KA3 w - - 0 1",
+    "5k3/9/9/9/9/9/7r1/9/2nRA3c/4K4 w - - 0 1",
 };
 constexpr int kMaxWalkPlies = 60;
 
@@ -77,10 +86,15 @@ void assert_same_evidence(const Both& b, xq::RepetitionRules rr, fx::RepetitionR
     for (std::size_t i = 0; i < r.moves.size(); ++i) {
         RC_ASSERT(r.moves[i].check == f.moves[i].check);
         fx::Bitboard origins = 0;
-        for (const xq::ChasedPiece& c : r.moves[i].chased)
+        fx::Bitboard held = 0;  // chased chariots held by a horse of the mover (§19)
+        for (const xq::ChasedPiece& c : r.moves[i].chased) {
             origins |= fx::bit(fx::make_point(c.origin.file, c.origin.rank));
+            if (c.held_by_horse) held |= fx::bit(fx::make_point(c.origin.file, c.origin.rank));
+        }
         RC_ASSERT(origins == f.moves[i].chased_origins);
+        RC_ASSERT(held == f.moves[i].held_origins);
     }
+    RC_ASSERT(r.held_chariot == f.held_chariot);
     RC_ASSERT(r.victim.has_value() == (f.victim_origin != fx::kNoPoint));
     if (r.victim) {
         RC_ASSERT(fx::make_point(r.victim->origin.file, r.victim->origin.rank) == f.victim_origin);
@@ -178,6 +192,16 @@ RC_GTEST_PROP(XiangqiRepetitionDifferential, BothJudgesAgreeOnRandomCycles, ()) 
             RC_CLASSIFY(s.reason == xq::RuleId::Repetition, "draw");
             RC_CLASSIFY(s.reason == xq::RuleId::RepetitionPerpetualChase, "perpetual chase");
             RC_CLASSIFY(s.reason == xq::RuleId::RepetitionPerpetualCheck, "perpetual check");
+            const auto v = xq::judge_repetition(b.ref, *xq::repetition_reached(b.ref));
+            RC_CLASSIFY(std::any_of(v.moves.begin(), v.moves.end(),
+                                    [](const xq::JudgedMove& m) {
+                                        return std::any_of(m.chased.begin(), m.chased.end(),
+                                                           [](const xq::ChasedPiece& c) {
+                                                               return c.held_by_horse;
+                                                           });
+                                    }),
+                        "a held chariot chased (AXF 19)");
+            RC_CLASSIFY(v.held_chariot, "lost for chasing a held chariot (AXF 19)");
         }
     }
 }

@@ -11,8 +11,19 @@
 //      loses (AXF §6, whether by one piece or several; §8 "two checks, one check back": the side
 //      that checks every move loses); if both sides do so the game is drawn (§7).
 //   2. xiangqi.repetition.perpetual-chase (长捉): a side ALL of whose moves in the span chase one
-//      and the same opponent piece loses; if both sides do so it is drawn. Because rule 1 comes
-//      first, a perpetual checker facing a perpetual chaser loses (check outranks chase).
+//      and the same opponent piece loses; if both sides do so it is drawn — except for a chariot
+//      held by a horse (AXF §19, Diagrams 39-41): "When a Rook cannot move because of an
+//      opponent's Knight, the Rook cannot be perpetually chased, regardless of whether the
+//      opponent's Knight is protected". The chariot is held when it stands on the leg (蹩马腿) of
+//      a horse of the chasing side whose step over that leg would take the chariot's general: it
+//      cannot leave its point but to take that horse. In the three diagrams the held chariot
+//      attacks the unprotected horse all along (and the other side's moves make and unmake the
+//      horse's protection, which by (d) below is a chase of the horse); the book rules that this
+//      is no chase "because the Black Rook doesn't move", and that the side attacking the
+//      chariot with every move has to change. So of two sides that both chase perpetually, the
+//      one whose chased piece is, after each of its chasing moves, a chariot held by one of its
+//      horses loses; if both are so, or neither, it is drawn. Because rule 1 comes first, a
+//      perpetual checker facing a perpetual chaser loses (check outranks chase).
 //      AXF: a checking move is one of the moves and must chase that piece too, so "one check, one
 //      chase" (一将一捉) alternating is no perpetual chase (AXF §12, Diagram 13; §18 Diagrams
 //      37-38: a draw). WXF (`RepetitionRules::Wxf`): checks and chases together are one perpetual
@@ -143,6 +154,25 @@ bool chaseable(const Board& board, Point attacker, Point victim) {
 // Where the piece now on `now` stood before `move` (it is the moved piece, or it did not move).
 Point point_before(Move move, Point now) { return now == move.to ? move.from : now; }
 
+// AXF §19: the piece on `point` is a chariot held by an opponent horse — it stands on the leg of
+// a horse of the other side, and that horse would attack the chariot's general were the leg free.
+bool chariot_held_by_horse(const Board& board, Point point) {
+    const auto& chariot = board.at(point);
+    if (!chariot || chariot->kind != PieceKind::Chariot) return false;
+    const auto general = general_point(board, chariot->side);
+    if (!general) return false;
+    Board leg_free = board;
+    leg_free.put(point, std::nullopt);
+    for (int i = 0; i < kPointCount; ++i) {
+        const Point h = point_at(i);
+        if (!board.holds(h, opponent(chariot->side)) || board.at(h)->kind != PieceKind::Horse) {
+            continue;
+        }
+        if (!attacks(board, h, *general) && attacks(leg_free, h, *general)) return true;
+    }
+    return false;
+}
+
 }  // namespace
 
 bool move_chases(const Position& before, Move move, Point victim) {
@@ -200,8 +230,10 @@ std::vector<JudgedMove> classify_span(const Game& game, std::size_t first) {
         judged.check = in_check(positions[k + 1]);
         for (int i = 0; i < kPointCount; ++i) {
             if (id_at[i] != kNone && move_chases(positions[k], move, point_at(i))) {
+                const Board& after = positions[k + 1].board();
                 judged.chased.push_back(ChasedPiece{point_at(id_at[i]), point_at(i),
-                                                    *positions[k + 1].board().at(point_at(i))});
+                                                    *after.at(point_at(i)),
+                                                    chariot_held_by_horse(after, point_at(i))});
             }
         }
         std::sort(judged.chased.begin(), judged.chased.end(),
@@ -223,7 +255,8 @@ bool all_check(const std::vector<JudgedMove>& span, Side side) {
     return moved;
 }
 
-// The piece `side` chases perpetually in the span, by the book's rule 2 (file comment).
+// The piece `side` chases perpetually in the span, by the book's rule 2 (file comment); when
+// several are, one that is a chariot held by a horse at every chasing move (§19) if there is one.
 std::optional<ChasedPiece> perpetual_victim(const std::vector<JudgedMove>& span, Side side,
                                             RepetitionRules rules) {
     std::optional<std::vector<ChasedPiece>> candidates;  // chased by every counted move so far
@@ -241,7 +274,10 @@ std::optional<ChasedPiece> perpetual_victim(const std::vector<JudgedMove>& span,
             const auto same =
                 std::find_if(m.chased.begin(), m.chased.end(),
                              [&](const ChasedPiece& d) { return d.origin == c.origin; });
-            if (same != m.chased.end()) kept.push_back(*same);  // where it stands now
+            if (same == m.chased.end()) continue;
+            ChasedPiece now = *same;  // where it stands now; held at every chasing move so far
+            now.held_by_horse = c.held_by_horse && same->held_by_horse;
+            kept.push_back(now);
         }
         candidates = kept;
         if (candidates->empty()) return std::nullopt;
@@ -249,7 +285,9 @@ std::optional<ChasedPiece> perpetual_victim(const std::vector<JudgedMove>& span,
     // Without a check the WXF reading is the AXF one (every move chases the piece); with only
     // checks it is rule 1's business.
     if (!candidates || candidates->empty()) return std::nullopt;
-    return candidates->front();
+    const auto held = std::find_if(candidates->begin(), candidates->end(),
+                                   [](const ChasedPiece& c) { return c.held_by_horse; });
+    return held != candidates->end() ? *held : candidates->front();
 }
 
 }  // namespace
@@ -277,10 +315,20 @@ RepetitionVerdict judge_repetition(const Game& game, std::size_t first, Repetiti
     if (red_checks) return verdict;  // both check perpetually: a draw (AXF §7)
     const auto red_victim = perpetual_victim(verdict.moves, Side::Red, rules);
     const auto black_victim = perpetual_victim(verdict.moves, Side::Black, rules);
-    if (red_victim.has_value() != black_victim.has_value()) {
+    // §19: chasing a chariot held by one's horse outranks the other side's perpetual chase.
+    const bool red_held = red_victim && red_victim->held_by_horse;
+    const bool black_held = black_victim && black_victim->held_by_horse;
+    if (red_held != black_held) {
+        verdict.loser = red_held ? Side::Red : Side::Black;
+        verdict.reason = RuleId::RepetitionPerpetualChase;
+        verdict.victim = red_held ? red_victim : black_victim;
+        verdict.held_chariot = red_victim.has_value() && black_victim.has_value();
+    } else if (red_victim.has_value() != black_victim.has_value()) {
         verdict.loser = red_victim ? Side::Red : Side::Black;
         verdict.reason = RuleId::RepetitionPerpetualChase;
         verdict.victim = red_victim ? red_victim : black_victim;
+    }
+    if (verdict.victim) {
         // Where the chased piece stands at the end of the span (it may have moved since).
         Point at = verdict.victim->origin;
         for (std::size_t k = first; k < game.moves().size(); ++k) {

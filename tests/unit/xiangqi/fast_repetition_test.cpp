@@ -98,5 +98,30 @@ TEST(XiangqiFastRepetition, OneCheckOneChaseDependsOnTheRules) {
     EXPECT_EQ(g.status(wxf).winner, Black);
 }
 
+TEST(XiangqiFastRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBack) {
+    // AXF §19, Diagram 39 (corpus xiangqi-repetition-axf-held-chariot-001): both sides chase
+    // perpetually (red the black chariot f8 held by the horse g8, black the horse), red loses.
+    Game g(pos_of("2baka3/C4rN2/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1"));
+    for (const char* m : {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"})
+        EXPECT_TRUE(g.play(mv(m))) << m;
+    const GameStatus s = g.status(Rules{});
+    EXPECT_EQ(s.reason, RuleId::PerpetualChase);
+    EXPECT_EQ(s.winner, Black);
+    const auto first = g.repetition_start();
+    ASSERT_TRUE(first.has_value());
+    const RepetitionVerdict v = g.judge_repetition(*first, RepetitionRules::Axf);
+    EXPECT_TRUE(v.held_chariot);
+    EXPECT_EQ(v.victim_origin, pt("f8"));
+}
+
+TEST(XiangqiFastRepetition, AChaseOfAChariotThatIsNotHeldIsJudgedAsUsual) {
+    // The red horse on h8 instead of g8: nothing holds the chariot f8; both sides chase
+    // perpetually (red the chariot f8, black the horse h8), a draw.
+    Game g(pos_of("2baka3/C4r1N1/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1"));
+    for (const char* m : {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"})
+        EXPECT_TRUE(g.play(mv(m))) << m;
+    EXPECT_EQ(g.status(Rules{}).reason, RuleId::Repetition);
+}
+
 }  // namespace
 }  // namespace arbiter::fast::xiangqi

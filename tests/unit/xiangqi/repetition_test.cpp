@@ -175,3 +175,44 @@ TEST(XiangqiRepetition, GeneralAndSoldierAttacksAreNotChases) {
     const auto q = position_of({{"e0", 'K'}, {"d9", 'k'}, {"f5", 'R'}, {"e6", 'n'}});
     EXPECT_TRUE(xq::move_chases(q, mv("f5e5"), pt("e6")));
 }
+
+TEST(XiangqiRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBack) {
+    // AXF §19, Diagram 39 (corpus xiangqi-repetition-axf-held-chariot-001): the black chariot f8
+    // stands on the leg of the red horse g8, which would take the general e9. Red's chariot (and
+    // cannon, over the advisor) attacks it on every move; black's advisor makes and unmakes the
+    // protection of the horse that the held chariot attacks, so black chases the horse too. The
+    // book: red has to change. Both sides chase perpetually, and red loses.
+    const auto start =
+        position_fen("2baka3/C4rN2/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1");
+    const auto game =
+        play_line(start, {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"});
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));  // the horse g8
+    const auto verdict = xq::judge_repetition(game, *first);
+    EXPECT_EQ(verdict.loser, Side::Red);
+    EXPECT_EQ(verdict.reason, RuleId::RepetitionPerpetualChase);
+    ASSERT_TRUE(verdict.victim.has_value());
+    EXPECT_EQ(verdict.victim->origin, pt("f8"));
+    EXPECT_TRUE(verdict.victim->held_by_horse);
+    EXPECT_TRUE(verdict.held_chariot);
+}
+
+TEST(XiangqiRepetition, AChaseOfAChariotThatIsNotHeldIsJudgedAsUsual) {
+    // The same shuffle with the red horse on h8 instead of g8: nothing holds the black chariot
+    // f8. Red still chases it with every move (the cannon a8 attacks it over b8 or e8), black
+    // chases the horse h8 with every move (the advisor makes and unmakes its protection): both
+    // chase perpetually, a draw.
+    const auto start =
+        position_fen("2baka3/C4r1N1/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1");
+    const auto game =
+        play_line(start, {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"});
+    const auto first = xq::repetition_reached(game);
+    ASSERT_TRUE(first.has_value());
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
+    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));
+    const auto verdict = xq::judge_repetition(game, *first);
+    EXPECT_FALSE(verdict.loser.has_value());
+    EXPECT_FALSE(verdict.held_chariot);
+}
