@@ -38,7 +38,9 @@
 //       on its own side of the river (chasing a soldier that has not crossed is allowed, AXF §25;
 //       a soldier that has crossed can be chased);
 //   (b) some piece A of S that is neither the general nor a soldier attacks v by its pattern after
-//       the move (the general and soldiers may chase perpetually, AXF §28), and the capture A×v
+//       the move (the general and soldiers may chase perpetually, AXF §28-§29, Diagrams 67-70; a
+//       move of theirs that frees a horse's leg or becomes a cannon's screen is a chase by that
+//       horse or cannon, by (d), Diagrams 71-75), and the capture A×v
 //       would be a legal move for S (it neither leaves S's general attacked nor makes the
 //       generals face);
 //   (c) V is "chaseable" by A on that board:
