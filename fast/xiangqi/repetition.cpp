@@ -168,10 +168,42 @@ bool held_by_horse(const Sketch& s, Point v) {
     return held;
 }
 
+// The points strictly between a and b when they share a file or a rank (else none).
+Bitboard line_between(Point a, Point b) {
+    const int df = file_of(b) - file_of(a);
+    const int dr = rank_of(b) - rank_of(a);
+    if (df != 0 && dr != 0) return 0;
+    const int sf = (df > 0) - (df < 0);
+    const int sr = (dr > 0) - (dr < 0);
+    Bitboard out = 0;
+    for (int f = file_of(a) + sf, r = rank_of(a) + sr; f != file_of(b) || r != rank_of(b);
+         f += sf, r += sr)
+        out |= bit(make_point(f, r));
+    return out;
+}
+
+// AXF §26: m moves the mount of an opponent cannon — its from or to point lies between such a
+// cannon and a chariot of the mover that the cannon's capture targets contain before the move.
+bool moves_mount(const Sketch& before, Move m) {
+    const Side us = side_of(before.at[idx(m.from())]);
+    const Bitboard ends = bit(m.from()) | bit(m.to());
+    bool found = false;
+    for_each_point(before.side[~us], [&](Point c) {
+        if (kind_of(before.at[idx(c)]) != Cannon) return;
+        for_each_point(attack_set(before, c) & before.side[us], [&](Point r) {
+            if (kind_of(before.at[idx(r)]) == Chariot && (line_between(c, r) & ends) != 0)
+                found = true;
+        });
+    });
+    return found;
+}
+
 Bitboard chased_points(const Sketch& before, const Sketch& after, Move m) {
     const Piece moved = after.at[idx(m.to())];
     const Side us = side_of(moved);
     const Bitboard victims = chase_targets(after, ~us);
+    // §26: a move of an opponent cannon's mount chases only by attacks new by pattern.
+    const bool mount = moves_mount(before, m);
     Bitboard out = 0;
     for_each_point(after.side[us], [&](Point a) {
         if (!can_chase(kind_of(after.at[idx(a)]))) return;
@@ -179,7 +211,7 @@ Bitboard chased_points(const Sketch& before, const Sketch& after, Move m) {
         const Bitboard old_reach = attack_set(before, was);
         for_each_point(attack_set(after, a) & victims & ~out, [&](Point v) {
             if (!capture_legal(after, a, v) || !chaseable(after, a, v)) return;
-            if (test(old_reach, v) && chaseable(before, was, v)) return;  // not a new threat
+            if (test(old_reach, v) && (mount || chaseable(before, was, v))) return;  // not new
             out |= bit(v);
         });
     });

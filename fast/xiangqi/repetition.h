@@ -12,7 +12,9 @@
 //     unprotected, i.e. no legal recapture after A takes it; never when A and the target are of
 //     one kind and the target could legally take A back: an offer of exchange), and the same
 //     threat did not stand before the move (A's pattern on the point it came from reached the
-//     target and it was chaseable there);
+//     target and it was chaseable there — or merely reached it, when the move's from or to point
+//     lies between an opponent cannon and a chariot of the mover that the cannon attacks: a move
+//     of the cannon's mount, AXF §26, chases only by attacks new by pattern);
 //   - held chariots (AXF §19, Diagrams 39-41): a chased chariot standing on the leg of a horse of
 //     the chasing side whose step over that leg reaches the chariot's general (the horse table's
 //     targets for that one leg contain the general's point);

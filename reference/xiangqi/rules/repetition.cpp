@@ -17,10 +17,12 @@
 //      opponent's Knight is protected". The chariot is held when it stands on the leg (蹩马腿) of
 //      a horse of the chasing side whose step over that leg would take the chariot's general: it
 //      cannot leave its point but to take that horse. In the three diagrams the held chariot
-//      attacks the unprotected horse all along (and the other side's moves make and unmake the
-//      horse's protection, which by (d) below is a chase of the horse); the book rules that this
-//      is no chase "because the Black Rook doesn't move", and that the side attacking the
-//      chariot with every move has to change. So of two sides that both chase perpetually, the
+//      attacks the unprotected horse all along and the other side's moves make and unmake the
+//      horse's protection — by the appendix a chase of the horse, though in these diagrams the
+//      same moves also move the mount of a cannon that attacks the held chariot, blocks by §26
+//      in (d) below; the book rules that the held chariot's attack is no chase "because the Black
+//      Rook doesn't move", and that the side attacking the chariot with every move has to
+//      change. So of two sides that both chase perpetually, the
 //      one whose chased piece is, after each of its chasing moves, a chariot held by one of its
 //      horses loses; if both are so, or neither, it is drawn. Because rule 1 comes first, a
 //      perpetual checker facing a perpetual chaser loses (check outranks chase).
@@ -68,7 +70,15 @@
 //       A piece that merely stays attacked while the chaser shuffles something else is not chased
 //       (the AXF appendix's "non-perpetual chase": the victim does not escape, the attacker's
 //       moves are idle); nor does an attack become a chase because the move lifted a pin or
-//       escaped a check that had made the capture illegal.
+//       escaped a check that had made the capture illegal. One exception to "took away V's
+//       protection": a move that puts a piece onto, or takes one off, the line between an
+//       opponent cannon and one of the mover's chariots that the cannon attacks before the move
+//       (it moves the cannon's mount, blocking or unblocking that attack) chases only by attacks
+//       that are new by pattern. AXF §26 (Diagrams 61-62): "When a Cannon keeps attacking a
+//       Rook, disregard whether the Rook is protected or not, even if the Rook doesn't move and
+//       both sides only move the cannon mount, it is a perpetual chase", and the cannon's side has
+//       to change — the chariot's side moving the mount is blocking (拦), even when, as in Diagram
+//       61, its blocks make and unmake the protection of a piece its chariot attacks.
 // "The same piece" is followed through the cycle: V keeps its identity when it moves. Chasing
 // different pieces in turn, by one piece or by several, is no perpetual chase (AXF §32,
 // Diagrams 76-80: a draw); several attackers taking turns against one piece are (§6, §15).
@@ -156,6 +166,42 @@ bool chaseable(const Board& board, Point attacker, Point victim) {
 // Where the piece now on `now` stood before `move` (it is the moved piece, or it did not move).
 Point point_before(Move move, Point now) { return now == move.to ? move.from : now; }
 
+// Whether `p` lies strictly between `a` and `b` on their file or rank.
+bool strictly_between(Point a, Point b, Point p) {
+    if (a.file == b.file && p.file == a.file) {
+        return std::min(a.rank, b.rank) < p.rank && p.rank < std::max(a.rank, b.rank);
+    }
+    if (a.rank == b.rank && p.rank == a.rank) {
+        return std::min(a.file, b.file) < p.file && p.file < std::max(a.file, b.file);
+    }
+    return false;
+}
+
+// AXF §26: `move` takes a piece onto or off the line between an opponent cannon and one of the
+// mover's chariots that the cannon attacks before the move (it moves that cannon's mount).
+bool moves_cannon_mount(const Board& before, Move move) {
+    const Side mover = before.at(move.from)->side;
+    for (int i = 0; i < kPointCount; ++i) {
+        const Point cannon = point_at(i);
+        if (!before.holds(cannon, opponent(mover)) ||
+            before.at(cannon)->kind != PieceKind::Cannon) {
+            continue;
+        }
+        for (int j = 0; j < kPointCount; ++j) {
+            const Point chariot = point_at(j);
+            if (!before.holds(chariot, mover) || before.at(chariot)->kind != PieceKind::Chariot ||
+                !attacks(before, cannon, chariot)) {
+                continue;
+            }
+            if (strictly_between(cannon, chariot, move.from) ||
+                strictly_between(cannon, chariot, move.to)) {
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 // AXF §19: the piece on `point` is a chariot held by an opponent horse — it stands on the leg of
 // a horse of the other side, and that horse would attack the chariot's general were the leg free.
 bool chariot_held_by_horse(const Board& board, Point point) {
@@ -184,6 +230,7 @@ bool move_chases(const Position& before, Move move, Point victim) {
     const Side chaser = before.side_to_move();
     const auto& target = board.at(victim);
     if (!target || target->side == chaser) return false;
+    const bool mount_move = moves_cannon_mount(old_board, move);  // (d), AXF §26
     for (int i = 0; i < kPointCount; ++i) {
         const Point a = point_at(i);
         if (!board.holds(a, chaser) || !chaser_kind(board.at(a)->kind)) continue;  // (b)
@@ -192,7 +239,7 @@ bool move_chases(const Position& before, Move move, Point victim) {
         const Point a_before = point_before(move, a);
         const bool old_threat = !old_board.empty(a_before) && !old_board.empty(victim) &&
                                 attacks(old_board, a_before, victim) &&
-                                chaseable(old_board, a_before, victim);
+                                (mount_move || chaseable(old_board, a_before, victim));
         if (!old_threat) return true;  // (d)
     }
     return false;

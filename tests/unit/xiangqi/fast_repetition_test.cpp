@@ -98,9 +98,10 @@ TEST(XiangqiFastRepetition, OneCheckOneChaseDependsOnTheRules) {
     EXPECT_EQ(g.status(wxf).winner, Black);
 }
 
-TEST(XiangqiFastRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBack) {
-    // AXF §19, Diagram 39 (corpus xiangqi-repetition-axf-held-chariot-001): both sides chase
-    // perpetually (red the black chariot f8 held by the horse g8, black the horse), red loses.
+TEST(XiangqiFastRepetition, AChariotHeldByAHorseIsFlaggedAsHeld) {
+    // AXF §19, Diagram 39 (corpus xiangqi-repetition-axf-held-chariot-001): red chases the black
+    // chariot f8, held by the horse g8, with every move and loses; black's advisor moves are
+    // moves of the cannon a8's mount (§26), no chase, so §19 is not needed (held_chariot false).
     Game g(pos_of("2baka3/C4rN2/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1"));
     for (const char* m : {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"})
         EXPECT_TRUE(g.play(mv(m))) << m;
@@ -110,17 +111,35 @@ TEST(XiangqiFastRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBa
     const auto first = g.repetition_start();
     ASSERT_TRUE(first.has_value());
     const RepetitionVerdict v = g.judge_repetition(*first, RepetitionRules::Axf);
-    EXPECT_TRUE(v.held_chariot);
+    EXPECT_FALSE(v.held_chariot);
     EXPECT_EQ(v.victim_origin, pt("f8"));
+    EXPECT_TRUE(test(v.moves[1].held_origins, pt("f8")));  // red's b8b5 chases the held chariot
 }
 
-TEST(XiangqiFastRepetition, AChaseOfAChariotThatIsNotHeldIsJudgedAsUsual) {
-    // The red horse on h8 instead of g8: nothing holds the chariot f8; both sides chase
-    // perpetually (red the chariot f8, black the horse h8), a draw.
-    Game g(pos_of("2baka3/C4r1N1/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1"));
-    for (const char* m : {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"})
-        EXPECT_TRUE(g.play(mv(m))) << m;
+TEST(XiangqiFastRepetition, AMutualChaseWithNoHeldChariotIsADraw) {
+    // Fairy-Stockfish test.py, "Mutual chase (draw)": chariot and horse chase each other.
+    Game g(pos_of("4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1"));
+    EXPECT_TRUE(g.play(mv("f6h6")));
+    for (int t = 0; t < 2; ++t)
+        for (const char* m : {"h8f7", "h6h7", "f7g5", "h7g7", "g5i6", "g7g6", "i6h8", "g6h6"})
+            EXPECT_TRUE(g.play(mv(m))) << m;
     EXPECT_EQ(g.status(Rules{}).reason, RuleId::Repetition);
+}
+
+TEST(XiangqiFastRepetition, MovingTheMountOfACannonThatAttacksOnesChariotChasesOnlyByNewAttacks) {
+    // AXF §26, Diagram 61 after h9h2 i3g2 e2g4: g2h4 moves the mount of the cannon h2 that
+    // attacks the chariot c2; the protection of b2 it unmakes is no chase, the line it opens to
+    // h2 is.
+    const char* fen = "3akab2/9/4b4/r3p4/p1p6/4P1B2/P1P6/NCr3nC1/4A4/R2AK1B2 b - - 0 1";
+    EXPECT_FALSE(chases(fen, "g2h4", "b2"));
+    EXPECT_TRUE(chases(fen, "g2h4", "h2"));
+    Game g(pos_of("3akabC1/9/4b4/r3p4/p1p6/4P4/P1P5n/NCr1B4/4A4/R2AK1B2 w - - 0 1"));
+    for (const char* m :
+         {"h9h2", "i3g2", "e2g4", "g2h4", "g4e2", "h4g2", "e2g4", "g2h4", "g4e2", "h4g2"})
+        EXPECT_TRUE(g.play(mv(m))) << m;
+    const GameStatus s = g.status(Rules{});
+    EXPECT_EQ(s.reason, RuleId::PerpetualChase);
+    EXPECT_EQ(s.winner, Black);
 }
 
 }  // namespace

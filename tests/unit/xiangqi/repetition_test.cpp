@@ -176,12 +176,15 @@ TEST(XiangqiRepetition, GeneralAndSoldierAttacksAreNotChases) {
     EXPECT_TRUE(xq::move_chases(q, mv("f5e5"), pt("e6")));
 }
 
-TEST(XiangqiRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBack) {
+TEST(XiangqiRepetition, AChariotHeldByAHorseIsFlaggedAsHeld) {
     // AXF §19, Diagram 39 (corpus xiangqi-repetition-axf-held-chariot-001): the black chariot f8
     // stands on the leg of the red horse g8, which would take the general e9. Red's chariot (and
-    // cannon, over the advisor) attacks it on every move; black's advisor makes and unmakes the
-    // protection of the horse that the held chariot attacks, so black chases the horse too. The
-    // book: red has to change. Both sides chase perpetually, and red loses.
+    // cannon a8, over b8 or over the advisor e8) attacks it on every move: red loses. Black's
+    // advisor makes and unmakes the protection of the horse that the held chariot attacks, but
+    // each advisor move puts a piece onto or off the line between the cannon a8 and the chariot
+    // f8 (a move of that cannon's mount, §26), so it is no chase by protection and black does not
+    // chase perpetually: §19 is not needed for the verdict (held_chariot false), though the
+    // chased chariot is held.
     const auto start =
         position_fen("2baka3/C4rN2/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1");
     const auto game =
@@ -189,25 +192,26 @@ TEST(XiangqiRepetition, AChariotHeldByAHorseMayNotBeChasedEvenWhenItChasesBack) 
     const auto first = xq::repetition_reached(game);
     ASSERT_TRUE(first.has_value());
     EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
-    EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Black));  // the horse g8
+    EXPECT_FALSE(xq::perpetual_chase_reached(game, *first, Side::Black));
     const auto verdict = xq::judge_repetition(game, *first);
     EXPECT_EQ(verdict.loser, Side::Red);
     EXPECT_EQ(verdict.reason, RuleId::RepetitionPerpetualChase);
     ASSERT_TRUE(verdict.victim.has_value());
     EXPECT_EQ(verdict.victim->origin, pt("f8"));
     EXPECT_TRUE(verdict.victim->held_by_horse);
-    EXPECT_TRUE(verdict.held_chariot);
+    EXPECT_FALSE(verdict.held_chariot);
 }
 
-TEST(XiangqiRepetition, AChaseOfAChariotThatIsNotHeldIsJudgedAsUsual) {
-    // The same shuffle with the red horse on h8 instead of g8: nothing holds the black chariot
-    // f8. Red still chases it with every move (the cannon a8 attacks it over b8 or e8), black
-    // chases the horse h8 with every move (the advisor makes and unmakes its protection): both
-    // chase perpetually, a draw.
-    const auto start =
-        position_fen("2baka3/C4r1N1/4b1n2/1Rp5p/6p2/2P6/4c1P1c/4B3C/4A4/4KAB2 w - - 0 1");
-    const auto game =
-        play_line(start, {"b6b8", "f9e8", "b8b5", "e8f9", "b5b8", "f9e8", "b8b6", "e8f9", "b6b8"});
+TEST(XiangqiRepetition, AMutualChaseWithNoHeldChariotIsADraw) {
+    // Fairy-Stockfish test.py, "Mutual chase (draw)": the red chariot and the black horse chase
+    // each other round the corner, each with every move; no chariot is held: a draw.
+    const auto start = position_fen("4k4/7n1/9/4pR3/9/9/4P4/9/9/4K4 w - - 0 1");
+    auto game = play_line(start, {"f6h6"});
+    for (int t = 0; t < 2; ++t) {
+        for (const char* m : {"h8f7", "h6h7", "f7g5", "h7g7", "g5i6", "g7g6", "i6h8", "g6h6"}) {
+            EXPECT_FALSE(game.play(mv(m)).has_value()) << m;
+        }
+    }
     const auto first = xq::repetition_reached(game);
     ASSERT_TRUE(first.has_value());
     EXPECT_TRUE(xq::perpetual_chase_reached(game, *first, Side::Red));
@@ -215,4 +219,21 @@ TEST(XiangqiRepetition, AChaseOfAChariotThatIsNotHeldIsJudgedAsUsual) {
     const auto verdict = xq::judge_repetition(game, *first);
     EXPECT_FALSE(verdict.loser.has_value());
     EXPECT_FALSE(verdict.held_chariot);
+}
+
+TEST(XiangqiRepetition, MovingTheMountOfACannonThatAttacksOnesChariotChasesOnlyByNewAttacks) {
+    // AXF §26, Diagram 61 (corpus xiangqi-repetition-axf-cannon-mount-chariot-001), after h9h2
+    // i3g2 e2g4: the red cannon h2 attacks the black chariot c2 over the black horse g2. The horse
+    // stepping to h4 is a move of that mount: it unmakes the protection of the red cannon b2,
+    // which the chariot attacks all along (no chase, §26), and opens the chariot's line to the
+    // cannon h2 (a new attack, a chase).
+    const auto p = position_fen("3akab2/9/4b4/r3p4/p1p6/4P1B2/P1P6/NCr3nC1/4A4/R2AK1B2 b - - 0 1");
+    EXPECT_FALSE(xq::move_chases(p, mv("g2h4"), pt("b2")));
+    EXPECT_TRUE(xq::move_chases(p, mv("g2h4"), pt("h2")));
+    const auto game =
+        play_line(position_fen("3akabC1/9/4b4/r3p4/p1p6/4P4/P1P5n/NCr1B4/4A4/R2AK1B2 w - - 0 1"),
+                  {"h9h2", "i3g2", "e2g4", "g2h4", "g4e2", "h4g2", "e2g4", "g2h4", "g4e2", "h4g2"});
+    const auto s = xq::status(game, xq::Rules{});
+    EXPECT_EQ(s.reason, RuleId::RepetitionPerpetualChase);
+    EXPECT_EQ(s.winner, Side::Black);
 }
