@@ -270,9 +270,8 @@ std::optional<ParsedMove> parse_move(std::string_view t) {
         if (t[static_cast<std::size_t>(i) + 1] < '0' || t[static_cast<std::size_t>(i) + 1] > '9')
             return std::nullopt;
     }
-    const ParsedMove m{make_point(t[0] - 'a', t[1] - '0'), make_point(t[2] - 'a', t[3] - '0')};
-    if (m.from == m.to) return std::nullopt;
-    return m;
+    // A move to its own point is well formed (and never legal: find_legal finds no such move).
+    return ParsedMove{make_point(t[0] - 'a', t[1] - '0'), make_point(t[2] - 'a', t[3] - '0')};
 }
 
 std::optional<Move> find_legal(const Position& pos, const ParsedMove& move) {

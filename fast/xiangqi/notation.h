@@ -64,7 +64,7 @@ Result<Position, FenError> parse_position_lenient(std::string_view text,
 std::string print_fen(const Setup& setup);
 inline std::string print_position(const Position& pos) { return print_fen(pos.to_setup()); }
 
-// Move text: syntax only (4 characters, both points on the board, from != to).
+// Move text: syntax only (4 characters, both points on the board; from == to is well formed).
 struct ParsedMove {
     Point from = 0;
     Point to = 0;

@@ -67,7 +67,7 @@ std::string print_position(const Position& position);  // FEN, all six fields
 
 char piece_letter(Piece piece);  // R N B A K C P, lowercase for black
 
-std::optional<Move> parse_move(std::string_view text);  // syntax only; from != to
+std::optional<Move> parse_move(std::string_view text);  // syntax only (from == to too)
 std::string print_move(Move move);
 std::string point_text(Point point);
 

@@ -70,6 +70,17 @@ std::vector<Witness> explain_witnesses(const Position& pos, const Move& move) {
     case RuleId::MoveOwnPiece:
         out.push_back(Witness{"from", move.from});  // empty, or the opponent's piece
         return out;
+    default:
+        break;
+    }
+    if (move.from == move.to) {
+        // A move to its own square fits no movement pattern (every one leaves the square; there
+        // is no passing): the piece's movement rule, and the square holds one's own piece, the
+        // mover itself (docs/cli.md, "explain").
+        out.push_back(Witness{"own_piece", move.to});
+        return out;
+    }
+    switch (*broken) {
     case RuleId::CastlingBlocked:
     case RuleId::Chess960CastlingBlocked: {
         // chess.castling.blocked: the pieces between the king and the rook;

@@ -37,6 +37,19 @@ TEST(ChessEvidence, OwnPieceOnTheTargetAndEmptyFrom) {
     EXPECT_EQ(witnesses(Position::standard(), "e4e5"), (Texts{"from e4"}));
 }
 
+// A move to its own square breaks the piece's movement rule; the square holds one's own piece,
+// the mover itself (docs/cli.md). Issue 39: the pawn's walk from a2 towards a2 left the board.
+TEST(ChessEvidence, MoveToItsOwnSquareNamesThatSquareAsOwnPiece) {
+    for (const char* move : {"a2a2", "e2e2", "h2h2", "b1b1", "c1c1", "a1a1", "d1d1", "e1e1"}) {
+        const std::string square = std::string(move).substr(0, 2);
+        EXPECT_EQ(witnesses(Position::standard(), move), (Texts{"own_piece " + square})) << move;
+    }
+    EXPECT_EQ(witnesses(position("4k3/8/8/8/8/8/p7/4K3 b - - 0 1"), "a2a2"),
+              (Texts{"own_piece a2"}));
+    EXPECT_EQ(witnesses(position("4k3/P7/8/8/8/8/8/4K3 w - - 0 1"), "a7a7"),
+              (Texts{"own_piece a7"}));
+}
+
 TEST(ChessEvidence, SelfCheckNamesTheAttacker) {
     // The knight g1 stands between the king e1 and the rook h1 (f1 empty): moving it uncovers
     // the rook.

@@ -61,9 +61,31 @@ TEST(ChessExplain, MovementRuleComesBeforePromotion) {
     EXPECT_EQ(explain("8/4P3/8/8/8/8/8/k6K w - - 0 1", "e7d8q"), "chess.pawn.capture");
 }
 
-TEST(ChessExplain, MoveToItsOwnSquareIsRefused) {
-    EXPECT_EQ(explain(Position::standard(), "g1g1"), "chess.knight.leap");
-    EXPECT_EQ(explain(Position::standard(), "d1d1"), "chess.queen.slide");
+// A move to its own square fits no piece's movement (FIDE Laws Article 3: each piece moves to
+// another square; there is no passing): it breaks that piece's movement rule, for every piece
+// type, as in xiangqi and shogi (docs/cli.md, "explain"). Issue 39: a2a2 ran the pawn's evidence
+// off the board.
+TEST(ChessExplain, MoveToItsOwnSquareBreaksThePiecesMovementRule) {
+    const Position start = Position::standard();
+    EXPECT_EQ(explain(start, "a2a2"), "chess.pawn.push");
+    EXPECT_EQ(explain(start, "e2e2"), "chess.pawn.push");
+    EXPECT_EQ(explain(start, "e2e2q"), "chess.pawn.push");
+    EXPECT_EQ(explain(start, "g1g1"), "chess.knight.leap");
+    EXPECT_EQ(explain(start, "c1c1"), "chess.bishop.slide");
+    EXPECT_EQ(explain(start, "a1a1"), "chess.rook.slide");
+    EXPECT_EQ(explain(start, "d1d1"), "chess.queen.slide");
+    EXPECT_EQ(explain(start, "e1e1"), "chess.king.step");
+    // Black to move: its pawns go down the board.
+    const Position black = start.after(uci("e2e4"));
+    EXPECT_EQ(explain(black, "e7e7"), "chess.pawn.push");
+    EXPECT_EQ(explain(black, "e8e8"), "chess.king.step");
+    EXPECT_EQ(explain(black, "e2e2"), "chess.move.own-piece");  // white's pawn stays white's
+    // A white pawn on its seventh rank and a black one on its second (promotion ahead of both);
+    // the king on its castling square with both rights.
+    EXPECT_EQ(explain("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1", "a7a7"), "chess.pawn.push");
+    EXPECT_EQ(explain("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1", "a7a7q"), "chess.pawn.push");
+    EXPECT_EQ(explain("4k3/P7/8/8/8/8/8/R3K2R w KQ - 0 1", "e1e1"), "chess.king.step");
+    EXPECT_EQ(explain("4k3/8/8/8/8/8/p7/4K3 b - - 0 1", "a2a2"), "chess.pawn.push");
 }
 
 TEST(ChessExplain, ExplainAgreesWithTheLegalMoveList) {

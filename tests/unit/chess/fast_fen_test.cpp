@@ -3,8 +3,10 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "fast/chess/notation.h"
 
@@ -99,6 +101,18 @@ TEST(ChessFastFen, ReportsEveryValidityProblemCode) {
     EXPECT_TRUE(has_code("4k3/8/8/8/4P3/8/8/4K3 w - e3 0 1", "impossible_en_passant"));
     EXPECT_TRUE(has_code("4k3/pppppppp/p7/8/8/8/8/4K3 w - - 0 1", "too_many_pawns"));
     EXPECT_TRUE(has_code("qqqqkqqq/qqqqqqqq/q7/8/8/8/8/4K3 w - - 0 1", "too_many_pieces"));
+}
+
+// A move to its own square is well formed (UCI syntax) and no legal move, for every piece type
+// (issue 39; reference/chess explains it by the piece's movement rule).
+TEST(ChessFastNotation, MoveToItsOwnSquareIsNoLegalMove) {
+    const Position start = parse_position("startpos").value();
+    for (std::string_view text : {"a2a2", "e2e2", "b1b1", "c1c1", "a1a1", "d1d1", "e1e1", "e2e2q",
+                                  "e7e7", "e8e8", "e4e4"}) {
+        const auto parsed = parse_move(text);
+        ASSERT_TRUE(parsed.has_value()) << text;
+        EXPECT_FALSE(find_legal(start, *parsed).has_value()) << text;
+    }
 }
 
 TEST(ChessFastFen, ReportsAllProblemsAtOnce) {

@@ -34,6 +34,15 @@ TEST(ShogiEvidence, UchifuzumeNamesTheKing) {
     EXPECT_EQ(witnesses(p, "P*5b"), (Texts{"king 5a"}));
 }
 
+// A move to its own square breaks the piece's movement rule; the square holds one's own piece,
+// the mover itself (docs/cli.md; issue 39).
+TEST(ShogiEvidence, MoveToItsOwnSquareNamesThatSquareAsOwnPiece) {
+    for (const char* move : {"7g7g", "9i9i", "8i8i", "7i7i", "6i6i", "5i5i", "8h8h", "2h2h"}) {
+        const std::string square = std::string(move).substr(0, 2);
+        EXPECT_EQ(witnesses(parse("startpos"), move), (Texts{"own_piece " + square})) << move;
+    }
+}
+
 TEST(ShogiEvidence, SlidesDropsAndSelfCheck) {
     const Position p = parse("4k4/4r4/9/9/9/9/9/4P4/1B2K4 b - 1");
     EXPECT_EQ(witnesses(p, "8i4e"), Texts{});  // the diagonal 8i-4e is open: legal

@@ -51,6 +51,37 @@ TEST(ShogiExplain, OwnPiecesOfTheSideToMoveAreJudgedByTheirRules) {
     EXPECT_EQ(broken(start, "8h7g"), "shogi.bishop.slide");  // onto its own pawn
 }
 
+// A move to its own square fits no piece's movement (JSA rules: every piece moves to another
+// square; there is no passing): it breaks that piece's movement rule, for every piece type, as in
+// chess and xiangqi (docs/cli.md, "explain"; issue 39). A promotion mark changes nothing.
+TEST(ShogiExplain, MoveToItsOwnSquareBreaksThePiecesMovementRule) {
+    const Position start = parse("startpos");
+    EXPECT_EQ(broken(start, "7g7g"), "shogi.pawn.step");
+    EXPECT_EQ(broken(start, "7g7g+"), "shogi.pawn.step");
+    EXPECT_EQ(broken(start, "9i9i"), "shogi.lance.slide");
+    EXPECT_EQ(broken(start, "8i8i"), "shogi.knight.leap");
+    EXPECT_EQ(broken(start, "7i7i"), "shogi.silver.step");
+    EXPECT_EQ(broken(start, "6i6i"), "shogi.gold.step");
+    EXPECT_EQ(broken(start, "5i5i"), "shogi.king.step");
+    EXPECT_EQ(broken(start, "8h8h"), "shogi.bishop.slide");
+    EXPECT_EQ(broken(start, "2h2h"), "shogi.rook.slide");
+    EXPECT_EQ(broken(start, "5a5a"), "shogi.move.own-piece");  // gote's king, sente to move
+    // Promoted pieces on rank g (tokin, lance, knight, silver, dragon, horse); gote's king on 1a
+    // stands on none of their lines.
+    const Position promoted = parse("8k/9/9/9/9/9/+P+L+N+S+R+B3/9/4K4 b - 1");
+    EXPECT_EQ(broken(promoted, "9g9g"), "shogi.promoted.gold-movers");
+    EXPECT_EQ(broken(promoted, "8g8g"), "shogi.promoted.gold-movers");
+    EXPECT_EQ(broken(promoted, "7g7g"), "shogi.promoted.gold-movers");
+    EXPECT_EQ(broken(promoted, "6g6g"), "shogi.promoted.gold-movers");
+    EXPECT_EQ(broken(promoted, "5g5g"), "shogi.promoted.dragon");
+    EXPECT_EQ(broken(promoted, "4g4g"), "shogi.promoted.horse");
+    // Gote to move: its own pieces alike.
+    const Position gote =
+        parse("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+    EXPECT_EQ(broken(gote, "3c3c"), "shogi.pawn.step");
+    EXPECT_EQ(broken(gote, "5a5a"), "shogi.king.step");
+}
+
 TEST(ShogiExplain, DropOfAPieceNotInHandBreaksDrop) {
     // Sente holds a pawn, gote a rook: the rook is not sente's to drop, nor is a gold.
     const Position position = parse("4k4/9/9/9/9/9/9/9/4K4 b Pr 1");

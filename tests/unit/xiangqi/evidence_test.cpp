@@ -46,6 +46,15 @@ TEST(XiangqiEvidence, SlidesAndCannonScreens) {
     EXPECT_EQ(witnesses(p, "a0a3"), (Texts{"own_piece a3"}));
 }
 
+// A move to its own point breaks the piece's movement rule; the point holds one's own piece, the
+// mover itself (docs/cli.md; issue 39).
+TEST(XiangqiEvidence, MoveToItsOwnPointNamesThatPointAsOwnPiece) {
+    for (const char* move : {"a3a3", "h2h2", "b0b0", "a0a0", "c0c0", "d0d0", "e0e0"}) {
+        const std::string point = std::string(move).substr(0, 2);
+        EXPECT_EQ(witnesses(xq::Position::standard(), move), (Texts{"own_piece " + point})) << move;
+    }
+}
+
 TEST(XiangqiEvidence, FacingGeneralAndSelfCheck) {
     // The red general stepping to d0 would face the black general d9 on the open d-file.
     const auto facing = position_of({{"e0", 'K'}, {"d9", 'k'}, {"e1", 'A'}});

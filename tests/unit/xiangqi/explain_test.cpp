@@ -57,6 +57,30 @@ TEST(XiangqiOwnPiece, OwnPieceIsNamedBeforeTheMovementRules) {
     EXPECT_EQ(explain(start, "e1e0"), RuleId::MoveOwnPiece);  // from nothing onto red's own general
 }
 
+// A move to its own point fits no piece's movement (AXF rules Chapter 1 Section 2: every piece
+// moves to another point; there is no passing): it breaks that piece's movement rule, for every
+// piece type, as in chess and shogi (docs/cli.md, "explain"). Before issue 39 the move text was
+// refused as malformed.
+TEST(XiangqiExplain, MoveToItsOwnPointBreaksThePiecesMovementRule) {
+    const xq::Position start = xq::Position::standard();
+    EXPECT_EQ(explain(start, "a3a3"), RuleId::SoldierStep);
+    EXPECT_EQ(explain(start, "e3e3"), RuleId::SoldierStep);
+    EXPECT_EQ(explain(start, "h2h2"), RuleId::CannonMove);
+    EXPECT_EQ(explain(start, "b0b0"), RuleId::HorseStep);
+    EXPECT_EQ(explain(start, "a0a0"), RuleId::ChariotSlide);
+    EXPECT_EQ(explain(start, "c0c0"), RuleId::ElephantStep);
+    EXPECT_EQ(explain(start, "d0d0"), RuleId::AdvisorStep);
+    EXPECT_EQ(explain(start, "e0e0"), RuleId::GeneralStep);
+    const auto black =
+        position_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1");
+    EXPECT_EQ(explain(black, "e9e9"), RuleId::GeneralStep);
+    EXPECT_EQ(explain(black, "a6a6"), RuleId::SoldierStep);
+    EXPECT_EQ(explain(black, "e2e2"), RuleId::MoveOwnPiece);  // red's cannon, red just moved
+    // A soldier across the river (it may step sideways there).
+    EXPECT_EQ(explain(position_of({{"e0", 'K'}, {"d9", 'k'}, {"c6", 'P'}}), "c6c6"),
+              RuleId::SoldierStep);
+}
+
 TEST(XiangqiGameOwnPiece, PlayRefusesAnotherSidesPieceAndChangesNothing) {
     xq::Game game(xq::Position::standard());
     const auto black_piece = game.play(mv("h7e7"));

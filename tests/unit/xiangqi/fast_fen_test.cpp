@@ -90,9 +90,21 @@ TEST(XiangqiFastFen, MoveTextUsesRanksZeroToNine) {
     const auto m = parse_move("h2e2");
     ASSERT_TRUE(m.has_value());
     EXPECT_EQ(print_move(Move(m->from, m->to)), "h2e2");
-    EXPECT_FALSE(parse_move("h2h2"));
     EXPECT_FALSE(parse_move("j2e2"));
     EXPECT_FALSE(parse_move("h2e"));
+}
+
+// A move to its own point is well formed and no legal move, for every piece type (issue 39;
+// reference/xiangqi explains it by the piece's movement rule).
+TEST(XiangqiFastFen, MoveToItsOwnPointIsNoLegalMove) {
+    const Position start = parse_position("startpos").value();
+    for (std::string_view text :
+         {"a3a3", "e3e3", "h2h2", "b0b0", "a0a0", "c0c0", "d0d0", "e0e0", "e9e9", "e5e5"}) {
+        const auto parsed = parse_move(text);
+        ASSERT_TRUE(parsed.has_value()) << text;
+        EXPECT_EQ(parsed->from, parsed->to) << text;
+        EXPECT_FALSE(find_legal(start, *parsed).has_value()) << text;
+    }
 }
 
 }  // namespace
