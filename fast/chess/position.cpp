@@ -136,11 +136,13 @@ Result<Position, SetupProblems> Position::from_setup(const Setup& s, SetupProble
         const int file = s.castling_files[static_cast<std::size_t>(i)];
         bool ok = file >= 0 && file < kFileCount;
         if (ok && s.chess960) {
+            // Any king on the back rank on the right's side of the rook will do: with two kings
+            // (too_many_kings) the right is judged as the reference judges it, by either king.
             const Square rook = make_square(file, rank_of(spec.rook));
-            const Bitboard king = pos.pieces(spec.color, King) & rank_bb(rank_of(spec.king));
-            ok = king && s.board[rook] == make_piece(spec.color, Rook) &&
-                 (spec.right & (kWhiteKingSide | kBlackKingSide) ? rook > lsb(king)
-                                                                 : rook < lsb(king));
+            const Bitboard kings = pos.pieces(spec.color, King) & rank_bb(rank_of(spec.king));
+            const Bitboard below = bit(rook) - 1, above = ~below & ~bit(rook);
+            ok = s.board[rook] == make_piece(spec.color, Rook) &&
+                 (kings & (spec.right & (kWhiteKingSide | kBlackKingSide) ? below : above));
             const int shift = 3 * i;
             rooks = static_cast<std::uint16_t>((rooks & ~(7u << shift)) |
                                                (static_cast<unsigned>(file) << shift));

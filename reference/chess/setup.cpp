@@ -142,21 +142,23 @@ SetupProblems setup_problems(const Setup& setup, std::vector<std::string>* warni
     // Castling rights need the king and that rook on their original squares: e1/e8 and the a-
     // and h-file corners in standard chess; in Chess960 the king anywhere on its back rank and the
     // rook on that rank on the right's side of it (FIDE Laws, Guidelines II.2.1: the king between
-    // the rooks).
+    // the rooks). A second king of that colour (too_many_kings) does not unmake a right that a
+    // king and its rook make: the right holds when any king of the colour meets it.
     for (Color c : {Color::White, Color::Black}) {
         for (Wing w : {Wing::King, Wing::Queen}) {
             if (!setup.castling.has(c, w)) continue;
             const int rank = back_rank(c);
             const int rook_file = setup.castling.rook_file(c, w);
-            std::optional<int> king_file;
-            for (int file = 0; file < kFileCount; ++file) {
-                if (board[*Square::at(file, rank)] == Piece{c, PieceType::King}) king_file = file;
-            }
-            bool ok = king_file && board[*Square::at(rook_file, rank)] == Piece{c, PieceType::Rook};
-            if (ok && setup.chess960) {
-                ok = w == Wing::King ? rook_file > *king_file : rook_file < *king_file;
-            } else if (ok) {
-                ok = *king_file == 4 && rook_file == (w == Wing::King ? 7 : 0);
+            const bool rook_there =
+                board[*Square::at(rook_file, rank)] == Piece{c, PieceType::Rook};
+            bool ok = false;
+            for (int king_file = 0; king_file < kFileCount && rook_there; ++king_file) {
+                if (board[*Square::at(king_file, rank)] != Piece{c, PieceType::King}) continue;
+                if (setup.chess960) {
+                    ok = ok || (w == Wing::King ? rook_file > king_file : rook_file < king_file);
+                } else {
+                    ok = ok || (king_file == 4 && rook_file == (w == Wing::King ? 7 : 0));
+                }
             }
             if (!ok) problems.add(SetupProblem::CastlingWithoutKingOrRook);
         }

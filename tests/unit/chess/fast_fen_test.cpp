@@ -103,6 +103,28 @@ TEST(ChessFastFen, ReportsEveryValidityProblemCode) {
     EXPECT_TRUE(has_code("qqqqkqqq/qqqqqqqq/q7/8/8/8/8/4K3 w - - 0 1", "too_many_pieces"));
 }
 
+// Issue 39: the same FENs as ChessFen.SecondKingDoesNotUnmakeACastlingRight, counted by hand
+// there; a second king does not unmake the rights a king and its rooks make.
+TEST(ChessFastFen, SecondKingDoesNotUnmakeACastlingRight) {
+    auto sorted_codes = [](std::string_view fen, bool chess960 = false) {
+        std::vector<std::string> out;
+        auto r = parse_position(fen, chess960);
+        if (!r.ok())
+            for (std::string_view c : r.error().codes) out.emplace_back(c);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    using Codes = std::vector<std::string>;
+    EXPECT_EQ(sorted_codes("rnbqkBnr/pppppppp/8/8/4P3/8/PPP1PPPP/RNBQKKNR b KQkq e3 0 1"),
+              (Codes{"impossible_en_passant", "too_many_kings", "too_many_pieces"}));
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/R3KK1R w KQ - 0 1"), Codes{"too_many_kings"});
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/R2K1K1R w KQ - 0 1"),
+              (Codes{"castling_without_king_or_rook", "too_many_kings"}));
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/1K1R2K1 w D - 0 1", true), Codes{"too_many_kings"});
+    // The queen's side in Chess960: kings b1 and g1, the rook a1 (X-FEN Q) is beside b1.
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/RK4K1 w Q - 0 1", true), Codes{"too_many_kings"});
+}
+
 // A move to its own square is well formed (UCI syntax) and no legal move, for every piece type
 // (issue 39; reference/chess explains it by the piece's movement rule).
 TEST(ChessFastNotation, MoveToItsOwnSquareIsNoLegalMove) {

@@ -258,6 +258,36 @@ TEST(ChessFen, CastlingRightWithoutKingOrRookIsRefused) {
     EXPECT_EQ(problem_codes("4k3/8/8/8/8/8/8/4K2r w K - 0 1"), expected);  // the rook is black's
 }
 
+// Issue 39 (chess_fen_parse_fuzzer, fuzz/seeds/chess_fen_parse_fuzzer/two-white-kings-castling):
+// a second king does not unmake the rights that the king on e1 and the rooks on a1 and h1 make
+// (the FEN is refused for too_many_kings anyway); fast/chess lists the same problems. Counted by
+// hand: two white kings; 17 white men (8 on rank 1, 7 pawns on rank 2, the pawn e4, the bishop
+// f8); e3 is no skipped square while e2 holds a pawn.
+TEST(ChessFen, SecondKingDoesNotUnmakeACastlingRight) {
+    auto sorted_codes = [](std::string_view fen, bool chess960 = false) {
+        auto setup = parse_fen(fen, chess960);
+        EXPECT_TRUE(setup.ok()) << fen;
+        std::vector<std::string> out;
+        if (!setup.ok()) return out;
+        auto pos = Position::from_setup(setup.value());
+        if (!pos.ok())
+            for (auto code : pos.error().codes()) out.emplace_back(code);
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    using Codes = std::vector<std::string>;
+    EXPECT_EQ(sorted_codes("rnbqkBnr/pppppppp/8/8/4P3/8/PPP1PPPP/RNBQKKNR b KQkq e3 0 1"),
+              (Codes{"impossible_en_passant", "too_many_kings", "too_many_pieces"}));
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/R3KK1R w KQ - 0 1"), Codes{"too_many_kings"});
+    // Neither king on e1: no right (d1 and f1 are not the king's square).
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/R2K1K1R w KQ - 0 1"),
+              (Codes{"castling_without_king_or_rook", "too_many_kings"}));
+    // Chess960, kings b1 and g1, Shredder right D: the rook d1 stands on the king's side of b1.
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/1K1R2K1 w D - 0 1", true), Codes{"too_many_kings"});
+    // The queen's side in Chess960: kings b1 and g1, the rook a1 (X-FEN Q) is beside b1.
+    EXPECT_EQ(sorted_codes("4k3/8/8/8/8/8/8/RK4K1 w Q - 0 1", true), Codes{"too_many_kings"});
+}
+
 TEST(ChessFen, EnPassantSquareWithoutDoublePushIsImpossibleEnPassant) {
     const std::vector<std::string> expected{"impossible_en_passant"};
     // White to move: the square must be on rank 6 with a black pawn on rank 5 in front of it.
