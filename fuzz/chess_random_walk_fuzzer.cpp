@@ -28,6 +28,7 @@
 
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
+#include "fast/chess/san.h"
 #include "fuzz/chess_fuzz_common.h"
 #include "fuzz/fuzz_input.h"
 #include "oracle/corpus.h"
@@ -116,11 +117,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!ref.set_position(start.fen, start.moves).ok()) return 0;
     if (!fast.set_position(start.fen, start.moves).ok())
         diverged("fast refuses a start the reference accepts", start.fen, start.moves, "");
-    // fast's own position, for hash and unmake checks
+    // fast's own position, for hash and unmake checks. The start line is read as the adapters
+    // read it (docs/notation.md): UCI first, then SAN (corpus lines may be in either).
     fc::Position pos = fc::parse_position(start.fen).value();
     for (const auto& text : start.moves) {
         const auto u = fc::parse_move(text);
-        const auto m = u ? fc::find_legal(pos, *u) : std::nullopt;
+        auto m = u ? fc::find_legal(pos, *u) : std::nullopt;
+        if (!u) {
+            if (const auto san = fc::parse_san(pos, text)) m = san.value();
+        }
         if (!m) diverged("fast cannot replay the start line", start.fen, start.moves, text);
         pos.make(*m);
     }
