@@ -50,6 +50,31 @@ TEST(ChessEvidence, MoveToItsOwnSquareNamesThatSquareAsOwnPiece) {
               (Texts{"own_piece a7"}));
 }
 
+// Every from/to pair of the board, in positions with pawns of both colours one step from their
+// last rank and with castling rights: the evidence names squares of the board only, each at most
+// once per role (issue 39: a2a2 walked off the board; this finds such a walk in any CI run).
+TEST(ChessEvidence, EveryFromToPairNamesSquaresOfTheBoardOnly) {
+    for (const std::string_view fen :
+         {std::string_view("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+          std::string_view("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"),
+          testing::kKiwipeteFen, std::string_view("r3k2r/P6p/8/8/8/8/p6P/R3K2R w KQkq - 0 1"),
+          std::string_view("r3k2r/P6p/8/8/8/8/p6P/R3K2R b KQkq - 0 1")}) {
+        const Position pos = position(fen);
+        for (int from = 0; from < kSquareCount; ++from) {
+            for (int to = 0; to < kSquareCount; ++to) {
+                const Move move{Square::from_index(from), Square::from_index(to), std::nullopt};
+                const auto found = explain_witnesses(pos, move);
+                EXPECT_LE(found.size(), static_cast<std::size_t>(kSquareCount)) << fen;
+                for (const Witness& w : found) {
+                    EXPECT_TRUE(w.square.file() >= 0 && w.square.file() < kFileCount &&
+                                w.square.rank() >= 0 && w.square.rank() < kRankCount)
+                        << fen << ' ' << move.from.name() << move.to.name() << ' ' << w.role;
+                }
+            }
+        }
+    }
+}
+
 TEST(ChessEvidence, SelfCheckNamesTheAttacker) {
     // The knight g1 stands between the king e1 and the rook h1 (f1 empty): moving it uncovers
     // the rook.

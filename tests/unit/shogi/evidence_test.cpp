@@ -43,6 +43,28 @@ TEST(ShogiEvidence, MoveToItsOwnSquareNamesThatSquareAsOwnPiece) {
     }
 }
 
+// Every board move from/to pair, with and without promotion, sente and gote to move: the evidence
+// names squares of the board only (issue 39 found a chess evidence walking off the board; the
+// same guard here).
+TEST(ShogiEvidence, EveryFromToPairNamesSquaresOfTheBoardOnly) {
+    for (const std::string_view sfen :
+         {std::string_view("startpos"),
+          std::string_view("lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2")}) {
+        const Position p = parse(sfen);
+        for (int from = 0; from < kSquareCount; ++from) {
+            for (int to = 0; to < kSquareCount; ++to) {
+                for (const bool promote : {false, true}) {
+                    const Move move{BoardMove{square_at(from), square_at(to), promote}};
+                    const auto found = explain_witnesses(p, move);
+                    EXPECT_LE(found.size(), static_cast<std::size_t>(kSquareCount));
+                    for (const Witness& w : found)
+                        EXPECT_TRUE(on_board(w.square)) << print_move(move) << ' ' << w.role;
+                }
+            }
+        }
+    }
+}
+
 TEST(ShogiEvidence, SlidesDropsAndSelfCheck) {
     const Position p = parse("4k4/4r4/9/9/9/9/9/4P4/1B2K4 b - 1");
     EXPECT_EQ(witnesses(p, "8i4e"), Texts{});  // the diagonal 8i-4e is open: legal

@@ -55,6 +55,24 @@ TEST(XiangqiEvidence, MoveToItsOwnPointNamesThatPointAsOwnPiece) {
     }
 }
 
+// Every from/to pair of the board, red and black to move: the evidence names points of the board
+// only (issue 39 found a chess evidence walking off the board; the same guard here).
+TEST(XiangqiEvidence, EveryFromToPairNamesPointsOfTheBoardOnly) {
+    for (const auto& p :
+         {xq::Position::standard(),
+          position_fen("rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C2C4/9/RNBAKABNR b - - 1 1")}) {
+        for (int from = 0; from < xq::kPointCount; ++from) {
+            for (int to = 0; to < xq::kPointCount; ++to) {
+                const xq::Move move{xq::point_at(from), xq::point_at(to)};
+                const auto found = xq::explain_witnesses(p, move);
+                EXPECT_LE(found.size(), static_cast<std::size_t>(xq::kPointCount));
+                for (const xq::Witness& w : found)
+                    EXPECT_TRUE(xq::on_board(w.point)) << xq::print_move(move) << ' ' << w.role;
+            }
+        }
+    }
+}
+
 TEST(XiangqiEvidence, FacingGeneralAndSelfCheck) {
     // The red general stepping to d0 would face the black general d9 on the open d-file.
     const auto facing = position_of({{"e0", 'K'}, {"d9", 'k'}, {"e1", 'A'}});
