@@ -76,10 +76,12 @@ struct RepetitionEvidence {
         std::string move;
         bool check = false;
         std::vector<Piece> chased;
+        bool blocks_cannon = false;  // a move of an opponent cannon's mount (AXF §26)
     };
     int first_ply = 0;  // the cycle: plies first_ply .. the last one played
     std::vector<Ply> plies;
-    std::optional<Piece> victim;  // a perpetual chase: the piece chased
+    std::optional<Piece> victim;        // a perpetual chase: the piece chased
+    bool victim_held_by_horse = false;  // the victim is a chariot held by a horse (AXF §19)
 };
 
 // A piece or a square (point) that evidence names, and its part in the verdict: e.g. "checker",

@@ -110,12 +110,14 @@ nlohmann::json evidence_json(const std::optional<RepetitionEvidence>& repetition
                          {"side", p.side},
                          {"move", p.move},
                          {"check", p.check},
-                         {"chased", chased}});
+                         {"chased", chased},
+                         {"blocks_cannon", p.blocks_cannon}});
     }
     return {{"repetition",
              {{"first_ply", e.first_ply},
               {"plies", plies},
-              {"victim", e.victim ? piece_json(*e.victim) : nlohmann::json(nullptr)}}}};
+              {"victim", e.victim ? piece_json(*e.victim) : nlohmann::json(nullptr)},
+              {"victim_held_by_horse", e.victim_held_by_horse}}}};
 }
 
 std::string evidence_text(const std::optional<RepetitionEvidence>& repetition) {
@@ -129,11 +131,13 @@ std::string evidence_text(const std::optional<RepetitionEvidence>& repetition) {
             out << " chases ";
             piece_text(out, c);
         }
+        if (p.blocks_cannon) out << " blocks a cannon (AXF 26: protection it changes is no chase)";
         out << '\n';
     }
     if (e.victim) {
         out << "  chased piece ";
         piece_text(out, *e.victim);
+        if (e.victim_held_by_horse) out << ", a chariot held by a horse (AXF 19)";
         out << '\n';
     }
     return out.str();

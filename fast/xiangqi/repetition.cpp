@@ -260,7 +260,8 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
             chased_origins |= bit(origin[idx(v)]);
             if (held_by_horse(after, v)) held_origins |= bit(origin[idx(v)]);
         });
-        out.moves.push_back(JudgedMove{check, chased, chased_origins, held_origins});
+        out.moves.push_back(
+            JudgedMove{check, chased, chased_origins, held_origins, moves_mount(before, m)});
         if (rules == RepetitionRules::Wxf && check) continue;  // 长打: a check is an attack too
         common[us] = chase_started[us] ? (common[us] & chased_origins) : chased_origins;
         common_held[us] = chase_started[us] ? (common_held[us] & held_origins) : held_origins;
@@ -284,10 +285,12 @@ RepetitionVerdict judge_repetition(const Position& at_first, const Move* moves, 
         out.held_chariot = red_chases && black_chases;
     } else if (red_chases != black_chases) {
         out.loser = red_chases ? Red : Black;
-        out.victim_origin = lsb(common[*out.loser]);
+        const Bitboard held = common_held[*out.loser];  // a held chariot first, as the evidence
+        out.victim_origin = lsb(held != 0 ? held : common[*out.loser]);
     } else {
         return out;
     }
+    out.victim_held = test(common_held[*out.loser], out.victim_origin);
     out.reason = RuleId::PerpetualChase;
     for (Point p = 0; p < kPointCount; ++p)
         if (origin[idx(p)] == out.victim_origin) out.victim_at_end = p;

@@ -42,6 +42,7 @@ struct JudgedMove {
     Bitboard chased = 0;          // the chased pieces, where they stand after the move
     Bitboard chased_origins = 0;  // the same pieces, where they stood when the span began
     Bitboard held_origins = 0;    // of those, the chariots held by a horse of the mover (§19)
+    bool blocks_cannon = false;   // the move moved the mount of an opponent cannon (§26)
 };
 
 struct RepetitionVerdict {
@@ -51,6 +52,7 @@ struct RepetitionVerdict {
     Point victim_origin = kNoPoint;  // perpetual chase: the chased piece's origin (lowest)
     Point victim_at_end = kNoPoint;  // and where it stands at the end of the span
     bool held_chariot = false;  // the loser's victim is a held chariot and both sides chased (§19)
+    bool victim_held = false;   // the victim is a chariot held by a horse at each chasing move
 };
 
 // Judges moves[first..] played from `at_first` (the position after moves[0..first)).

@@ -146,6 +146,7 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
             ply.side = std::string(side_name(side));
             ply.move = fx::print_move(m);
             ply.check = v.moves[i].check;
+            ply.blocks_cannon = v.moves[i].blocks_cannon;
             fx::for_each_point(v.moves[i].chased_origins, [&](fx::Point o) {
                 const fx::Point now = where[static_cast<std::size_t>(o)];
                 ply.chased.push_back({letter(end.at(o)), point_text(now), point_text(o)});
@@ -157,6 +158,7 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
             out.victim =
                 RepetitionEvidence::Piece{letter(end.at(v.victim_origin)),
                                           point_text(v.victim_at_end), point_text(v.victim_origin)};
+            out.victim_held_by_horse = v.victim_held;
         }
         return out;
     }

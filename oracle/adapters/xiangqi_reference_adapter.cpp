@@ -133,9 +133,11 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
             ply.move = xq::print_move(m.move);
             ply.check = m.check;
             for (const xq::ChasedPiece& c : m.chased) ply.chased.push_back(piece(c));
+            ply.blocks_cannon = m.blocks_cannon;
             out.plies.push_back(std::move(ply));
         }
         if (v.victim) out.victim = piece(*v.victim);
+        out.victim_held_by_horse = v.victim && v.victim->held_by_horse;
         return out;
     }
 

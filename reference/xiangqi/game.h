@@ -85,6 +85,9 @@ struct JudgedMove {
     Move move;
     bool check = false;
     std::vector<ChasedPiece> chased;
+    // The move put a piece onto or off the line between an opponent cannon and one of the mover's
+    // chariots that the cannon attacked: a block of the cannon (AXF §26, rules/repetition.cpp).
+    bool blocks_cannon = false;
 };
 
 struct RepetitionVerdict {

@@ -5,8 +5,8 @@
 // red move a->b and a random black move c->d, both non-captures whose reverse is legal at its
 // turn, played back and forth until the start has occurred three times. After every ply the two
 // statuses (outcome, winner, rule) and, once a repetition is judged, the evidence (per move: check
-// and the chased pieces, which of them are chariots held by a horse; the victim) agree, under the
-// AXF rules and under the WXF option.
+// and the chased pieces, which of them are chariots held by a horse, whether it blocks a cannon;
+// the victim, whether it is held) agree, under the AXF rules and under the WXF option.
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
@@ -93,12 +93,14 @@ void assert_same_evidence(const Both& b, xq::RepetitionRules rr, fx::RepetitionR
         }
         RC_ASSERT(origins == f.moves[i].chased_origins);
         RC_ASSERT(held == f.moves[i].held_origins);
+        RC_ASSERT(r.moves[i].blocks_cannon == f.moves[i].blocks_cannon);
     }
     RC_ASSERT(r.held_chariot == f.held_chariot);
     RC_ASSERT(r.victim.has_value() == (f.victim_origin != fx::kNoPoint));
     if (r.victim) {
         RC_ASSERT(fx::make_point(r.victim->origin.file, r.victim->origin.rank) == f.victim_origin);
         RC_ASSERT(fx::make_point(r.victim->now.file, r.victim->now.rank) == f.victim_at_end);
+        RC_ASSERT(r.victim->held_by_horse == f.victim_held);
     }
 }
 

@@ -277,6 +277,7 @@ std::vector<JudgedMove> classify_span(const Game& game, std::size_t first) {
         judged.side = positions[k].side_to_move();
         judged.move = move;
         judged.check = in_check(positions[k + 1]);
+        judged.blocks_cannon = moves_cannon_mount(positions[k].board(), move);
         for (int i = 0; i < kPointCount; ++i) {
             if (id_at[i] != kNone && move_chases(positions[k], move, point_at(i))) {
                 const Board& after = positions[k + 1].board();
