@@ -13,6 +13,7 @@
 namespace {
 
 namespace fc = arbiter::fast::chess;
+namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 using arbiter::bench::BenchPosition;
 
@@ -59,7 +60,7 @@ BENCHMARK_CAPTURE(BM_ChessFastPerft, unmake_kiwipete, arbiter::bench::kKiwipete,
 
 // perft(4) through the adapters: the reference beside the fast implementation.
 void BM_ChessAdapterPerft4(benchmark::State& state, BenchPosition p, oracle::Impl impl) {
-    auto adapter = oracle::make_adapter(oracle::Game::Chess, impl);
+    auto adapter = oracle::make_adapter(core::Game::Chess, impl);
     if (!adapter.ok()) {
         state.SkipWithError(adapter.error().message.c_str());
         return;

@@ -21,7 +21,7 @@
 namespace {
 
 namespace fc = arbiter::fast::chess;
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
 
 struct Rng {  // xorshift64*
     std::uint64_t s;
@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     for (long g = 0; g < games; ++g) {
         fc::Position pos = fc::Position::startpos();
         std::vector<std::uint64_t> hashes{pos.hash()};
-        rec::PgnGame pgn;
+        formats::PgnGame pgn;
         const int plies = 40 + rng.below(160);
         std::string result;
         for (int ply = 0; ply < plies && result.empty(); ++ply) {
@@ -97,7 +97,7 @@ int main(int argc, char** argv) {
             {"ECO", std::string(1, static_cast<char>('A' + rng.below(5))) +
                         std::to_string(10 + rng.below(90))},
             {"PlyCount", std::to_string(pgn.moves.size())}};
-        out += rec::write_pgn(pgn);
+        out += formats::write_pgn(pgn);
         if (out.size() > (1u << 20)) {
             std::fwrite(out.data(), 1, out.size(), stdout);
             out.clear();

@@ -82,8 +82,8 @@ BENCHMARK_CAPTURE(perft, matsuri_2_bulk, kMatsuri, 2, true)->Unit(benchmark::kMi
 BENCHMARK_CAPTURE(perft, matsuri_3_bulk, kMatsuri, 3, true)->Unit(benchmark::kMillisecond);
 
 void reference_perft(benchmark::State& state) {
-    auto made = arbiter::oracle::make_adapter(arbiter::oracle::Game::Shogi,
-                                              arbiter::oracle::Impl::Reference);
+    auto made =
+        arbiter::oracle::make_adapter(arbiter::core::Game::Shogi, arbiter::oracle::Impl::Reference);
     if (!made.ok()) {
         state.SkipWithError("no reference adapter");
         return;

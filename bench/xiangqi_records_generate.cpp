@@ -19,7 +19,7 @@
 #include "formats/xiangqi_records.h"
 
 namespace fx = arbiter::fast::xiangqi;
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
 
 int main(int argc, char** argv) {
     if (argc < 3) {
@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
     fx::MoveList list;
     for (long n = 0; n < games; ++n) {
         fx::Game game(fx::Position::startpos());
-        rec::XiangqiRecord record;
+        formats::XiangqiRecord record;
         record.tags = {
             {"Event", "random " + std::to_string(n + 1)}, {"Red", "random"}, {"Black", "random"}};
         record.format = format == "wxf" ? "WXF" : format == "chinese" ? "Chinese" : "ICCS";
@@ -69,7 +69,8 @@ int main(int argc, char** argv) {
         record.result = s.outcome == fx::Outcome::Draw  ? "1/2-1/2"
                         : s.outcome == fx::Outcome::Win ? (*s.winner == fx::Red ? "1-0" : "0-1")
                                                         : "*";
-        out += format == "dhtmlxq" ? rec::write_dhtmlxq(record) : rec::write_xiangqi_pgn(record);
+        out += format == "dhtmlxq" ? formats::write_dhtmlxq(record)
+                                   : formats::write_xiangqi_pgn(record);
         if (out.size() > (1u << 20)) {
             std::fwrite(out.data(), 1, out.size(), stdout);
             out.clear();

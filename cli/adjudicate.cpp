@@ -6,14 +6,14 @@
 
 #include <iostream>
 
-#include "referee/adjudicate/record.h"
 #include "cli/command.h"
 #include "formats/record_formats.h"
+#include "referee/adjudicate/record.h"
 
 namespace arbiter::cli {
 namespace {
 
-namespace adj = arbiter::oracle::adjudicate;
+namespace adj = arbiter::referee::adjudicate;
 
 bool is_pgn(const std::string& path) {
     return path.size() >= 4 && (path.compare(path.size() - 4, 4, ".pgn") == 0 ||
@@ -26,12 +26,12 @@ int run(const Args& args) {
     // A shogi record file (KIF, KI2, CSA, USI) is read like a PGN file: one game of it; so is a
     // xiangqi PGN or DhtmlXQ file with --game xiangqi. A PGN record is a chess game otherwise; a
     // JSON record names its game, which --game must match.
-    const bool shogi = oracle::records::record_format_for(path, Game::Shogi) != nullptr;
-    const Game game = (is_pgn(path) || shogi) && !args.has("--game")
-                          ? (shogi ? Game::Shogi : Game::Chess)
-                          : require_game(args);
-    const bool xiangqi =
-        game == Game::Xiangqi && oracle::records::record_format_for(path, Game::Xiangqi) != nullptr;
+    const bool shogi = formats::record_format_for(path, core::Game::Shogi) != nullptr;
+    const core::Game game = (is_pgn(path) || shogi) && !args.has("--game")
+                                ? (shogi ? core::Game::Shogi : core::Game::Chess)
+                                : require_game(args);
+    const bool xiangqi = game == core::Game::Xiangqi &&
+                         formats::record_format_for(path, core::Game::Xiangqi) != nullptr;
     const bool pgn = is_pgn(path) || shogi || xiangqi;
     if (args.has("--index") && !pgn)
         throw UsageError{"--index is for PGN, xiangqi and shogi record files (a game number)"};
@@ -40,19 +40,20 @@ int run(const Args& args) {
             ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
             : 1;
     const bool chess960 = args.has("--chess960");
-    if (chess960 && game != Game::Chess)
+    if (chess960 && game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(game))};
+                         std::string(core::game_name(game))};
     auto record =
         shogi ? adj::load_shogi_record(path, index)
-        : pgn ? adj::load_pgn_record(path, index, xiangqi ? Game::Xiangqi : Game::Chess, chess960)
+        : pgn ? adj::load_pgn_record(path, index, xiangqi ? core::Game::Xiangqi : core::Game::Chess,
+                                     chess960)
               : adj::load_record(path);
     if (!record) throw UsageError{record.error().message};
     if (chess960) record.value().options.chess960 = true;  // a JSON record judged as Chess960
     if (record.value().game != game) {
         throw UsageError{path + ": /game: the record is a " +
-                         std::string(game_name(record.value().game)) + " game, not " +
-                         std::string(game_name(game))};
+                         std::string(core::game_name(record.value().game)) + " game, not " +
+                         std::string(core::game_name(game))};
     }
     auto verdict = adj::adjudicate(record.value());
     if (!verdict) throw UsageError{verdict.error().message};

@@ -9,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "fast/chess/cpu.h"
 #include "cli/command.h"
 #include "oracle/registry.h"
 
@@ -29,7 +28,7 @@ namespace {
 using nlohmann::json;
 
 struct BenchPosition {
-    Game game;
+    core::Game game;
     std::string name;
     std::string fen;
     int depth;  // default depth
@@ -37,11 +36,11 @@ struct BenchPosition {
 
 std::vector<BenchPosition> fixed_positions() {
     return {
-        {Game::Chess, "start", "startpos", 5},
-        {Game::Chess, "kiwipete",
+        {core::Game::Chess, "start", "startpos", 5},
+        {core::Game::Chess, "kiwipete",
          "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4},
-        {Game::Xiangqi, "start", "startpos", 4},
-        {Game::Shogi, "start", "startpos", 4},
+        {core::Game::Xiangqi, "start", "startpos", 4},
+        {core::Game::Shogi, "start", "startpos", 4},
     };
 }
 
@@ -49,13 +48,13 @@ std::vector<BenchPosition> fixed_positions() {
 // Chessprogramming wiki (Shredder-FEN HFhf: all four castling rights, both sides' pieces out).
 std::vector<BenchPosition> chess960_positions() {
     return {
-        {Game::Chess, "960-0", "chess960:0", 5},
-        {Game::Chess, "960-suite1",
+        {core::Game::Chess, "960-0", "chess960:0", 5},
+        {core::Game::Chess, "960-suite1",
          "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9", 4},
     };
 }
 
-int default_depth(Game game) { return game == Game::Chess ? 5 : 4; }
+int default_depth(core::Game game) { return game == core::Game::Chess ? 5 : 4; }
 
 double clock_seconds(clockid_t clock) {
     timespec t{};
@@ -94,7 +93,7 @@ json build_json() {
     return {{"compiler", ARBITER_COMPILER},
             {"build_type", ARBITER_BUILD_TYPE},
             {"chess_flags", ARBITER_CHESS_BUILD_FLAGS},
-            {"chess_sliders", arbiter::fast::chess::cpu::slider_lookup_name()},
+            {"chess_sliders", oracle::chess_slider_lookup()},
             {"cpu", cpu_model()}};
 }
 
@@ -126,7 +125,7 @@ Measured measure(Adapter& adapter, int depth, int repeat) {
 }
 
 int run(const Args& args) {
-    const std::optional<Game> only_game = game_filter(args);
+    const std::optional<core::Game> only_game = game_filter(args);
     const std::optional<int> depth_given = optional_depth_flag(args, 1, kMaxPerftDepth);
     const int repeat =
         args.value("--repeat") ? parse_int(*args.value("--repeat"), "--repeat", 1, 1000) : 1;
@@ -134,13 +133,14 @@ int run(const Args& args) {
     std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
     if (args.has("--impl")) impls = {impl_flag(args)};
     const bool chess960 = args.has("--chess960");
-    if (chess960 && only_game && *only_game != Game::Chess)
+    if (chess960 && only_game && *only_game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(*only_game))};
+                         std::string(core::game_name(*only_game))};
 
     std::vector<BenchPosition> positions;
     if (const std::string* fen = args.value("--fen")) {
-        if (!only_game) throw UsageError{"--fen needs --game (" + std::string(kGameNames) + ")"};
+        if (!only_game)
+            throw UsageError{"--fen needs --game (" + std::string(core::kGameNames) + ")"};
         positions.push_back({*only_game, "fen", *fen, default_depth(*only_game)});
     } else if (chess960) {
         positions = chess960_positions();
@@ -186,7 +186,7 @@ int run(const Args& args) {
         if (&p != last) reference_nps = 0;
         last = &p;
         const int depth = depth_given.value_or(p.depth);
-        const std::string game(game_name(p.game));
+        const std::string game(core::game_name(p.game));
         const std::string impl_text(impl_name(job.impl));
         progress.update("bench: " + game + " " + p.name + " " + impl_text + " depth " +
                         std::to_string(depth) + " x" + std::to_string(repeat) + "...");

@@ -18,7 +18,7 @@ int parse_int(const std::string& text, std::string_view flag, int low, int high)
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
         throw UsageError{std::string(flag) + " must be a whole number from " + std::to_string(low) +
-                         " to " + std::to_string(high) + ", not " + quoted_value(text)};
+                         " to " + std::to_string(high) + ", not " + core::quoted_value(text)};
     }
     return value;
 }
@@ -35,18 +35,19 @@ int depth_flag(const Args& args, int low, int high) {
     return *depth;
 }
 
-std::optional<Game> game_filter(const Args& args) {
+std::optional<core::Game> game_filter(const Args& args) {
     const std::string* g = args.value("--game");
     if (!g) return std::nullopt;
-    auto game = parse_game(*g);
+    auto game = core::parse_game(*g);
     if (!game)
-        throw UsageError{"unknown game " + quoted_value(*g) + " (" + std::string(kGameNames) + ")"};
+        throw UsageError{"unknown game " + core::quoted_value(*g) + " (" +
+                         std::string(core::kGameNames) + ")"};
     return game;
 }
 
-Game require_game(const Args& args) {
+core::Game require_game(const Args& args) {
     auto game = game_filter(args);
-    if (!game) throw UsageError{"--game is required (" + std::string(kGameNames) + ")"};
+    if (!game) throw UsageError{"--game is required (" + std::string(core::kGameNames) + ")"};
     return *game;
 }
 
@@ -55,7 +56,7 @@ Impl impl_flag(const Args& args) {
     if (!i) return Impl::Reference;
     auto impl = parse_impl(*i);
     if (!impl) {
-        throw UsageError{"unknown implementation " + quoted_value(*i) + " (" +
+        throw UsageError{"unknown implementation " + core::quoted_value(*i) + " (" +
                          std::string(kImplNames) + ")"};
     }
     return *impl;
@@ -78,19 +79,20 @@ std::vector<Flag> rule_option_flags() {
     };
 }
 
-RuleOptions rule_options(const Args& args) {
-    RuleOptions options;
+core::RuleOptions rule_options(const Args& args) {
+    core::RuleOptions options;
     // An option of another game is bad input, not silently ignored (docs/positions.md).
-    if (const std::optional<Game> game = game_filter(args)) {
-        const std::pair<std::string_view, Game> owners[] = {
-            {"--repetition", Game::Chess},      {"--fifty-move", Game::Chess},
-            {"--natural-limit", Game::Xiangqi}, {"--xiangqi-rules", Game::Xiangqi},
-            {"--impasse", Game::Shogi},         {"--impasse-rule", Game::Shogi},
-            {"--max-plies", Game::Shogi}};
+    if (const std::optional<core::Game> game = game_filter(args)) {
+        const std::pair<std::string_view, core::Game> owners[] = {
+            {"--repetition", core::Game::Chess},      {"--fifty-move", core::Game::Chess},
+            {"--natural-limit", core::Game::Xiangqi}, {"--xiangqi-rules", core::Game::Xiangqi},
+            {"--impasse", core::Game::Shogi},         {"--impasse-rule", core::Game::Shogi},
+            {"--max-plies", core::Game::Shogi}};
         for (const auto& [flag, owner] : owners) {
             if (args.has(flag) && owner != *game) {
-                throw UsageError{std::string(flag) + " is a " + std::string(game_name(owner)) +
-                                 " option, not one for " + std::string(game_name(*game))};
+                throw UsageError{std::string(flag) + " is a " +
+                                 std::string(core::game_name(owner)) + " option, not one for " +
+                                 std::string(core::game_name(*game))};
             }
         }
     }
@@ -107,9 +109,9 @@ RuleOptions rule_options(const Args& args) {
         options.xiangqi_natural_limit_plies = parse_int(*v, "--natural-limit", 1, 1000);
     }
     if (auto v = args.value("--xiangqi-rules")) {
-        auto rules = parse_xiangqi_rules(*v);
+        auto rules = core::parse_xiangqi_rules(*v);
         if (!rules) {
-            throw UsageError{"--xiangqi-rules must be " + std::string(kXiangqiRulesNames) +
+            throw UsageError{"--xiangqi-rules must be " + std::string(core::kXiangqiRulesNames) +
                              ", not '" + *v + "'"};
         }
         options.xiangqi_rules = *rules;
@@ -119,10 +121,10 @@ RuleOptions rule_options(const Args& args) {
         options.shogi_max_plies = parse_int(*v, "--max-plies", 1, 100000);
     }
     if (auto v = args.value("--impasse-rule")) {
-        auto rule = parse_impasse_rule(*v);
+        auto rule = core::parse_impasse_rule(*v);
         if (!rule) {
-            throw UsageError{"--impasse-rule must be " + std::string(kImpasseRuleNames) + ", not " +
-                             quoted_value(*v)};
+            throw UsageError{"--impasse-rule must be " + std::string(core::kImpasseRuleNames) +
+                             ", not " + core::quoted_value(*v)};
         }
         options.shogi_impasse_rule = *rule;
     }
@@ -143,7 +145,7 @@ std::string json_text(const nlohmann::json& document, int indent) {
 }
 
 std::shared_ptr<Adapter> positioned_adapter(const Args& args) {
-    const Game game = require_game(args);
+    const core::Game game = require_game(args);
     const Impl impl = impl_flag(args);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};

@@ -136,13 +136,13 @@ int parse_int(const std::string& text, std::string_view flag, int low, int high)
 int depth_flag(const Args& args, int low, int high);
 std::optional<int> optional_depth_flag(const Args& args, int low, int high);
 
-Game require_game(const Args& args);                // --game
-std::optional<Game> game_filter(const Args& args);  // --game when given
-Impl impl_flag(const Args& args);                   // --impl, default reference
+core::Game require_game(const Args& args);                // --game
+std::optional<core::Game> game_filter(const Args& args);  // --game when given
+Impl impl_flag(const Args& args);                         // --impl, default reference
 
 // --repetition, --fifty-move, --natural-limit, --impasse, --impasse-rule.
 std::vector<Flag> rule_option_flags();
-RuleOptions rule_options(const Args& args);
+core::RuleOptions rule_options(const Args& args);
 
 // The adapter for --game/--impl, positioned at --fen plus --moves.
 std::shared_ptr<Adapter> positioned_adapter(const Args& args);

@@ -15,7 +15,7 @@ namespace {
 using nlohmann::json;
 
 int run(const Args& args) {
-    const Game game = require_game(args);
+    const core::Game game = require_game(args);
     const int depth = depth_flag(args, 1, kMaxPerftDepth);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};

@@ -5,13 +5,13 @@
 #include <charconv>
 
 #include "cli/command.h"
-#include "engines/regression.h"
 #include "core/quote.h"
+#include "engines/regression.h"
 
 namespace arbiter::cli {
 namespace {
 
-namespace eng = arbiter::oracle::engine;
+namespace eng = arbiter::engines;
 
 int run(const Args& args) {
     eng::EngineOptions o;
@@ -33,7 +33,7 @@ int run(const Args& args) {
         if (!o.protocol) {
             throw UsageError{
                 "--protocol must be auto, uci, uci0, usi, ucci, xboard or xshogi, not " +
-                quoted_value(*p)};
+                core::quoted_value(*p)};
         }
     }
     if (auto v = args.value("--variant")) o.variant = *v;
@@ -43,7 +43,7 @@ int run(const Args& args) {
         } else if (*c == "play") {
             o.check = eng::EngineCheck::Play;
         } else {
-            throw UsageError{"--check must be perft or play, not " + quoted_value(*c)};
+            throw UsageError{"--check must be perft or play, not " + core::quoted_value(*c)};
         }
     }
     if (o.check == eng::EngineCheck::Perft) {
@@ -77,7 +77,7 @@ int run(const Args& args) {
         if (ec != std::errc{} || end != t->data() + t->size() || !(seconds > 0) ||
             seconds > 86400) {
             throw UsageError{"--timeout must be a number of seconds above 0 (at most 86400), not " +
-                             quoted_value(*t)};
+                             core::quoted_value(*t)};
         }
         o.timeout_seconds = seconds;
     }

@@ -6,15 +6,16 @@
 #include <iostream>
 
 #include "cli/command.h"
-#include "oracle/record_check.h"
 #include "formats/pgn.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::cli {
 namespace {
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace oracle = arbiter::oracle;
 
 // Shogi: KIF (default), KI2, CSA or USI; the moves written by the reference, the ending word from
 // what the rules decide (詰み / %TSUMI, 千日手 / %SENNICHITE) or --result.
@@ -23,12 +24,12 @@ int run_shogi(const Args& args) {
     if (format != "kif" && format != "ki2" && format != "csa" && format != "usi")
         throw UsageError{"--format must be kif, ki2, csa or usi for shogi, not '" + format + "'"};
     const std::string position = *args.value("--fen");
-    auto line = rec::shogi_record_line(position, args.values("--moves"), format);
+    auto line = oracle::shogi_record_line(position, args.values("--moves"), format);
     if (!line) throw UsageError{line.error().message};
-    auto sfen = rec::shogi_position_sfen(position);
+    auto sfen = oracle::shogi_position_sfen(position);
     if (!sfen) throw UsageError{sfen.error().message};
-    rec::ShogiRecord record;
-    record.start = rec::shogi_record_start(sfen.value());
+    formats::ShogiRecord record;
+    record.start = formats::shogi_record_start(sfen.value());
     if (record.start != "startpos" && (format == "kif" || format == "ki2") &&
         position.find('/') == std::string::npos)
         record.start = position;  // a handicap by its name: 手合割
@@ -39,7 +40,7 @@ int run_shogi(const Args& args) {
         record.header.emplace_back(tag.substr(0, eq), tag.substr(eq + 1));
     }
     record.moves = std::move(line.value().moves);
-    const rec::Ending& end = line.value().ending;
+    const oracle::Ending& end = line.value().ending;
     const bool csa = format == "csa";
     if (end.reason == "shogi.checkmate") {
         record.ending = csa ? "%TSUMI" : "詰み";
@@ -48,10 +49,10 @@ int run_shogi(const Args& args) {
     }
     if (const std::string* r = args.value("--result")) record.ending = *r;
     if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
-    std::cout << (format == "csa"   ? rec::write_csa(record)
-                  : format == "usi" ? rec::write_usi(record)
-                  : format == "ki2" ? rec::write_ki2(record)
-                                    : rec::write_kif(record));
+    std::cout << (format == "csa"   ? formats::write_csa(record)
+                  : format == "usi" ? formats::write_usi(record)
+                  : format == "ki2" ? formats::write_ki2(record)
+                                    : formats::write_kif(record));
     return kExitOk;
 }
 
@@ -74,14 +75,14 @@ std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
     return out;
 }
 
-std::string result_text(const Args& args, const rec::Ending& end) {
+std::string result_text(const Args& args, const oracle::Ending& end) {
     std::string result = !end.over()            ? "*"
                          : end.result == "draw" ? "1/2-1/2"
                          : end.winner == 0      ? "1-0"
                                                 : "0-1";
     if (const std::string* r = args.value("--result")) {
-        if (rec::pgn_result(*r) == rec::ClaimedResult::Other ||
-            rec::pgn_result(*r) == rec::ClaimedResult::None)
+        if (formats::pgn_result(*r) == formats::ClaimedResult::Other ||
+            formats::pgn_result(*r) == formats::ClaimedResult::None)
             throw UsageError{"--result must be 1-0, 0-1, 1/2-1/2 or *, not '" + *r + "'"};
         result = *r;
     }
@@ -92,10 +93,11 @@ std::string result_text(const Args& args, const rec::Ending& end) {
 int run_xiangqi(const Args& args) {
     const std::string* format = args.value("--format");
     const std::string* notation_name = args.value("--notation");
-    Notation notation = Notation::Iccs;
+    core::Notation notation = core::Notation::Iccs;
     if (notation_name) {
-        const auto n = parse_notation(*notation_name);
-        if (!n || (*n != Notation::Iccs && *n != Notation::Wxf && *n != Notation::Chinese))
+        const auto n = core::parse_notation(*notation_name);
+        if (!n || (*n != core::Notation::Iccs && *n != core::Notation::Wxf &&
+                   *n != core::Notation::Chinese))
             throw UsageError{
                 "--notation: xiangqi records are written in iccs, wxf or chinese, not '" +
                 *notation_name + "'"};
@@ -105,37 +107,38 @@ int run_xiangqi(const Args& args) {
         throw UsageError{"--format: xiangqi games are written as pgn or dhtmlxq, not '" + *format +
                          "'"};
     const std::string fen = *args.value("--fen");
-    auto line = rec::record_line(Game::Xiangqi, fen, args.values("--moves"), notation);
+    auto line = oracle::record_line(core::Game::Xiangqi, fen, args.values("--moves"), notation);
     if (!line) throw UsageError{line.error().message};
-    rec::XiangqiRecord record;
+    formats::XiangqiRecord record;
     record.tags = tags(args);
     if (fen != "startpos") record.fen = fen;
     record.moves = std::move(line.value().moves);
     record.ucci = std::move(line.value().coordinates);
-    record.format = notation == Notation::Wxf       ? "WXF"
-                    : notation == Notation::Chinese ? "Chinese"
-                                                    : "ICCS";
+    record.format = notation == core::Notation::Wxf       ? "WXF"
+                    : notation == core::Notation::Chinese ? "Chinese"
+                                                          : "ICCS";
     record.result = result_text(args, line.value().ending);
-    std::cout << (format && *format == "dhtmlxq" ? rec::write_dhtmlxq(record)
-                                                 : rec::write_xiangqi_pgn(record));
+    std::cout << (format && *format == "dhtmlxq" ? formats::write_dhtmlxq(record)
+                                                 : formats::write_xiangqi_pgn(record));
     return kExitOk;
 }
 
 int run(const Args& args) {
-    const Game game = require_game(args);
+    const core::Game game = require_game(args);
     const bool chess960 = args.has("--chess960");
-    if (chess960 && game != Game::Chess)
+    if (chess960 && game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(game))};
-    if (game == Game::Xiangqi) return run_xiangqi(args);
-    if (game == Game::Shogi) return run_shogi(args);
+                         std::string(core::game_name(game))};
+    if (game == core::Game::Xiangqi) return run_xiangqi(args);
+    if (game == core::Game::Shogi) return run_shogi(args);
     if (const std::string* f = args.value("--format"); f && *f != "pgn")
         throw UsageError{"--format: chess games are written as pgn, not '" + *f + "'"};
     if (args.value("--notation")) throw UsageError{"--notation: chess games are written in SAN"};
     const std::string fen = *args.value("--fen");
-    auto line = rec::record_line(game, fen, args.values("--moves"), Notation::Iccs, chess960);
+    auto line =
+        oracle::record_line(game, fen, args.values("--moves"), core::Notation::Iccs, chess960);
     if (!line) throw UsageError{line.error().message};
-    rec::PgnGame pgn;
+    formats::PgnGame pgn;
     pgn.tags = tags(args);
     if (chess960) {
         // Chess960 (the PGN standard's Variant tag as lichess and ChessBase write it): the start
@@ -144,11 +147,11 @@ int run(const Args& args) {
         pgn.tags.emplace_back("Variant", "Chess960");
         pgn.fen = line.value().start;
     } else {
-        pgn.fen = rec::pgn_setup_fen(fen);
+        pgn.fen = formats::pgn_setup_fen(fen);
     }
     pgn.moves = std::move(line.value().moves);
     pgn.result = result_text(args, line.value().ending);
-    std::cout << rec::write_pgn(pgn);
+    std::cout << formats::write_pgn(pgn);
     return kExitOk;
 }
 

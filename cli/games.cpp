@@ -20,9 +20,9 @@
 
 #include "cli/command.h"
 #include "core/names.h"
-#include "oracle/record_check.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
+#include "oracle/record_check.h"
 
 namespace arbiter::cli {
 namespace {
@@ -35,7 +35,8 @@ bool ends_with_xqf(std::string_view path) {
     return end == ".xqf";
 }
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace oracle = arbiter::oracle;
 
 struct Counts {
     std::size_t games = 0;
@@ -62,7 +63,7 @@ struct Counts {
 // before it until every part is done.
 struct Part {
     std::string_view text;
-    rec::TextPosition start;
+    formats::TextPosition start;
     std::string out;
     std::vector<std::pair<std::size_t, std::size_t>> marks;
     Counts counts;
@@ -70,49 +71,49 @@ struct Part {
 };
 
 struct Settings {
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     Impl impl = Impl::Fast;
-    const rec::RecordFormat* format = nullptr;
+    const formats::RecordFormat* format = nullptr;
     bool json = false;
-    rec::CheckOptions check;
-    RuleOptions rules;  // xiangqi: --xiangqi-rules, --natural-limit
+    oracle::CheckOptions check;
+    core::RuleOptions rules;  // xiangqi: --xiangqi-rules, --natural-limit
 };
 
 void run_part(Part& part, const Settings& s, std::string_view file,
               std::atomic<std::size_t>& progress) {
     try {
-        auto replayer = rec::make_replayer(s.game, s.impl);
+        auto replayer = oracle::make_replayer(s.game, s.impl);
         if (!replayer) {
             part.failure = replayer.error().message;
             return;
         }
-        std::unique_ptr<rec::GameReplayer> explainer;
+        std::unique_ptr<oracle::GameReplayer> explainer;
         if (s.impl != Impl::Reference) {
-            auto reference = rec::make_replayer(s.game, Impl::Reference);
+            auto reference = oracle::make_replayer(s.game, Impl::Reference);
             if (reference) explainer = std::move(reference.value());
         }
         replayer.value()->set_rule_options(s.rules);
         if (explainer) explainer->set_rule_options(s.rules);
         auto reader = s.format->make_reader(part.text, part.start, 1);
-        rec::RecordGame game;
-        rec::GameReport report;
+        formats::RecordGame game;
+        oracle::GameReport report;
         while (reader->next(game)) {
-            rec::check_game(game, *replayer.value(), explainer.get(), s.check, report);
+            oracle::check_game(game, *replayer.value(), explainer.get(), s.check, report);
             Counts& c = part.counts;
             ++c.games;
             c.moves += static_cast<std::uint64_t>(report.moves);
-            for (const rec::GameProblem& p : report.problems) {
+            for (const oracle::GameProblem& p : report.problems) {
                 switch (p.kind) {
-                case rec::ProblemKind::IllegalMove:
+                case oracle::ProblemKind::IllegalMove:
                     ++c.illegal;
                     break;
-                case rec::ProblemKind::ParseError:
+                case oracle::ProblemKind::ParseError:
                     ++c.parse_errors;
                     break;
-                case rec::ProblemKind::MovesAfterEnd:
+                case oracle::ProblemKind::MovesAfterEnd:
                     ++c.moves_after_end;
                     break;
-                case rec::ProblemKind::ResultMismatch:
+                case oracle::ProblemKind::ResultMismatch:
                     ++c.result_mismatches;
                     break;
                 }
@@ -120,18 +121,18 @@ void run_part(Part& part, const Settings& s, std::string_view file,
             if (!report.problems.empty()) ++c.problem_games;
             if (s.json) {
                 // report_json begins {"index": N, — leave N to the join.
-                std::string line = rec::report_json(report, s.game);
+                std::string line = oracle::report_json(report, s.game);
                 const std::size_t comma = line.find(',');
                 part.out += "{\"index\": ";
                 part.marks.emplace_back(part.out.size(), game.index);
                 part.out.append(line, comma, std::string::npos);
                 part.out += '\n';
             } else if (!report.problems.empty()) {
-                for (const rec::GameProblem& p : report.problems) {
-                    rec::GameReport one;
+                for (const oracle::GameProblem& p : report.problems) {
+                    oracle::GameReport one;
                     one.index = 0;
                     one.problems.push_back(p);
-                    std::string text = rec::report_text(one, file);
+                    std::string text = oracle::report_text(one, file);
                     // "...: game 0: ..." -> the index goes where the 0 is.
                     const std::size_t zero = text.find(": game 0: ");
                     part.out.append(text, 0, zero + 7);
@@ -187,10 +188,10 @@ int run(const Args& args) {
     if (auto g = game_filter(args)) {
         s.game = *g;
     } else if (!args.positional.empty() &&
-               !rec::record_format_for(args.positional.front(), Game::Chess)) {
+               !formats::record_format_for(args.positional.front(), core::Game::Chess)) {
         // No --game: the first file's name ending picks the game (.kif: shogi), else chess.
-        for (const Game candidate : {Game::Shogi, Game::Xiangqi}) {
-            if (rec::record_format_for(args.positional.front(), candidate)) {
+        for (const core::Game candidate : {core::Game::Shogi, core::Game::Xiangqi}) {
+            if (formats::record_format_for(args.positional.front(), candidate)) {
                 s.game = candidate;
                 break;
             }
@@ -201,63 +202,64 @@ int run(const Args& args) {
     s.json = args.has("--json");
     s.check.mainline_only = args.has("--mainline");
     s.check.chess960 = args.has("--chess960");
-    if (s.check.chess960 && s.game != Game::Chess)
+    if (s.check.chess960 && s.game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(s.game))};
+                         std::string(core::game_name(s.game))};
     if (const std::string* rule = args.value("--impasse-rule")) {
-        if (s.game != Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
+        if (s.game != core::Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
         if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
             throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
         s.check.impasse_rule = *rule;
     }
     if (const std::string* rules = args.value("--xiangqi-rules")) {
-        if (s.game != Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};
-        const auto parsed = parse_xiangqi_rules(*rules);
+        if (s.game != core::Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};
+        const auto parsed = core::parse_xiangqi_rules(*rules);
         if (!parsed) {
-            throw UsageError{"--xiangqi-rules must be " + std::string(kXiangqiRulesNames) +
+            throw UsageError{"--xiangqi-rules must be " + std::string(core::kXiangqiRulesNames) +
                              ", not '" + *rules + "'"};
         }
         s.rules.xiangqi_rules = *parsed;
     }
     if (const std::string* plies = args.value("--natural-limit")) {
-        if (s.game != Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
+        if (s.game != core::Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
         s.rules.xiangqi_natural_limit_plies = parse_int(*plies, "--natural-limit", 1, 1000);
     }
     int threads = 1;
     if (auto t = args.value("--threads")) {
         threads = parse_int(*t, "--threads", 1, 256);
     }
-    const rec::RecordFormat* forced = nullptr;
+    const formats::RecordFormat* forced = nullptr;
     if (auto f = args.value("--format")) {
-        forced = rec::find_record_format(*f, s.game);
+        forced = formats::find_record_format(*f, s.game);
         if (!forced) {
             throw UsageError{"unknown record format '" + *f + "' for " +
-                             std::string(game_name(s.game)) + " (" +
-                             rec::record_format_names(s.game) + ")"};
+                             std::string(core::game_name(s.game)) + " (" +
+                             formats::record_format_names(s.game) + ")"};
         }
     }
     if (args.positional.empty()) throw UsageError{"games needs at least one FILE"};
     // Every input is opened first: one that cannot be read stops the run before it starts.
-    std::vector<rec::TextFile> files;
-    std::vector<const rec::RecordFormat*> formats;
+    std::vector<formats::TextFile> files;
+    std::vector<const formats::RecordFormat*> formats;
     for (const std::string& path : args.positional) {
-        const rec::RecordFormat* format = forced ? forced : rec::record_format_for(path, s.game);
+        const formats::RecordFormat* format =
+            forced ? forced : formats::record_format_for(path, s.game);
         if (!format && ends_with_xqf(path)) {
             // XQF's binary layout has no public specification to cite (docs/records.md).
             throw UsageError{"'" + path + "': XQF files are not read (docs/records.md, XQF)"};
         }
-        if (!format) format = rec::find_record_format("pgn", s.game);
+        if (!format) format = formats::find_record_format("pgn", s.game);
         if (!format) {
-            throw UsageError{"no record format for " + std::string(game_name(s.game)) +
-                             " games yet (--format: " + rec::record_format_names(s.game) + ")"};
+            throw UsageError{"no record format for " + std::string(core::game_name(s.game)) +
+                             " games yet (--format: " + formats::record_format_names(s.game) + ")"};
         }
-        auto file = rec::TextFile::open(path);
+        auto file = formats::TextFile::open(path);
         if (!file) throw UsageError{file.error().message};
         files.push_back(std::move(file.value()));
         formats.push_back(format);
     }
     {  // the replayer exists for this game and implementation
-        auto probe = rec::make_replayer(s.game, s.impl);
+        auto probe = oracle::make_replayer(s.game, s.impl);
         if (!probe) throw UsageError{probe.error().message};
     }
 
@@ -274,7 +276,7 @@ int run(const Args& args) {
         // Cut the text into `threads` parts between games.
         std::vector<Part> parts;
         std::size_t from = 0;
-        rec::TextPosition at{1, 1};
+        formats::TextPosition at{1, 1};
         for (int k = 0; k < threads && from < text.size(); ++k) {
             std::size_t to =
                 k + 1 == threads

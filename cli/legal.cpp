@@ -12,7 +12,7 @@ namespace {
 std::vector<std::string> legal_moves(const Args& args, const Adapter& adapter) {
     const std::string* name = args.value("--notation");
     if (!name) return adapter.legal_moves();
-    const auto notation = parse_notation(*name);
+    const auto notation = core::parse_notation(*name);
     if (!notation) throw UsageError{"--notation: unknown notation '" + *name + "'"};
     auto moves = adapter.legal_moves_in(*notation);
     if (!moves) throw UsageError{"--notation: " + moves.error().message};

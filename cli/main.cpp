@@ -24,10 +24,10 @@
 #include <string_view>
 #include <vector>
 
-#include "fast/chess/cpu.h"
 #include "cli/command.h"
-#include "engines/process.h"
 #include "core/quote.h"
+#include "engines/process.h"
+#include "oracle/registry.h"
 
 #ifndef ARBITER_VERSION
 #define ARBITER_VERSION "unknown"
@@ -127,7 +127,7 @@ std::string general_help() {
         "       arbiter --version        the version and how this build was made\n\ncommands:\n";
     for (const Command& c : commands())
         out += "  " + usage_line(c) + '\n' + indented(c.synopsis, "      ");
-    out += "\nG is " + std::string(kGameNames) +
+    out += "\nG is " + std::string(core::kGameNames) +
            ". FEN is a FEN (chess, xiangqi) or an SFEN (shogi), or startpos.\n" +
            std::string(kExitText);
     return out;
@@ -145,7 +145,7 @@ std::string version_text() {
     // gathers lines with PEXT when __BMI2__ is defined (a portable loop otherwise); fast/xiangqi
     // uses no PEXT.
     out += std::string("fast generators: PEXT/BMI2 ") + (kBmi2 ? "yes" : "no") +
-           " (chess sliders: " + arbiter::fast::chess::cpu::slider_lookup_name() +
+           " (chess sliders: " + oracle::chess_slider_lookup() +
            ", shogi lines: " + (kBmi2 ? "pext" : "portable") + ", xiangqi: no PEXT used)";
     return out;
 }
@@ -226,11 +226,11 @@ Args parse_args(const Command& command, int argc, char** argv, bool& help) {
     if (help) return args;
     for (const std::string& extra : app.remaining()) {
         if (extra.size() > 1 && extra[0] == '-') {
-            throw UsageError{"unknown flag " + quoted_value(extra) + " for '" + args.command +
+            throw UsageError{"unknown flag " + core::quoted_value(extra) + " for '" + args.command +
                              "' (try " + args.command + " --help)"};
         }
-        throw UsageError{"unexpected argument " + quoted_value(extra) + " for '" + args.command +
-                         "'"};
+        throw UsageError{"unexpected argument " + core::quoted_value(extra) + " for '" +
+                         args.command + "'"};
     }
     for (const auto& [f, o] : options) {
         if (o->count() == 0) continue;
@@ -274,7 +274,9 @@ int run(int argc, char** argv) {
     if (first == "--help" || first == "-h" || first == "help") {
         if (argc >= 3 && first == "help") {
             const Command* c = find_command(argv[2]);
-            if (!c) throw UsageError{"unknown command " + quoted_value(argv[2]) + " (try --help)"};
+            if (!c)
+                throw UsageError{"unknown command " + core::quoted_value(argv[2]) +
+                                 " (try --help)"};
             std::cout << command_help(*c) << '\n';
             return kExitOk;
         }
@@ -287,7 +289,8 @@ int run(int argc, char** argv) {
         return kExitOk;
     }
     const Command* command = find_command(first);
-    if (!command) throw UsageError{"unknown command " + quoted_value(first) + " (try --help)"};
+    if (!command)
+        throw UsageError{"unknown command " + core::quoted_value(first) + " (try --help)"};
     bool help = false;
     const Args args = parse_args(*command, argc - 2, argv + 2, help);
     if (help) {
@@ -309,7 +312,7 @@ void print_warnings() {
 }
 
 // One line: line breaks joined with "; ", control characters escaped, length capped.
-std::string one_line(const std::string& text) { return one_line_message(text); }
+std::string one_line(const std::string& text) { return core::one_line_message(text); }
 
 void write_stderr(const char* text) { (void)!::write(STDERR_FILENO, text, std::strlen(text)); }
 
@@ -352,7 +355,7 @@ int finish_output(int status) {
 int main(int argc, char** argv) {
     using namespace arbiter::cli;
     // Before any thread starts: the signal thread must be the only one that takes them.
-    arbiter::oracle::engine::install_termination_cleanup();
+    arbiter::engines::install_termination_cleanup();
     std::signal(SIGPIPE, SIG_IGN);
     std::set_terminate(on_terminate);
     try {

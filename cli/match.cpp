@@ -20,8 +20,8 @@
 namespace arbiter::cli {
 namespace {
 
-namespace m = arbiter::match;
-namespace eng = arbiter::oracle::engine;
+namespace m = arbiter::referee::match;
+namespace eng = arbiter::engines;
 
 std::int64_t parse_ms_flag(const Args& args, std::string_view flag, bool seconds) {
     const std::string* v = args.value(flag);
@@ -30,7 +30,7 @@ std::int64_t parse_ms_flag(const Args& args, std::string_view flag, bool seconds
         auto ms = m::parse_seconds_ms(*v);
         if (!ms || *ms <= 0)
             throw UsageError{std::string(flag) + " must be seconds above 0 (e.g. 1 or 0.5), not " +
-                             quoted_value(*v)};
+                             core::quoted_value(*v)};
         return *ms;
     }
     return parse_int(*v, flag, 1, 1'000'000'000);
@@ -78,7 +78,8 @@ m::Adjudication adjudication(const Args& args) {
             if (eq == std::string::npos || std::find(keys.begin(), keys.end(), key) == keys.end()) {
                 std::string all;
                 for (const auto& k : keys) all += (all.empty() ? "" : ", ") + k + "=";
-                throw UsageError{std::string(flag) + " takes " + all + ", not " + quoted_value(w)};
+                throw UsageError{std::string(flag) + " takes " + all + ", not " +
+                                 core::quoted_value(w)};
             }
             set(key, w.substr(eq + 1));
         }
@@ -94,7 +95,7 @@ m::Adjudication adjudication(const Args& args) {
                      a.resign_twosided = value == "true";
                  else
                      throw UsageError{"--resign twosided must be true or false, not " +
-                                      quoted_value(value)};
+                                      core::quoted_value(value)};
              });
         if (a.resign_movecount == 0 || a.resign_score == 0)
             throw UsageError{"--resign needs movecount=N and score=CP"};
@@ -125,13 +126,15 @@ m::SprtConfig sprt_config(const std::vector<std::string>& words) {
                         : key == "beta"  ? &config.beta
                                          : nullptr;
         if (eq == std::string::npos || !field)
-            throw UsageError{"--sprt takes elo0=E0 elo1=E1 alpha=A beta=B, not " + quoted_value(w)};
+            throw UsageError{"--sprt takes elo0=E0 elo1=E1 alpha=A beta=B, not " +
+                             core::quoted_value(w)};
         const std::string value = w.substr(eq + 1);
         char* end = nullptr;
         errno = 0;
         const double v = std::strtod(value.c_str(), &end);
         if (value.empty() || end != value.c_str() + value.size() || errno != 0 || !std::isfinite(v))
-            throw UsageError{"--sprt " + key + " must be a number, not " + quoted_value(value)};
+            throw UsageError{"--sprt " + key + " must be a number, not " +
+                             core::quoted_value(value)};
         *field = v;
     }
     if (std::string why; !m::valid_sprt_config(config, why)) throw UsageError{"--sprt: " + why};
@@ -246,9 +249,9 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     o.setup.options = rule_options(rule_args);
     o.setup.game = o.game;
     const bool chess960 = args.has("--chess960");
-    if (chess960 && o.game != Game::Chess)
+    if (chess960 && o.game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(o.game))};
+                         std::string(core::game_name(o.game))};
     o.setup.options.chess960 = chess960;
     if (const std::string* v = args.value("--max-plies"))
         o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
@@ -300,17 +303,17 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
         o.concurrency = parse_int(*c, "--concurrency", 1, 64);
 
     if (const std::string* f = args.value("--record-format")) {
-        if (o.game != Game::Shogi && *f != "pgn")
-            throw UsageError{"--record-format: " + std::string(game_name(o.game)) +
-                             " games are written as pgn, not " + quoted_value(*f)};
+        if (o.game != core::Game::Shogi && *f != "pgn")
+            throw UsageError{"--record-format: " + std::string(core::game_name(o.game)) +
+                             " games are written as pgn, not " + core::quoted_value(*f)};
         if (*f == "kif")
             o.record_format = m::RecordFormat::Kif;
         else if (*f == "csa")
             o.record_format = m::RecordFormat::Csa;
-        else if (o.game == Game::Shogi)
+        else if (o.game == core::Game::Shogi)
             throw UsageError{"--record-format must be kif or csa for shogi, not " +
-                             quoted_value(*f)};
-    } else if (o.game == Game::Shogi) {
+                             core::quoted_value(*f)};
+    } else if (o.game == core::Game::Shogi) {
         o.record_format = m::RecordFormat::Kif;
     }
     if (const std::string* d = args.value("--out")) o.out_dir = *d;
@@ -336,7 +339,8 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     }
     if (const std::string* order = args.value("--order")) {
         if (*order != "sequential" && *order != "random")
-            throw UsageError{"--order must be sequential or random, not " + quoted_value(*order)};
+            throw UsageError{"--order must be sequential or random, not " +
+                             core::quoted_value(*order)};
         if (!args.has("--openings")) throw UsageError{"--order needs --openings"};
         if (*order == "random") {
             std::mt19937_64 rng(cli.seed);

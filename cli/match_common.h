@@ -12,7 +12,7 @@
 namespace arbiter::cli {
 
 struct MatchCommandLine {
-    arbiter::match::MatchOptions options;
+    arbiter::referee::match::MatchOptions options;
     bool json = false;
     std::uint64_t seed = 1;  // --seed (default 1): --order random, the knockout draw
 };
@@ -24,8 +24,8 @@ std::vector<Flag> match_flags(bool tournament);
 MatchCommandLine parse_match_flags(const Args& args, bool tournament);
 // Prints `Finished game N (A vs B): RESULT {rule}` on stderr (and the detail line of a failure),
 // and with `json` the game's --json line on stdout; safe to call from several threads.
-std::function<void(const arbiter::match::FinishedGame&)> progress_printer(bool json);
+std::function<void(const arbiter::referee::match::FinishedGame&)> progress_printer(bool json);
 // `Referee: N moves, X us of referee time per move, Y us per move in the engines` on stderr.
-void print_referee_cost(const arbiter::match::MatchTally& tally);
+void print_referee_cost(const arbiter::referee::match::MatchTally& tally);
 
 }  // namespace arbiter::cli

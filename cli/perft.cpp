@@ -54,12 +54,12 @@ PerftMode mode_flag(const Args& args) {
 
 // A fresh adapter at --fen plus --moves for each worker.
 AdapterFactory factory_for(const Args& args) {
-    const Game game = require_game(args);
+    const core::Game game = require_game(args);
     const Impl impl = impl_flag(args);
     const std::string fen = *args.value("--fen");
     const std::vector<std::string> moves = args.values("--moves");
     const bool chess960 = args.has("--chess960");
-    return [game, impl, fen, moves, chess960]() -> Result<std::shared_ptr<Adapter>> {
+    return [game, impl, fen, moves, chess960]() -> core::Result<std::shared_ptr<Adapter>> {
         auto adapter = make_adapter(game, impl, chess960);
         if (!adapter) return adapter.error();
         auto set = adapter.value()->set_position(fen, moves);
@@ -70,7 +70,7 @@ AdapterFactory factory_for(const Args& args) {
 
 SplitIdentity identity_of(const Adapter& root, int depth, PerftMode mode) {
     SplitIdentity identity;
-    identity.game = std::string(game_name(root.game()));
+    identity.game = std::string(core::game_name(root.game()));
     identity.impl = std::string(impl_name(root.impl()));
     identity.mode = std::string(perft_mode_name(mode));
     identity.root = root.fen();

@@ -13,13 +13,13 @@ namespace {
 // it (0: the position given is already over), and the moves played after that (reported, not
 // judged as a new position). `--impasse` asks for a verdict now, so only at the last ply.
 struct Judged {
-    GameStatus status;
+    core::GameStatus status;
     std::optional<int> ended_at_ply;
     std::vector<std::string> after_end;
 };
 
-Judged judge_game(const Args& args, const RuleOptions& options) {
-    const Game game = require_game(args);
+Judged judge_game(const Args& args, const core::RuleOptions& options) {
+    const core::Game game = require_game(args);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
     auto made = make_adapter(game, impl_flag(args), args.has("--chess960"));
@@ -27,7 +27,7 @@ Judged judge_game(const Args& args, const RuleOptions& options) {
     const std::shared_ptr<Adapter> adapter = made.value();
     if (auto set = adapter->set_position(*fen, {}); !set) throw UsageError{set.error().message};
     const std::vector<std::string> moves = args.values("--moves");
-    RuleOptions along = options;
+    core::RuleOptions along = options;
     along.shogi_impasse_requested = false;
     Judged out;
     for (std::size_t ply = 0;; ++ply) {
@@ -45,9 +45,9 @@ Judged judge_game(const Args& args, const RuleOptions& options) {
 }
 
 int run(const Args& args) {
-    const RuleOptions options = rule_options(args);
+    const core::RuleOptions options = rule_options(args);
     const Judged judged = judge_game(args, options);
-    const GameStatus& s = judged.status;
+    const core::GameStatus& s = judged.status;
     if (args.has("--json")) {
         std::cout << json_text(nlohmann::json{
                          {"in_check", s.in_check},

@@ -4,21 +4,21 @@
 
 #include <iostream>
 
-#include "referee/adjudicate/adjudicate.h"
 #include "cli/command.h"
+#include "referee/adjudicate/adjudicate.h"
 
 namespace arbiter::cli {
 namespace {
 
 int run(const Args& args) {
-    const Game game = require_game(args);
+    const core::Game game = require_game(args);
     const std::string* fen = args.value("--fen");
     if (!fen) throw UsageError{"--fen is required (a FEN/SFEN, or startpos)"};
     const std::vector<std::string>& touches = args.values("--touch");
     if (touches.empty()) throw UsageError{"give at least one --touch SQ"};
-    auto answer = arbiter::oracle::adjudicate::touch_query(game, *fen, args.values("--moves"),
-                                                           touches, args.has("--simultaneous"),
-                                                           args.has("--chess960"));
+    auto answer = arbiter::referee::adjudicate::touch_query(game, *fen, args.values("--moves"),
+                                                            touches, args.has("--simultaneous"),
+                                                            args.has("--chess960"));
     if (!answer) throw UsageError{answer.error().message};
     if (args.has("--json")) {
         const nlohmann::json out{{"moves", answer.value().allowed},

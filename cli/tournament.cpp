@@ -14,7 +14,7 @@
 namespace arbiter::cli {
 namespace {
 
-namespace m = arbiter::match;
+namespace m = arbiter::referee::match;
 
 std::string points_text(double points) {
     std::ostringstream out;
@@ -26,7 +26,7 @@ int run(const Args& args) {
     const std::string format = args.value("--format") ? *args.value("--format") : "round-robin";
     if (format != "round-robin" && format != "gauntlet" && format != "knockout")
         throw UsageError{"--format must be round-robin, gauntlet or knockout, not " +
-                         quoted_value(format)};
+                         core::quoted_value(format)};
     MatchCommandLine cli = parse_match_flags(args, true);
     m::MatchOptions& o = cli.options;
     const int players = static_cast<int>(o.engines.size());

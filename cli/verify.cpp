@@ -13,11 +13,11 @@
 #include <system_error>
 #include <thread>
 
-#include "referee/adjudicate/adjudicate.h"
 #include "cli/command.h"
 #include "oracle/corpus.h"
 #include "oracle/corpus_runner.h"
 #include "oracle/registry.h"
+#include "referee/adjudicate/adjudicate.h"
 
 namespace arbiter::cli {
 namespace {
@@ -57,13 +57,14 @@ int run(const Args& args) {
     for (const auto& p : paths) {
         if (!in_records(p)) corpus_paths.push_back(p);
     }
-    auto cases = corpus_paths.empty() ? Result<std::vector<CorpusCase>>(std::vector<CorpusCase>{})
-                                      : load_corpus(corpus_paths);
+    auto cases = corpus_paths.empty()
+                     ? core::Result<std::vector<CorpusCase>>(std::vector<CorpusCase>{})
+                     : load_corpus(corpus_paths);
     if (!cases) throw UsageError{cases.error().message};
-    const auto record_paths = arbiter::oracle::adjudicate::record_paths_in(paths);
+    const auto record_paths = arbiter::referee::adjudicate::record_paths_in(paths);
     for (const auto& r : record_paths) {
         // Missing, a FIFO, a device, too large: bad input, before anything runs.
-        if (auto checked = arbiter::oracle::adjudicate::check_record_path(r); !checked)
+        if (auto checked = arbiter::referee::adjudicate::check_record_path(r); !checked)
             throw UsageError{checked.error().message};
     }
 
@@ -77,12 +78,12 @@ int run(const Args& args) {
         }
     }
 
-    const std::optional<Game> only_game = game_filter(args);
+    const std::optional<core::Game> only_game = game_filter(args);
     // --chess960: only the Chess960 cases and records (corpus option chess960), as engine's.
     const bool only_960 = args.has("--chess960");
-    if (only_960 && only_game && *only_game != Game::Chess)
+    if (only_960 && only_game && *only_game != core::Game::Chess)
         throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(game_name(*only_game))};
+                         std::string(core::game_name(*only_game))};
     std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
     if (args.has("--impl")) impls = {impl_flag(args)};
     const bool slow = args.has("--slow") || args.has("--only-slow");
@@ -90,10 +91,10 @@ int run(const Args& args) {
     const bool json_out = args.has("--json");
     Progress progress(!json_out);
 
-    std::map<std::pair<Game, Impl>, Tally> tallies;
-    std::map<std::pair<Game, Impl>, bool> built;
+    std::map<std::pair<core::Game, Impl>, Tally> tallies;
+    std::map<std::pair<core::Game, Impl>, bool> built;
     json failures = json::array();
-    std::map<Game, std::set<std::string>> covered;
+    std::map<core::Game, std::set<std::string>> covered;
     // The cases to run, in corpus order, each with each implementation; run by --jobs workers
     // (each with adapters of its own), tallied afterwards in this order.
     struct Work {
@@ -126,7 +127,7 @@ int run(const Args& args) {
     std::mutex progress_mutex;
     std::size_t done = 0;
     const auto worker = [&] {
-        std::map<std::pair<Game, Impl>, std::shared_ptr<Adapter>> adapters;
+        std::map<std::pair<core::Game, Impl>, std::shared_ptr<Adapter>> adapters;
         for (std::size_t i = next.fetch_add(1); i < work.size(); i = next.fetch_add(1)) {
             Work& w = work[i];
             auto& adapter = adapters[{w.c->game, w.impl}];
@@ -171,7 +172,7 @@ int run(const Args& args) {
     // Game records (corpus/records/, issue 7): adjudicated and compared with their `expect`.
     Tally records;
     if (!only_slow && !record_paths.empty()) {
-        auto outcomes = arbiter::oracle::adjudicate::verify_records(record_paths);
+        auto outcomes = arbiter::referee::adjudicate::verify_records(record_paths);
         if (!outcomes) throw UsageError{outcomes.error().message};
         for (const auto& o : outcomes.value()) {
             if (only_game && o.game && *o.game != *only_game) continue;
@@ -195,13 +196,14 @@ int run(const Args& args) {
     if (only_960 && tallies.empty() && records.cases == 0)
         throw UsageError{"--chess960: no Chess960 cases or records in the paths given"};
     if (only_game && tallies.empty() && records.cases == 0) {
-        throw UsageError{"no " + std::string(game_name(*only_game)) + " cases in the paths given"};
+        throw UsageError{"no " + std::string(core::game_name(*only_game)) +
+                         " cases in the paths given"};
     }
 
     // Rule IDs of the catalogue with no case (only when the whole bundled corpus was run); those a
     // match decides name the test that checks them instead (corpus/rules.json "checked_by").
-    std::map<Game, std::vector<std::string>> uncovered;
-    std::map<Game, std::vector<std::pair<std::string, std::string>>> checked_by_tests;
+    std::map<core::Game, std::vector<std::string>> uncovered;
+    std::map<core::Game, std::vector<std::pair<std::string, std::string>>> checked_by_tests;
     if (default_corpus) {
         auto catalogue = load_rule_catalogue(default_corpus_dir() / "rules.json");
         if (catalogue) {
@@ -222,7 +224,7 @@ int run(const Args& args) {
     if (json_out) {
         json table = json::array();
         for (const auto& [key, t] : tallies) {
-            table.push_back({{"game", game_name(key.first)},
+            table.push_back({{"game", core::game_name(key.first)},
                              {"impl", impl_name(key.second)},
                              {"built", built[key]},
                              {"cases", t.cases},
@@ -231,12 +233,12 @@ int run(const Args& args) {
                              {"skipped", t.skipped}});
         }
         json gaps = json::object();
-        for (const auto& [game, ids] : uncovered) gaps[std::string(game_name(game))] = ids;
+        for (const auto& [game, ids] : uncovered) gaps[std::string(core::game_name(game))] = ids;
         json by_tests = json::object();
         for (const auto& [game, rules] : checked_by_tests) {
             json list = json::array();
             for (const auto& [id, test] : rules) list.push_back({{"id", id}, {"checked_by", test}});
-            by_tests[std::string(game_name(game))] = list;
+            by_tests[std::string(core::game_name(game))] = list;
         }
         json record_row = {
             {"cases", records.cases}, {"passed", records.passed}, {"failed", records.failed}};
@@ -259,7 +261,7 @@ int run(const Args& args) {
         std::printf("%-8s %-10s %6s %6s %6s %8s\n", "game", "impl", "cases", "passed", "failed",
                     "skipped");
         for (const auto& [key, t] : tallies) {
-            const std::string game(game_name(key.first));
+            const std::string game(core::game_name(key.first));
             const std::string impl(impl_name(key.second));
             if (!built[key]) {
                 std::printf("%-8s %-10s %s\n", game.c_str(), impl.c_str(), "not built yet");
@@ -275,14 +277,14 @@ int run(const Args& args) {
         if (!slow) std::printf("(skipped: slow cases; run with --slow to include them)\n");
         for (const auto& [game, ids] : uncovered) {
             if (ids.empty()) continue;
-            std::cout << "rule IDs of " << game_name(game) << " with no case (" << ids.size()
+            std::cout << "rule IDs of " << core::game_name(game) << " with no case (" << ids.size()
                       << "):";
             for (const auto& id : ids) std::cout << ' ' << id;
             std::cout << '\n';
         }
         for (const auto& [game, rules] : checked_by_tests) {
-            std::cout << "rule IDs of " << game_name(game) << " a match decides (" << rules.size()
-                      << "):";
+            std::cout << "rule IDs of " << core::game_name(game) << " a match decides ("
+                      << rules.size() << "):";
             std::vector<std::string> tests;
             for (const auto& [id, test] : rules) {
                 std::cout << ' ' << id;

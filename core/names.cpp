@@ -1,8 +1,9 @@
 #include "core/names.h"
 
-#include "oracle/adapter.h"
+#include "core/game.h"
+#include "core/options.h"
 
-namespace arbiter::oracle {
+namespace arbiter::core {
 
 std::string_view game_name(Game game) {
     switch (game) {
@@ -19,26 +20,6 @@ std::string_view game_name(Game game) {
 std::optional<Game> parse_game(std::string_view text) {
     for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
         if (text == game_name(game)) return game;
-    }
-    return std::nullopt;
-}
-
-std::string_view impl_name(Impl impl) { return impl == Impl::Reference ? "reference" : "fast"; }
-
-std::optional<Impl> parse_impl(std::string_view text) {
-    for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        if (text == impl_name(impl)) return impl;
-    }
-    return std::nullopt;
-}
-
-std::string_view perft_mode_name(PerftMode mode) {
-    return mode == PerftMode::Bulk ? "bulk" : "full";
-}
-
-std::optional<PerftMode> parse_perft_mode(std::string_view text) {
-    for (PerftMode mode : {PerftMode::Bulk, PerftMode::FullMake}) {
-        if (text == perft_mode_name(mode)) return mode;
     }
     return std::nullopt;
 }
@@ -108,4 +89,16 @@ std::optional<Notation> parse_notation(std::string_view text) {
     return std::nullopt;
 }
 
-}  // namespace arbiter::oracle
+Notation native_notation(Game game) {
+    switch (game) {
+    case Game::Chess:
+        return Notation::Uci;
+    case Game::Xiangqi:
+        return Notation::Ucci;
+    case Game::Shogi:
+        return Notation::Usi;
+    }
+    return Notation::Uci;
+}
+
+}  // namespace arbiter::core

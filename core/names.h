@@ -1,17 +1,14 @@
 #pragma once
-// The names of the oracle's enums on the command line, in the corpus and in reports (docs/cli.md),
-// each with its parser. The one place where such a name is spelt; a parser returns nullopt for a
-// name it does not know and never throws. The enums themselves are defined in oracle/adapter.h,
-// which includes this header.
+// The names of core's enums (core/game.h, core/options.h) on the command line, in the corpus and
+// in reports (docs/cli.md), each with its parser. The one place where such a name is spelt; a
+// parser returns nullopt for a name it does not know and never throws.
 
 #include <optional>
 #include <string_view>
 
-namespace arbiter::oracle {
+namespace arbiter::core {
 
 enum class Game;
-enum class Impl;
-enum class PerftMode;
 enum class ImpasseRule;
 enum class XiangqiRules;
 enum class Notation;
@@ -20,16 +17,6 @@ enum class Notation;
 std::string_view game_name(Game game);
 std::optional<Game> parse_game(std::string_view text);
 inline constexpr std::string_view kGameNames = "chess, xiangqi or shogi";
-
-// "reference", "fast".
-std::string_view impl_name(Impl impl);
-std::optional<Impl> parse_impl(std::string_view text);
-inline constexpr std::string_view kImplNames = "reference or fast";
-
-// "bulk" (count the legal moves at the last ply), "full" (play every leaf move too).
-std::string_view perft_mode_name(PerftMode mode);
-std::optional<PerftMode> parse_perft_mode(std::string_view text);
-inline constexpr std::string_view kPerftModeNames = "bulk or full";
 
 // Shogi impasse (jishogi) rules: "seed27" (27-point rule of the shogi rules (docs/rules.md)),
 // "pro24" (24-point rule of professional play), "csa27" (CSA declaration rule, 27 points).
@@ -47,4 +34,4 @@ inline constexpr std::string_view kXiangqiRulesNames = "axf or wxf";
 std::string_view notation_name(Notation notation);
 std::optional<Notation> parse_notation(std::string_view text);
 
-}  // namespace arbiter::oracle
+}  // namespace arbiter::core

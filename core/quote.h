@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace arbiter::oracle {
+namespace arbiter::core {
 
 inline constexpr std::size_t kMaxQuotedValueBytes = 80;
 inline constexpr std::size_t kMaxMessageBytes = 1000;
@@ -68,4 +68,4 @@ inline std::string one_line_message(std::string_view message) {
     return escaped_text(joined, kMaxMessageBytes);
 }
 
-}  // namespace arbiter::oracle
+}  // namespace arbiter::core

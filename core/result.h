@@ -1,5 +1,5 @@
 #pragma once
-// The oracle's own small Result: a value or an Error that names what is wrong.
+// The small Result of the floors above the rules: a value or an Error that names what is wrong.
 // (reference/ and fast/ keep their own; sharing one would break their independence.)
 
 #include <string>
@@ -7,7 +7,7 @@
 #include <variant>
 #include <vector>
 
-namespace arbiter::oracle {
+namespace arbiter::core {
 
 struct Error {
     std::string message;             // one line, for people
@@ -35,4 +35,4 @@ inline Error make_error(std::string message, std::vector<std::string> codes = {}
     return Error{std::move(message), std::move(codes)};
 }
 
-}  // namespace arbiter::oracle
+}  // namespace arbiter::core

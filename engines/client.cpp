@@ -6,7 +6,7 @@
 #include "engines/perft_output.h"
 #include "oracle/registry.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -64,62 +64,65 @@ std::string_view protocol_name(Protocol protocol) {
     return "?";
 }
 
-Protocol default_protocol(Game game) { return game == Game::Shogi ? Protocol::Usi : Protocol::Uci; }
+Protocol default_protocol(core::Game game) {
+    return game == core::Game::Shogi ? Protocol::Usi : Protocol::Uci;
+}
 
-std::string default_variant(Game game, Protocol protocol) {
+std::string default_variant(core::Game game, Protocol protocol) {
     if (protocol != Protocol::Uci) return "";
-    if (game == Game::Xiangqi) return "xiangqi";
-    if (game == Game::Shogi) return "shogi";
+    if (game == core::Game::Xiangqi) return "xiangqi";
+    if (game == core::Game::Shogi) return "shogi";
     return "";
 }
 
-Result<Dialect> dialect_for(Game game, Protocol protocol) {
+core::Result<Dialect> dialect_for(core::Game game, Protocol protocol) {
     if (protocol == Protocol::Xboard) return xboard_dialect(game);
     if (protocol == Protocol::Xshogi) {
-        if (game == Game::Shogi) return Dialect::ShogiUsi;
-        return make_error("xshogi is the shogi protocol of GNU Shogi, not for " +
-                          std::string(game_name(game)));
+        if (game == core::Game::Shogi) return Dialect::ShogiUsi;
+        return core::make_error("xshogi is the shogi protocol of GNU Shogi, not for " +
+                                std::string(core::game_name(game)));
     }
     switch (game) {
-    case Game::Chess:
+    case core::Game::Chess:
         if (protocol == Protocol::Uci) return Dialect::Chess;
-        return make_error("chess engines speak uci or xboard (not " +
-                          std::string(protocol_name(protocol)) + ")");
-    case Game::Xiangqi:
+        return core::make_error("chess engines speak uci or xboard (not " +
+                                std::string(protocol_name(protocol)) + ")");
+    case core::Game::Xiangqi:
         if (protocol == Protocol::Uci) return Dialect::XiangqiRanks1;
         if (protocol == Protocol::Uci0 || protocol == Protocol::Ucci) return Dialect::XiangqiRanks0;
-        return make_error(
+        return core::make_error(
             "xiangqi engines speak uci (ranks 1-10, fairy-stockfish), uci0 (ranks 0-9), ucci or "
             "xboard, not usi");
-    case Game::Shogi:
+    case core::Game::Shogi:
         if (protocol == Protocol::Usi) return Dialect::ShogiUsi;
         if (protocol == Protocol::Uci) return Dialect::ShogiFairyUci;
-        return make_error("shogi engines speak usi, uci (fairy-stockfish) or xboard, not " +
-                          std::string(protocol_name(protocol)));
+        return core::make_error("shogi engines speak usi, uci (fairy-stockfish) or xboard, not " +
+                                std::string(protocol_name(protocol)));
     }
-    return make_error("unknown game");
+    return core::make_error("unknown game");
 }
 
-Result<std::unique_ptr<EngineClient>> EngineClient::create(EngineConfig config) {
-    if (config.timeout.count() <= 0) return make_error("the per-command timeout must be positive");
+core::Result<std::unique_ptr<EngineClient>> EngineClient::create(EngineConfig config) {
+    if (config.timeout.count() <= 0)
+        return core::make_error("the per-command timeout must be positive");
     if (!config.script.empty()) {
         // A script reads and prints our own notation.
-        const Dialect ours = config.game == Game::Chess     ? Dialect::Chess
-                             : config.game == Game::Xiangqi ? Dialect::XiangqiRanks0
-                                                            : Dialect::ShogiUsi;
+        const Dialect ours = config.game == core::Game::Chess     ? Dialect::Chess
+                             : config.game == core::Game::Xiangqi ? Dialect::XiangqiRanks0
+                                                                  : Dialect::ShogiUsi;
         return std::unique_ptr<EngineClient>(new EngineClient(std::move(config), ours));
     }
-    if (config.argv.empty()) return make_error("no engine command given");
+    if (config.argv.empty()) return core::make_error("no engine command given");
     auto dialect = dialect_for(config.game, config.protocol);
     if (!dialect) return dialect.error();
     if (config.perft_cmd && config.perft_cmd->find("{depth}") == std::string::npos)
-        return make_error("--perft-cmd needs '{depth}' where the depth goes, not '" +
-                          *config.perft_cmd + "'");
+        return core::make_error("--perft-cmd needs '{depth}' where the depth goes, not '" +
+                                *config.perft_cmd + "'");
     for (const auto& [name, value] : config.options) {
         if (name.empty() || name.find_first_of("\r\n") != std::string::npos ||
             value.find_first_of("\r\n") != std::string::npos)
-            return make_error("--option needs NAME=VALUE on one line, not '" + name + "=" + value +
-                              "'");
+            return core::make_error("--option needs NAME=VALUE on one line, not '" + name + "=" +
+                                    value + "'");
     }
     return std::unique_ptr<EngineClient>(new EngineClient(std::move(config), dialect.value()));
 }
@@ -301,7 +304,7 @@ std::optional<EngineFailure> EngineClient::start() {
             if (line == ok) return Step::Done;
             remember(raw);
             speaks_xshogi =
-                detect && config_.game == Game::Shogi && line.rfind("GNU Shogi", 0) == 0;
+                detect && config_.game == core::Game::Shogi && line.rfind("GNU Shogi", 0) == 0;
             if (speaks_xshogi) return Step::Done;
             const XboardAnswer a = classify_xboard_line(line);
             speaks_xboard =
@@ -343,7 +346,7 @@ std::optional<std::string> EngineClient::position_command(
         auto fen = sfen_to_fairy_fen(root_fen);
         if (!fen) return std::nullopt;
         command = "position fen " + fen.value();
-    } else if (config_.game == Game::Xiangqi && config_.wxf_letters.value_or(false)) {
+    } else if (config_.game == core::Game::Xiangqi && config_.wxf_letters.value_or(false)) {
         // --fen-letters wxf: horse h and elephant e in the board field, the rest as ours.
         std::string fen = root_fen;
         for (std::size_t i = 0; i < fen.size() && fen[i] != ' '; ++i) {
@@ -514,7 +517,7 @@ UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
     return a;
 }
 
-Result<std::string> go_command(Protocol protocol, std::string_view go) {
+core::Result<std::string> go_command(Protocol protocol, std::string_view go) {
     if (protocol == Protocol::Xshogi) {
         auto limits = xshogi_limits(go);
         if (!limits) return limits.error();
@@ -531,12 +534,12 @@ Result<std::string> go_command(Protocol protocol, std::string_view go) {
     }
     const auto w = words(go);
     if (w.size() != 2)
-        return make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
-                          std::string(go) + "'");
+        return core::make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
+                                std::string(go) + "'");
     const auto n = whole_number(w[1], 1'000'000'000'000LL);
     if (!n || *n <= 0 || w[1][0] == '+')
-        return make_error("--go needs a positive whole number after '" + w[0] + "', not '" + w[1] +
-                          "'");
+        return core::make_error("--go needs a positive whole number after '" + w[0] + "', not '" +
+                                w[1] + "'");
     const std::string value = std::to_string(*n);
     if (w[0] == "depth" || w[0] == "nodes") return "go " + w[0] + " " + value;
     if (w[0] == "movetime") {
@@ -546,8 +549,8 @@ Result<std::string> go_command(Protocol protocol, std::string_view go) {
         if (protocol == Protocol::Ucci) return "go time " + value + " movestogo 1";
         return "go movetime " + value;
     }
-    return make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
-                      std::string(go) + "'");
+    return core::make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
+                            std::string(go) + "'");
 }
 
 std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
@@ -757,7 +760,7 @@ int EngineClient::side_to_move(const std::string& root_fen,
     int side = 0;
     if (w.size() >= 2 && (w[1] == "b" || w[1] == "w")) {
         // Chess and xiangqi: w/b; SFEN: b (sente) / w (gote).
-        side = config_.game == Game::Shogi ? (w[1] == "w") : (w[1] == "b");
+        side = config_.game == core::Game::Shogi ? (w[1] == "w") : (w[1] == "b");
     }
     return side ^ static_cast<int>(moves.size() % 2);
 }
@@ -772,10 +775,10 @@ std::optional<std::string> EngineClient::read_engine_move(const std::string& tex
     if (!castle960)
         if (auto coords = normalize_long_algebraic(dialect_, text, side_to_move(root_fen, moves)))
             return from_engine_move(dialect_, *coords);
-    if (config_.game != Game::Chess) return std::nullopt;
+    if (config_.game != core::Game::Chess) return std::nullopt;
     // SAN: only a legal move can be resolved, in the position itself.
     if (!resolver_) {
-        auto made = make_adapter(config_.game, Impl::Reference, config_.chess960);
+        auto made = oracle::make_adapter(config_.game, oracle::Impl::Reference, config_.chess960);
         if (!made) return std::nullopt;
         resolver_ = made.value();
     }
@@ -833,7 +836,7 @@ std::optional<EngineFailure> EngineClient::start_xboard() {
         return f;
     mate_scores_ = xboard_mate_scores(features_.myname);
     // Chess960 is XBoard's variant fischerandom: an engine that does not list it cannot play.
-    if (config_.chess960 && config_.game == Game::Chess &&
+    if (config_.chess960 && config_.game == core::Game::Chess &&
         std::find(features_.variants.begin(), features_.variants.end(), "fischerandom") ==
             features_.variants.end()) {
         EngineFailure f = fail("protover 2",
@@ -866,7 +869,7 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         return send(line, failure);
     };
     if (!say("new")) return failure;
-    const std::string variant = config_.chess960 && config_.game == Game::Chess
+    const std::string variant = config_.chess960 && config_.game == core::Game::Chess
                                     ? "fischerandom"
                                     : xboard_variant(config_.game);
     if (!variant.empty()) {
@@ -884,7 +887,7 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         if (!fen) return EngineFailure{"setboard", fen.error().message, {}, false};
         if (!say("setboard " + fen.value())) return failure;
     } else {
-        auto start = make_adapter(config_.game, Impl::Reference, config_.chess960);
+        auto start = oracle::make_adapter(config_.game, oracle::Impl::Reference, config_.chess960);
         if (!start || !start.value()->set_position("startpos", {}) ||
             start.value()->fen() != root_fen)
             return EngineFailure{"setboard",
@@ -893,16 +896,16 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
                                  {},
                                  false};
     }
-    std::shared_ptr<Adapter> san;
+    std::shared_ptr<oracle::Adapter> san;
     // Chess960: castling is sent as O-O / O-O-O (CECP, variant fischerandom), found by SAN.
-    if ((features_.san || config_.chess960) && config_.game == Game::Chess) {
-        auto made = make_adapter(config_.game, Impl::Reference, config_.chess960);
+    if ((features_.san || config_.chess960) && config_.game == core::Game::Chess) {
+        auto made = oracle::make_adapter(config_.game, oracle::Impl::Reference, config_.chess960);
         if (made && made.value()->set_position(root_fen, {})) san = made.value();
     }
     for (const std::string& move : moves) {
         std::optional<std::string> text = to_engine_move(dialect_, move);
         if (san) {
-            auto written = san->move_in(move, Notation::San);
+            auto written = san->move_in(move, core::Notation::San);
             const bool castle = written && written.value().rfind("O-O", 0) == 0;
             if (features_.san || castle)
                 text = written ? std::optional<std::string>(written.value()) : std::nullopt;
@@ -1079,9 +1082,9 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
     EngineAnswer result;
     std::vector<std::string>& sent = result.dialogue;
     sent.push_back("new");
-    auto reference = make_adapter(Game::Shogi, Impl::Reference);
+    auto reference = oracle::make_adapter(core::Game::Shogi, oracle::Impl::Reference);
     if (!reference) return EngineFailure{"position", reference.error().message, {}, false};
-    Adapter& board = *reference.value();
+    oracle::Adapter& board = *reference.value();
     const bool from_start = board.set_position("startpos", {}) && board.fen() == root_fen;
     if (!board.set_position(root_fen, moves))
         return EngineFailure{"position", "the reference refuses the position", {}, false};
@@ -1173,7 +1176,8 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
             // as "not a move" unless the move is legal for us and the depth is above 1.
             if (depth <= 1) continue;
             if (legal.empty()) {
-                auto ref = make_adapter(config_.game, Impl::Reference, config_.chess960);
+                auto ref =
+                    oracle::make_adapter(config_.game, oracle::Impl::Reference, config_.chess960);
                 if (ref && ref.value()->set_position(root_fen, moves))
                     legal = ref.value()->legal_moves();
             }
@@ -1184,7 +1188,7 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
                 command,
                 "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
                     std::string(dialect_name(dialect_)) +
-                    (loose && config_.game == Game::Chess ? " nor a legal SAN move)" : ")"));
+                    (loose && config_.game == core::Game::Chess ? " nor a legal SAN move)" : ")"));
         }
         if (result.moves.count(*ours))
             return fail(command, "printed move '" + line.move + "' twice");
@@ -1301,4 +1305,4 @@ std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
     return result;
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

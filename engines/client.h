@@ -15,14 +15,14 @@
 #include <variant>
 #include <vector>
 
-#include "oracle/adapter.h"
 #include "engines/dialect.h"
 #include "engines/perft_output.h"
 #include "engines/process.h"
 #include "engines/xboard.h"
+#include "oracle/adapter.h"
 #include "oracle/shrink.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 enum class Protocol {
     Uci,     // UCI; xiangqi moves with ranks 1-10 and shogi in fairy-stockfish's UCI coordinates
@@ -35,16 +35,16 @@ enum class Protocol {
 
 std::optional<Protocol> parse_protocol(std::string_view text);
 std::string_view protocol_name(Protocol protocol);
-Protocol default_protocol(Game game);
+Protocol default_protocol(core::Game game);
 // The UCI_Variant a protocol needs by default for a game ("" = none): fairy-stockfish plays
 // xiangqi and shogi under UCI only after `setoption name UCI_Variant value xiangqi|shogi`.
-std::string default_variant(Game game, Protocol protocol);
+std::string default_variant(core::Game game, Protocol protocol);
 // Which protocols make sense for a game; an error naming the allowed ones otherwise.
-Result<Dialect> dialect_for(Game game, Protocol protocol);
+core::Result<Dialect> dialect_for(core::Game game, Protocol protocol);
 
 struct EngineConfig {
     std::vector<std::string> argv;
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     Protocol protocol = Protocol::Uci;
     std::string variant;  // "" = do not set UCI_Variant
     // A deadline for each engine command as a whole (the handshake, one perft), however much or
@@ -74,7 +74,7 @@ struct EngineConfig {
 
 // An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
 // lines it printed (capped), and whether the program could not be run at all.
-using EngineFailure = SourceFailure;
+using EngineFailure = oracle::SourceFailure;
 
 struct EngineDivide {
     std::map<std::string, std::uint64_t> moves;  // our notation -> nodes
@@ -133,14 +133,14 @@ std::optional<int> info_mate_moves(std::string_view line);
 std::optional<int> info_score_cp(std::string_view line);
 // `go` in UCI terms ("depth 1", "movetime 50", "nodes 1000", "infinite" not allowed) as the
 // protocol's go command; an error for anything else.
-Result<std::string> go_command(Protocol protocol, std::string_view go);
+core::Result<std::string> go_command(Protocol protocol, std::string_view go);
 
 class EngineClient {
 public:
     static constexpr std::size_t kMaxQuotedLines = 12;
 
     // Checks the configuration (protocol for the game); does not start anything yet.
-    static Result<std::unique_ptr<EngineClient>> create(EngineConfig config);
+    static core::Result<std::unique_ptr<EngineClient>> create(EngineConfig config);
     ~EngineClient();
 
     // Starts the engine and completes the handshake (done lazily by divide() as well).
@@ -285,7 +285,7 @@ private:
     XboardFeatures features_;
     XboardMateScores mate_scores_ = XboardMateScores::Cecp;
     int ping_ = 0;
-    std::shared_ptr<Adapter> resolver_;  // the reference, to read SAN an engine prints
+    std::shared_ptr<oracle::Adapter> resolver_;  // the reference, to read SAN an engine prints
     int handshakes_ = 0;
     // best_move_raw (a match game) is asking: the game is kept in the engine.
     bool in_game_ = false;
@@ -301,4 +301,4 @@ private:
     std::optional<std::pair<std::string, std::vector<std::string>>> xboard_game_;
 };
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

@@ -4,7 +4,7 @@
 #include <sstream>
 #include <vector>
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -145,16 +145,17 @@ std::optional<std::string> from_engine_move(Dialect dialect, std::string_view th
     return std::nullopt;
 }
 
-Result<std::string> sfen_to_fairy_fen(std::string_view sfen) {
+core::Result<std::string> sfen_to_fairy_fen(std::string_view sfen) {
     std::vector<std::string> fields;
     std::istringstream in_stream{std::string(sfen)};
     for (std::string field; in_stream >> field;) fields.push_back(field);
     if (fields.size() < 3 || fields.size() > 4)
-        return make_error("not an SFEN (board side hand [ply]): '" + std::string(sfen) + "'");
+        return core::make_error("not an SFEN (board side hand [ply]): '" + std::string(sfen) + "'");
     const std::string& board = fields[0];
     for (char c : board) {
         if (!std::isalnum(static_cast<unsigned char>(c)) && c != '/' && c != '+') {
-            return make_error("SFEN board has an unexpected character '" + std::string(1, c) + "'");
+            return core::make_error("SFEN board has an unexpected character '" + std::string(1, c) +
+                                    "'");
         }
     }
     std::string side;
@@ -163,7 +164,7 @@ Result<std::string> sfen_to_fairy_fen(std::string_view sfen) {
     else if (fields[1] == "w")
         side = "b";
     else
-        return make_error("SFEN side to move must be b or w, not '" + fields[1] + "'");
+        return core::make_error("SFEN side to move must be b or w, not '" + fields[1] + "'");
     std::string hand;
     if (fields[2] != "-") {
         int count = 0;
@@ -171,18 +172,18 @@ Result<std::string> sfen_to_fairy_fen(std::string_view sfen) {
             if (in(c, '0', '9')) {
                 count = count * 10 + (c - '0');
                 if (count > 18)
-                    return make_error("SFEN hand count too large in '" + fields[2] + "'");
+                    return core::make_error("SFEN hand count too large in '" + fields[2] + "'");
             } else if (drop_piece(static_cast<char>(std::toupper(static_cast<unsigned char>(c))))) {
                 hand.append(static_cast<std::size_t>(count == 0 ? 1 : count), c);
                 count = 0;
             } else {
-                return make_error("SFEN hand has an unexpected character '" + std::string(1, c) +
-                                  "'");
+                return core::make_error("SFEN hand has an unexpected character '" +
+                                        std::string(1, c) + "'");
             }
         }
-        if (count != 0) return make_error("SFEN hand ends with a count: '" + fields[2] + "'");
+        if (count != 0) return core::make_error("SFEN hand ends with a count: '" + fields[2] + "'");
     }
     return board + "[" + hand + "] " + side + " - - 0 1";
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

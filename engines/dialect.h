@@ -15,7 +15,7 @@
 
 #include "core/result.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 enum class Dialect { Chess, XiangqiRanks0, XiangqiRanks1, ShogiUsi, ShogiFairyUci };
 
@@ -29,6 +29,6 @@ std::optional<std::string> from_engine_move(Dialect dialect, std::string_view th
 // An SFEN (board side hand [ply]) as fairy-stockfish's shogi FEN in UCI mode:
 // "board[hand] w|b - - 0 1" where w is sente (uppercase, moves first) and the hand lists every
 // piece once per copy ("2P" -> "PP"). An error when the text is not SFEN-shaped.
-Result<std::string> sfen_to_fairy_fen(std::string_view sfen);
+core::Result<std::string> sfen_to_fairy_fen(std::string_view sfen);
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

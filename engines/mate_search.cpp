@@ -7,15 +7,15 @@
 
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
 class MateSearch {
 public:
-    MateSearch(Adapter& board, std::uint64_t budget)
+    MateSearch(oracle::Adapter& board, std::uint64_t budget)
         : board_(board),
-          attacker_(records::side_name(board.game(), board.side_to_move())),
+          attacker_(oracle::side_name(board.game(), board.side_to_move())),
           budget_(budget) {}
 
     enum class End { Ongoing, AttackerWins, Other };
@@ -32,7 +32,7 @@ public:
 
     // The rules' verdict on the position just reached.
     End ended() const {
-        const GameStatus st = board_.status(RuleOptions{});
+        const core::GameStatus st = board_.status(core::RuleOptions{});
         if (st.result == "ongoing") return End::Ongoing;
         return st.result == "win" && st.winner == attacker_ ? End::AttackerWins : End::Other;
     }
@@ -48,7 +48,7 @@ public:
             (board_.in_check() ? checks : quiet).push_back(m);
             board_.undo();
         }
-        if (!(k == 1 && board_.game() == Game::Chess))
+        if (!(k == 1 && board_.game() == core::Game::Chess))
             checks.insert(checks.end(), quiet.begin(), quiet.end());
         for (const std::string& m : checks) {
             if (!play(m)) return false;
@@ -83,7 +83,7 @@ public:
     bool out_of_budget() const { return out_of_budget_; }
 
 private:
-    Adapter& board_;
+    oracle::Adapter& board_;
     std::string attacker_;
     std::uint64_t budget_;
     std::uint64_t positions_ = 0;
@@ -92,7 +92,7 @@ private:
 
 }  // namespace
 
-MateSearchResult check_announced_mate(Adapter& board, const std::string& move, int n,
+MateSearchResult check_announced_mate(oracle::Adapter& board, const std::string& move, int n,
                                       std::uint64_t budget) {
     MateSearchResult result;
     const auto legal = board.legal_moves();
@@ -122,4 +122,4 @@ MateSearchResult check_announced_mate(Adapter& board, const std::string& move, i
     return result;
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

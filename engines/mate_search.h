@@ -12,7 +12,7 @@
 
 #include "oracle/adapter.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 // The longest announced mate checked (moves of the mover) and the default budget of positions:
 // Stockfish's mates in 2 in 21 Lichess games were proved in 46 to 234 positions, its mates in 3
@@ -37,7 +37,7 @@ struct MateSearchResult {
 
 // Whether `move` (in docs/rules.md notation) played in `board`'s position wins by force within
 // `n` moves of the mover (n >= 1), under the rules' default options. `board` is left as it was.
-MateSearchResult check_announced_mate(Adapter& board, const std::string& move, int n,
+MateSearchResult check_announced_mate(oracle::Adapter& board, const std::string& move, int n,
                                       std::uint64_t budget = kMateSearchBudget);
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

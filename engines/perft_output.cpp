@@ -4,7 +4,7 @@
 #include <cctype>
 #include <charconv>
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -210,4 +210,4 @@ PerftOutput parse_perft_output(const std::vector<std::string>& lines) {
     return parser.output();
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

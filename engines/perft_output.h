@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 struct EngineDivideLine {
     std::string move;  // as the engine printed it
@@ -78,4 +78,4 @@ private:
 
 PerftOutput parse_perft_output(const std::vector<std::string>& lines);
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

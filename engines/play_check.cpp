@@ -4,12 +4,12 @@
 #include <sstream>
 
 #include "engines/mate_search.h"
-#include "oracle/record_check.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
+#include "oracle/record_check.h"
 #include "oracle/shrink.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -113,7 +113,7 @@ std::string_view play_status_name(PlayStatus status) {
     return "?";
 }
 
-PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& position,
+PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPosition& position,
                        const std::string& go) {
     PlayOutcome o;
     o.position = position;
@@ -125,7 +125,7 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     }
     const std::string root_fen = judge.fen();
     // The engine reads only the native notation: chess SAN is rewritten first.
-    auto native = native_moves(judge, position.fen, position.moves);
+    auto native = oracle::native_moves(judge, position.fen, position.moves);
     if (!native) {
         o.status = PlayStatus::Skipped;
         o.reason = "the reference refuses the moves: " + native.error().message;
@@ -134,7 +134,7 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     o.root_fen = judge.fen();
     const std::vector<std::string> legal = judge.legal_moves();
     o.legal_moves = legal.size();
-    const GameStatus before = judge.status(RuleOptions{});
+    const core::GameStatus before = judge.status(core::RuleOptions{});
     if (before.result != "ongoing") o.ending = before.reason.value_or(before.result);
 
     auto asked = engine.best_move(root_fen, native.value(), go);
@@ -148,13 +148,13 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     note_answer(o);
 
     if (o.declares_win) {
-        RuleOptions impasse;
+        core::RuleOptions impasse;
         impasse.shogi_impasse_requested = true;
-        impasse.shogi_impasse_rule = ImpasseRule::Csa27Declaration;
-        const GameStatus declared = judge.status(impasse);
+        impasse.shogi_impasse_rule = core::ImpasseRule::Csa27Declaration;
+        const core::GameStatus declared = judge.status(impasse);
         const std::string mover =
-            std::string(records::side_name(judge.game(), judge.side_to_move()));
-        if (judge.game() != Game::Shogi) {
+            std::string(oracle::side_name(judge.game(), judge.side_to_move()));
+        if (judge.game() != core::Game::Shogi) {
             problem(o, PlayProblem::FalseWinDeclared,
                     "declared a win ('" + o.answer + "'): only shogi has a declaration");
         } else if (declared.result != "win" || declared.winner != mover) {
@@ -166,7 +166,7 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
     }
     if (!o.move) {
         if (!legal.empty()) {
-            if (judge.game() == Game::Shogi && answer_is_resign(o.answer)) {
+            if (judge.game() == core::Game::Shogi && answer_is_resign(o.answer)) {
                 add_note(o, "resigned with " + std::to_string(legal.size()) + " legal moves");
             } else if (o.ending) {
                 // The rules have ended the game (a repetition, fifty moves, a dead position):
@@ -210,9 +210,9 @@ PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& p
         // or the rules end the game with a win for the mover (a xiangqi perpetual check, which
         // engines score as mate too).
         const std::string mover =
-            std::string(records::side_name(judge.game(), judge.side_to_move()));
+            std::string(oracle::side_name(judge.game(), judge.side_to_move()));
         if (auto played = judge.play(move); played) {
-            const GameStatus after = judge.status(RuleOptions{});
+            const core::GameStatus after = judge.status(core::RuleOptions{});
             const bool mates =
                 after.result == "win" && (judge.legal_moves().empty() || after.winner == mover);
             judge.undo();
@@ -269,18 +269,19 @@ json failure_json(const EngineFailure& failure, const std::vector<std::string>& 
 }
 
 std::string rules_text(const PlayPosition& position) {
-    return position.rules.empty() ? "" : "  [" + joined_moves(position.rules) + "]";
+    return position.rules.empty() ? "" : "  [" + oracle::joined_moves(position.rules) + "]";
 }
 
 std::string root_text(const PlayPosition& position) {
-    return position.fen + (position.moves.empty() ? "" : " moves " + joined_moves(position.moves));
+    return position.fen +
+           (position.moves.empty() ? "" : " moves " + oracle::joined_moves(position.moves));
 }
 
 void print_engine_failure(std::ostream& out, const PlayPosition& position,
                           const EngineFailure& failure, const std::vector<std::string>* line) {
     out << "ENGINE FAILURE " << position.id << rules_text(position) << '\n'
         << "  root:      " << root_text(position) << '\n';
-    if (line) out << "  line:      " << joined_moves(*line, "(the root itself)") << '\n';
+    if (line) out << "  line:      " << oracle::joined_moves(*line, "(the root itself)") << '\n';
     out << "  command:   " << failure.command << '\n' << "  problem:   " << failure.what << '\n';
     if (failure.output.empty()) out << "  printed:   (nothing)\n";
     for (std::size_t i = 0; i < failure.output.size(); ++i)
@@ -364,7 +365,7 @@ std::string play_outcome_text(const PlayOutcome& o) {
     return out.str();
 }
 
-std::vector<PlayPosition> random_positions(Adapter& judge, int count, std::uint64_t seed,
+std::vector<PlayPosition> random_positions(oracle::Adapter& judge, int count, std::uint64_t seed,
                                            int max_plies) {
     std::vector<PlayPosition> positions;
     SplitMix64 rng(seed);
@@ -386,24 +387,26 @@ std::vector<PlayPosition> random_positions(Adapter& judge, int count, std::uint6
     return positions;
 }
 
-bool is_record_file(Game game, const std::filesystem::path& file) {
-    return records::record_format_for(file.filename().string(), game) != nullptr;
+bool is_record_file(core::Game game, const std::filesystem::path& file) {
+    return formats::record_format_for(file.filename().string(), game) != nullptr;
 }
 
-Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesystem::path& file) {
-    const records::RecordFormat* format =
-        records::record_format_for(file.filename().string(), game);
+core::Result<std::vector<PlayPosition>> record_positions(core::Game game,
+                                                         const std::filesystem::path& file) {
+    const formats::RecordFormat* format =
+        formats::record_format_for(file.filename().string(), game);
     if (!format) {
-        return make_error(file.string() + ": not a record file of " + std::string(game_name(game)) +
-                          " (" + records::record_format_names(game) + ")");
+        return core::make_error(file.string() + ": not a record file of " +
+                                std::string(core::game_name(game)) + " (" +
+                                formats::record_format_names(game) + ")");
     }
-    auto text = records::TextFile::open(file);
+    auto text = formats::TextFile::open(file);
     if (!text) return text.error();
-    auto replayer = records::make_replayer(game, Impl::Reference);
+    auto replayer = oracle::make_replayer(game, oracle::Impl::Reference);
     if (!replayer) return replayer.error();
     auto reader = format->make_reader(text.value().text(), {}, 1);
     std::vector<PlayPosition> positions;
-    records::RecordGame record;
+    formats::RecordGame record;
     const std::string stem = file.stem().string();
     while (reader->next(record)) {
         // The start position as `arbiter games` takes it (oracle/record_check.cpp): a FEN tag
@@ -411,7 +414,7 @@ Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesys
         std::string start = "startpos";
         if (auto fen = record.tag("FEN")) {
             const auto setup = record.tag("SetUp");
-            if (!setup || *setup != "0") start = records::unescape_tag_value(*fen);
+            if (!setup || *setup != "0") start = formats::unescape_tag_value(*fen);
         }
         if (auto sfen = record.tag("SFEN")) start = std::string(*sfen);
         std::string error;
@@ -420,11 +423,11 @@ Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesys
         PlayPosition p{prefix + "0", {}, start, {}};
         positions.push_back(p);
         int depth = 0;  // inside variations: skipped
-        for (const records::MoveToken& token : record.tokens) {
-            if (token.kind == records::TokenKind::VariationStart) ++depth;
-            if (token.kind == records::TokenKind::VariationEnd) --depth;
-            if (token.kind != records::TokenKind::Move || depth != 0) continue;
-            records::Refusal refusal;
+        for (const formats::MoveToken& token : record.tokens) {
+            if (token.kind == formats::TokenKind::VariationStart) ++depth;
+            if (token.kind == formats::TokenKind::VariationEnd) --depth;
+            if (token.kind != formats::TokenKind::Move || depth != 0) continue;
+            oracle::Refusal refusal;
             // The rest of a game after an illegal move is not asked about (`arbiter games`
             // reports the move).
             if (!replayer.value()->play(token.text, refusal)) break;
@@ -436,4 +439,4 @@ Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesys
     return positions;
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

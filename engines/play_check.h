@@ -26,10 +26,10 @@
 #include <variant>
 #include <vector>
 
-#include "oracle/adapter.h"
 #include "engines/client.h"
+#include "oracle/adapter.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 // A position to ask about: a root and the moves played from it (its history, so an engine's
 // repetition handling is exercised), in docs/rules.md notation.
@@ -108,7 +108,7 @@ struct PlayOutcome {
 
 // Asks `engine` for a move in `position` and judges the answer with `judge` (a reference
 // adapter of the game).
-PlayOutcome check_play(Adapter& judge, MoveSource& engine, const PlayPosition& position,
+PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPosition& position,
                        const std::string& go);
 
 // ---- Report pieces shared by the play and the perft reports (engine_command.cpp) --------------
@@ -136,14 +136,15 @@ std::string play_outcome_text(const PlayOutcome& outcome);
 // `count` positions reached by random legal moves from the start (`judge`'s game), seeded: game
 // i is played for 1 to `max_plies` plies (fewer when it ends with no legal move) and given as
 // "startpos" with its moves. The same seed gives the same positions on every platform.
-std::vector<PlayPosition> random_positions(Adapter& judge, int count, std::uint64_t seed,
+std::vector<PlayPosition> random_positions(oracle::Adapter& judge, int count, std::uint64_t seed,
                                            int max_plies = 160);
 
 // Every position of the mainlines of the games of a record file (PGN today, formats):
 // each game's start and the position after each of its moves, given with the game's moves so
 // far. An error names the file and, for a game that cannot be replayed, the game and the move.
-Result<std::vector<PlayPosition>> record_positions(Game game, const std::filesystem::path& file);
+core::Result<std::vector<PlayPosition>> record_positions(core::Game game,
+                                                         const std::filesystem::path& file);
 // Whether `file` is a record file (its name ends in a record format's extension for `game`).
-bool is_record_file(Game game, const std::filesystem::path& file);
+bool is_record_file(core::Game game, const std::filesystem::path& file);
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

@@ -19,7 +19,7 @@
 #include <thread>
 #include <utility>
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -147,7 +147,7 @@ int remaining_ms(Clock::time_point deadline) {
 
 }  // namespace
 
-Result<std::vector<std::string>> split_command(std::string_view command) {
+core::Result<std::vector<std::string>> split_command(std::string_view command) {
     std::vector<std::string> words;
     std::string word;
     bool in_word = false;
@@ -159,7 +159,7 @@ Result<std::vector<std::string>> split_command(std::string_view command) {
             in_word = false;
         } else if (c == '\'') {
             const std::size_t close = command.find('\'', i + 1);
-            if (close == std::string_view::npos) return make_error("--cmd: unclosed ' quote");
+            if (close == std::string_view::npos) return core::make_error("--cmd: unclosed ' quote");
             word.append(command.substr(i + 1, close - i - 1));
             i = close;
             in_word = true;
@@ -171,11 +171,12 @@ Result<std::vector<std::string>> split_command(std::string_view command) {
                     ++j;
                 word.push_back(command[j]);
             }
-            if (j >= command.size()) return make_error("--cmd: unclosed \" quote");
+            if (j >= command.size()) return core::make_error("--cmd: unclosed \" quote");
             i = j;
             in_word = true;
         } else if (c == '\\') {
-            if (i + 1 >= command.size()) return make_error("--cmd: a backslash ends the command");
+            if (i + 1 >= command.size())
+                return core::make_error("--cmd: a backslash ends the command");
             word.push_back(command[++i]);
             in_word = true;
         } else {
@@ -184,7 +185,8 @@ Result<std::vector<std::string>> split_command(std::string_view command) {
         }
     }
     if (in_word) words.push_back(word);
-    if (words.empty()) return make_error("--cmd is empty: give the engine's program and arguments");
+    if (words.empty())
+        return core::make_error("--cmd is empty: give the engine's program and arguments");
     return words;
 }
 
@@ -210,8 +212,9 @@ void install_termination_cleanup() {
     });
 }
 
-Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std::string>& argv) {
-    if (argv.empty() || argv.front().empty()) return make_error("no program to start");
+core::Result<std::unique_ptr<ChildProcess>> ChildProcess::start(
+    const std::vector<std::string>& argv) {
+    if (argv.empty() || argv.front().empty()) return core::make_error("no program to start");
     ignore_sigpipe_once();
 
     std::vector<char*> c_argv;
@@ -235,14 +238,14 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
         if (pipe2(pair, O_CLOEXEC) != 0) {
             const int e = errno;
             close_all();
-            return make_error(std::string("pipe: ") + std::strerror(e));
+            return core::make_error(std::string("pipe: ") + std::strerror(e));
         }
         fds[i] = above_standard(pair[0]);
         fds[i + 1] = above_standard(pair[1]);
         if (fds[i] < 0 || fds[i + 1] < 0) {
             const int e = errno;
             close_all();
-            return make_error(std::string("pipe: ") + std::strerror(e));
+            return core::make_error(std::string("pipe: ") + std::strerror(e));
         }
     }
     const int in_read = fds[0], out_write = fds[3], err_write = fds[5], exec_write = fds[7];
@@ -253,7 +256,7 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
         const int e = errno;
         registering.unlock();
         close_all();
-        return make_error(std::string("fork: ") + std::strerror(e));
+        return core::make_error(std::string("fork: ") + std::strerror(e));
     }
     if (pid == 0) {
         // The child: only async-signal-safe calls from here to exec. Every pipe end is above 2,
@@ -302,7 +305,8 @@ Result<std::unique_ptr<ChildProcess>> ChildProcess::start(const std::vector<std:
     close_fd(fds[6]);
     if (got > 0) {
         child->kill_now();
-        return make_error("cannot start '" + argv.front() + "': " + std::strerror(exec_errno));
+        return core::make_error("cannot start '" + argv.front() +
+                                "': " + std::strerror(exec_errno));
     }
     return child;
 }
@@ -526,4 +530,4 @@ std::string ChildProcess::exit_description() {
     return "ended";
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

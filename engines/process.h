@@ -18,7 +18,7 @@
 
 #include "core/result.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 using Clock = std::chrono::steady_clock;
 
@@ -26,7 +26,7 @@ using Clock = std::chrono::steady_clock;
 // separated by blanks; '…' keeps everything literally; "…" keeps blanks and honours \" and \\;
 // a backslash outside quotes escapes the next character. An error for an unclosed quote or an
 // empty command.
-Result<std::vector<std::string>> split_command(std::string_view command);
+core::Result<std::vector<std::string>> split_command(std::string_view command);
 
 // Call first thing in main(), before any thread starts: SIGINT, SIGTERM and SIGHUP are then taken
 // by one thread that kills every live child's process group (and the processes holding its
@@ -48,7 +48,7 @@ public:
 
     // Starts argv[0] (searched in PATH when it has no '/'). An error when it cannot be started
     // (not found, not executable): the exec failure is reported back through a pipe.
-    static Result<std::unique_ptr<ChildProcess>> start(const std::vector<std::string>& argv);
+    static core::Result<std::unique_ptr<ChildProcess>> start(const std::vector<std::string>& argv);
 
     ~ChildProcess();
     ChildProcess(const ChildProcess&) = delete;
@@ -102,4 +102,4 @@ private:
     int registry_slot_ = -1;
 };
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

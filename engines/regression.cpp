@@ -15,14 +15,14 @@
 #include <thread>
 #include <variant>
 
-#include "oracle/corpus.h"
+#include "core/quote.h"
 #include "engines/play_check.h"
 #include "formats/input_file.h"
+#include "oracle/corpus.h"
 #include "oracle/perft_divide.h"
-#include "core/quote.h"
 #include "oracle/registry.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -38,8 +38,8 @@ enum class Status { Agree, Differ, EngineFailed, Skipped, NotRun };
 struct Outcome {
     Position position;
     Status status = Status::Agree;
-    std::uint64_t nodes = 0;  // agree: perft(depth) at the root
-    Divergence difference;    // differ (ours = our implementation, theirs = the engine)
+    std::uint64_t nodes = 0;        // agree: perft(depth) at the root
+    oracle::Divergence difference;  // differ (ours = our implementation, theirs = the engine)
     // EngineFailed
     std::vector<std::string> failure_line;
     EngineFailure failure;
@@ -48,14 +48,14 @@ struct Outcome {
 };
 
 // The engine as a divide source: the root position and the line are sent in full each time.
-class EngineDivideSource final : public DivideSource {
+class EngineDivideSource final : public oracle::DivideSource {
 public:
     EngineDivideSource(EngineClient& engine, std::string root_fen,
                        std::vector<std::string> root_moves)
         : engine_(engine), root_fen_(std::move(root_fen)), root_moves_(std::move(root_moves)) {}
 
-    std::variant<DivideCounts, SourceFailure> divide(const std::vector<std::string>& line,
-                                                     int depth) override {
+    std::variant<oracle::DivideCounts, oracle::SourceFailure> divide(
+        const std::vector<std::string>& line, int depth) override {
         std::vector<std::string> moves = root_moves_;
         moves.insert(moves.end(), line.begin(), line.end());
         auto theirs = engine_.divide(root_fen_, moves, depth);
@@ -67,26 +67,27 @@ public:
     // An engine that prints only totals: each of our moves' child total, one question each.
     // Moves only the engine has show as a total that our children do not add up to; at depth 1
     // that cannot be pinned to a move, and is reported as such.
-    std::variant<DivideCounts, SourceFailure> walk_totals(const std::vector<std::string>& moves,
-                                                          int depth, std::uint64_t total) {
+    std::variant<oracle::DivideCounts, oracle::SourceFailure> walk_totals(
+        const std::vector<std::string>& moves, int depth, std::uint64_t total) {
         if (!walker_) {
-            auto made =
-                make_adapter(engine_.config().game, Impl::Reference, engine_.config().chess960);
-            if (!made) return SourceFailure{"perft", made.error().message, {}, false};
+            auto made = oracle::make_adapter(engine_.config().game, oracle::Impl::Reference,
+                                             engine_.config().chess960);
+            if (!made) return oracle::SourceFailure{"perft", made.error().message, {}, false};
             walker_ = made.value();
         }
         if (!walker_->set_position(root_fen_, moves))
-            return SourceFailure{"perft", "our reference refuses the line", {}, false};
+            return oracle::SourceFailure{"perft", "our reference refuses the line", {}, false};
         const std::vector<std::string> ours = walker_->legal_moves();
-        DivideCounts counts;
+        oracle::DivideCounts counts;
         if (depth == 1) {
             if (total != ours.size()) {
-                return SourceFailure{"perft 1",
-                                     "the engine counts " + std::to_string(total) +
-                                         " moves here and we count " + std::to_string(ours.size()) +
-                                         "; it prints only totals, so the moves cannot be named",
-                                     {},
-                                     false};
+                return oracle::SourceFailure{
+                    "perft 1",
+                    "the engine counts " + std::to_string(total) + " moves here and we count " +
+                        std::to_string(ours.size()) +
+                        "; it prints only totals, so the moves cannot be named",
+                    {},
+                    false};
             }
             for (const auto& m : ours) counts[m] = 1;
             return counts;
@@ -106,12 +107,12 @@ private:
     EngineClient& engine_;
     std::string root_fen_;
     std::vector<std::string> root_moves_;
-    std::shared_ptr<Adapter> walker_;
+    std::shared_ptr<oracle::Adapter> walker_;
 };
 
 // `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
-Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const Position& position,
-                     int depth) {
+Outcome run_position(oracle::Adapter& ours, oracle::Adapter& judge, EngineClient& engine,
+                     const Position& position, int depth) {
     Outcome outcome;
     outcome.position = position;
     auto root = ours.set_position(position.fen, {});
@@ -122,7 +123,7 @@ Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const 
     }
     const std::string root_fen = ours.fen();
     // The engine reads only the native notation (UCI, USI): chess SAN is rewritten first.
-    auto set = native_moves(ours, position.fen, position.moves);
+    auto set = oracle::native_moves(ours, position.fen, position.moves);
     if (!set) {
         outcome.status = Status::Skipped;
         outcome.reason = "our implementation refuses the moves: " + set.error().message;
@@ -133,17 +134,18 @@ Outcome run_position(Adapter& ours, Adapter& judge, EngineClient& engine, const 
         outcome.reason = "the reference refuses the position: " + judged.error().message;
         return outcome;
     }
-    AdapterDivideSource our_source(ours);
+    oracle::AdapterDivideSource our_source(ours);
     EngineDivideSource their_source(engine, root_fen, set.value());
-    const DivergenceResult result = find_divergence(our_source, their_source, judge, depth);
-    if (const auto* agree = std::get_if<Agreement>(&result)) {
+    const oracle::DivergenceResult result =
+        oracle::find_divergence(our_source, their_source, judge, depth);
+    if (const auto* agree = std::get_if<oracle::Agreement>(&result)) {
         outcome.status = Status::Agree;
         outcome.nodes = agree->nodes;
-    } else if (const auto* d = std::get_if<Divergence>(&result)) {
+    } else if (const auto* d = std::get_if<oracle::Divergence>(&result)) {
         outcome.status = Status::Differ;
         outcome.difference = *d;
     } else {
-        const auto& f = std::get<SearchFailure>(result);
+        const auto& f = std::get<oracle::SearchFailure>(result);
         outcome.status = Status::EngineFailed;
         outcome.failure_line = f.line;
         outcome.failure = f.failure;
@@ -175,7 +177,7 @@ json outcome_json(const Outcome& o) {
         j["nodes"] = o.nodes;
         break;
     case Status::Differ:
-        j["difference"] = divergence_json(o.difference, "ours", "engine");
+        j["difference"] = oracle::divergence_json(o.difference, "ours", "engine");
         break;
     case Status::EngineFailed:
         j["failure"] = failure_json(o.failure, o.failure_line);
@@ -193,16 +195,16 @@ void print_text(std::ostream& out, const Outcome& o) {
     case Status::Agree:
         return;
     case Status::Differ: {
-        const Divergence& d = o.difference;
+        const oracle::Divergence& d = o.difference;
         out << "DIFFERENCE " << o.position.id << rules_text(o.position) << '\n'
             << "  root:      " << root_text(o.position) << '\n'
             << "  perft " << d.root_depth << ":   ours " << d.root_ours << ", engine "
             << d.root_theirs
             << (d.root_ours == d.root_theirs ? " (same total, but the moves differ)" : "") << '\n'
-            << "  line:      " << joined_moves(d.line, "(the root itself)") << '\n'
+            << "  line:      " << oracle::joined_moves(d.line, "(the root itself)") << '\n'
             << "  position:  " << d.fen << '\n'
-            << "  only the engine has: " << verdicts_text(d.only_theirs) << '\n'
-            << "  only we have:        " << verdicts_text(d.only_ours) << '\n';
+            << "  only the engine has: " << oracle::verdicts_text(d.only_theirs) << '\n'
+            << "  only we have:        " << oracle::verdicts_text(d.only_ours) << '\n';
         for (const auto& c : d.count_differences) {
             out << "  perft " << d.node_depth << " after " << c.move << ": ours " << c.ours
                 << ", engine " << c.theirs << '\n';
@@ -221,7 +223,8 @@ void print_text(std::ostream& out, const Outcome& o) {
 
 // The positions of the run: --fen, --random, or --corpus (JSON corpus files and folders, EPD,
 // .perft and record files; default: the game's bundled corpus).
-Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapter& adapter) {
+core::Result<std::vector<Position>> load_positions(const EngineOptions& options,
+                                                   oracle::Adapter& adapter) {
     std::vector<Position> positions;
     if (options.fen) {
         auto check = adapter.set_position(*options.fen, options.moves);
@@ -230,24 +233,24 @@ Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapt
         return positions;
     }
     if (options.random) {
-        auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
+        auto judge = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
         if (!judge) return judge.error();
         return random_positions(*judge.value(), *options.random, options.seed);
     }
-    std::filesystem::path path = options.corpus
-                                     ? std::filesystem::path(*options.corpus)
-                                     : default_corpus_dir() / std::string(game_name(options.game));
+    std::filesystem::path path =
+        options.corpus ? std::filesystem::path(*options.corpus)
+                       : oracle::default_corpus_dir() / std::string(core::game_name(options.game));
     std::error_code ec;
     if (is_record_file(options.game, path) && std::filesystem::is_regular_file(path, ec)) {
         auto from_records = record_positions(options.game, path);
         if (!from_records) return from_records.error();
         if (from_records.value().empty())
-            return make_error("no games to replay in " + path.string());
+            return core::make_error("no games to replay in " + path.string());
         return from_records;
     }
-    auto cases = load_corpus({path});
+    auto cases = oracle::load_corpus({path});
     if (!cases) return cases.error();
-    for (const CorpusCase& c : cases.value()) {
+    for (const oracle::CorpusCase& c : cases.value()) {
         // Not the invalid positions a lenient case loads: engines need not accept them.
         if (c.game != options.game || c.expect.fen_error || c.lenient) continue;
         // The Chess960 cases with --chess960, the others without (one engine setting per run).
@@ -255,8 +258,8 @@ Result<std::vector<Position>> load_positions(const EngineOptions& options, Adapt
         positions.push_back({c.id, c.rules, c.fen, c.moves});
     }
     if (positions.empty()) {
-        return make_error("no " + std::string(game_name(options.game)) + " positions in " +
-                          path.string());
+        return core::make_error("no " + std::string(core::game_name(options.game)) +
+                                " positions in " + path.string());
     }
     return positions;
 }
@@ -313,26 +316,27 @@ struct Baseline {
     std::set<std::string> findings;
 };
 
-Result<Baseline> read_baseline(const std::string& file, const std::string& check, Game game) {
-    auto text = read_input_file(file, std::uintmax_t{64} << 20);
+core::Result<Baseline> read_baseline(const std::string& file, const std::string& check,
+                                     core::Game game) {
+    auto text = formats::read_input_file(file, std::uintmax_t{64} << 20);
     if (!text) return text.error();
     json doc = json::parse(text.value(), nullptr, false);
     if (doc.is_discarded() || !doc.is_object() || !doc.contains("results") ||
         !doc["results"].is_array()) {
-        return make_error(file +
-                          ": not an `arbiter engine --json` report (an object with results)");
+        return core::make_error(file +
+                                ": not an `arbiter engine --json` report (an object with results)");
     }
-    if (doc.value("game", "") != game_name(game)) {
-        return make_error(file + ": a report of " + doc.value("game", std::string("?")) + ", not " +
-                          std::string(game_name(game)));
+    if (doc.value("game", "") != core::game_name(game)) {
+        return core::make_error(file + ": a report of " + doc.value("game", std::string("?")) +
+                                ", not " + std::string(core::game_name(game)));
     }
     if (doc.value("check", std::string("perft")) != check) {
-        return make_error(file + ": a report of --check " +
-                          doc.value("check", std::string("perft")) + ", not " + check);
+        return core::make_error(file + ": a report of --check " +
+                                doc.value("check", std::string("perft")) + ", not " + check);
     }
     Baseline b;
     for (const json& r : doc["results"]) {
-        if (!r.is_object()) return make_error(file + ": a result that is not an object");
+        if (!r.is_object()) return core::make_error(file + ": a result that is not an object");
         if (auto key = finding_key(r); !key.empty()) b.findings.insert(key);
     }
     return b;
@@ -368,7 +372,7 @@ int run_engine_command(const EngineOptions& options) {
 
 int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
     auto bad = [&](const std::string& message) {
-        err << "arbiter: " << one_line_message(message) << '\n';
+        err << "arbiter: " << core::one_line_message(message) << '\n';
         return 2;
     };
     const bool play = options.check == EngineCheck::Play;
@@ -421,7 +425,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     config.perft_cmd = options.perft_cmd;
     config.chess960 = options.chess960;
     if (options.chess960) {
-        if (options.game != Game::Chess) return bad("--chess960 is a chess option");
+        if (options.game != core::Game::Chess) return bad("--chess960 is a chess option");
         // UCI_Chess960 (the UCI protocol's option): the engine reads X-FEN/Shredder-FEN and
         // writes castling as the king taking its rook, as we do.
         config.options.emplace_back("UCI_Chess960", "true");
@@ -450,11 +454,11 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (!client) return bad(client.error().message);
     EngineClient& engine = *client.value();
 
-    auto adapter = make_adapter(options.game, options.impl, options.chess960);
+    auto adapter = oracle::make_adapter(options.game, options.impl, options.chess960);
     if (!adapter) return bad(adapter.error().message);
     // The reference explains the moves only one side lists (explain is the reference's) and
     // judges the moves an engine plays.
-    auto judge = make_adapter(options.game, Impl::Reference, options.chess960);
+    auto judge = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
     if (!judge) return bad(judge.error().message);
 
     auto loaded = load_positions(options, *adapter.value());
@@ -493,7 +497,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     std::map<std::string, int> tally;  // by status name
     std::string not_run_reason;
 
-    auto work = [&](EngineClient& worker, Adapter& ours, Adapter& referee,
+    auto work = [&](EngineClient& worker, oracle::Adapter& ours, oracle::Adapter& referee,
                     std::optional<EngineFailure> handshake_failure) {
         int failures_in_a_row = 0;
         bool first = true;
@@ -583,11 +587,11 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
 
     const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(positions.size())));
     std::vector<std::unique_ptr<EngineClient>> more_clients;
-    std::vector<std::shared_ptr<Adapter>> more_adapters;
+    std::vector<std::shared_ptr<oracle::Adapter>> more_adapters;
     for (int j = 1; j < jobs; ++j) {
         auto c = EngineClient::create(config);
-        auto a = make_adapter(options.game, options.impl, options.chess960);
-        auto r = make_adapter(options.game, Impl::Reference, options.chess960);
+        auto a = oracle::make_adapter(options.game, options.impl, options.chess960);
+        auto r = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
         if (!c || !a || !r) break;
         more_clients.push_back(std::move(c.value()));
         more_adapters.push_back(a.value());
@@ -612,7 +616,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
                            : tally["differ"] + tally["engine_failure"] + tally["not_run"];
     json report = {
-        {"game", game_name(options.game)},
+        {"game", core::game_name(options.game)},
         {"check", play ? "play" : "perft"},
         {"engine", options.script ? *options.script : options.cmd},
         {"protocol", options.script ? "script" : protocol_name(engine.config().protocol)},
@@ -627,7 +631,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         for (const json& r : results) warnings += r.contains("warning") ? 1 : 0;
         report["warnings"] = warnings;
     } else {
-        report["impl"] = impl_name(options.impl);
+        report["impl"] = oracle::impl_name(options.impl);
         report["depth"] = options.depth;
         report["positions"] = results.size();
         report["agree"] = tally["agree"];
@@ -641,7 +645,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (!options.json) {
         out << "engine " << (options.script ? *options.script : options.cmd) << " ("
             << (options.script ? "script" : protocol_name(engine.config().protocol))
-            << (variant.empty() ? "" : ", variant " + variant) << "), " << game_name(options.game);
+            << (variant.empty() ? "" : ", variant " + variant) << "), "
+            << core::game_name(options.game);
         if (play) {
             out << ", play check with 'go " << options.go << "': " << results.size()
                 << " positions, " << tally["ok"] << " ok, " << tally["problem"] << " problems, "
@@ -649,8 +654,8 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
             if (report["warnings"].get<int>() > 0)
                 out << ", " << report["warnings"].get<int>() << " warnings";
         } else {
-            out << ", depth " << options.depth << " against " << impl_name(options.impl) << ": "
-                << results.size() << " positions, " << tally["agree"] << " agree, "
+            out << ", depth " << options.depth << " against " << oracle::impl_name(options.impl)
+                << ": " << results.size() << " positions, " << tally["agree"] << " agree, "
                 << tally["differ"] << " differ, " << tally["engine_failure"] << " engine failures";
         }
         if (tally["skipped"]) out << ", " << tally["skipped"] << " skipped";
@@ -667,4 +672,4 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     return status;
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

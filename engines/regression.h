@@ -12,17 +12,17 @@
 #include <string>
 #include <vector>
 
-#include "oracle/adapter.h"
 #include "engines/client.h"
+#include "oracle/adapter.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 // What is checked: perft divides against ours (the default), or the moves the engine plays
 // (play_check.h: no `go perft` needed).
 enum class EngineCheck { Perft, Play };
 
 struct EngineOptions {
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     EngineCheck check = EngineCheck::Perft;
     std::string go =
         "depth 1";  // --check play: what follows `go` (depth 1, movetime 50, nodes 1000)
@@ -40,7 +40,7 @@ struct EngineOptions {
     std::optional<std::string>
         fen;  // one position instead of a corpus ("startpos" and named setups too)
     std::vector<std::string> moves;  // played from `fen` first
-    Impl impl = Impl::Reference;
+    oracle::Impl impl = oracle::Impl::Reference;
     bool json = false;
     double timeout_seconds = 10.0;         // a deadline for each engine command (handshake, perft)
     std::optional<bool> progress;          // default: when stderr is a terminal (and not --json)
@@ -62,4 +62,4 @@ constexpr int kEngineMaxJobs = 64;
 int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err);
 int run_engine_command(const EngineOptions& options);  // on std::cout / std::cerr
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

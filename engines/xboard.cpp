@@ -5,7 +5,7 @@
 #include <charconv>
 #include <sstream>
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 namespace {
 
@@ -93,29 +93,30 @@ std::vector<std::string> parse_feature_line(std::string_view line, XboardFeature
     return names;
 }
 
-Dialect xboard_dialect(Game game) {
+Dialect xboard_dialect(core::Game game) {
     switch (game) {
-    case Game::Chess:
+    case core::Game::Chess:
         return Dialect::Chess;
-    case Game::Xiangqi:
+    case core::Game::Xiangqi:
         return Dialect::XiangqiRanks0;
-    case Game::Shogi:
+    case core::Game::Shogi:
         return Dialect::ShogiFairyUci;
     }
     return Dialect::Chess;
 }
 
-std::string xboard_variant(Game game) {
-    if (game == Game::Xiangqi) return "xiangqi";
-    if (game == Game::Shogi) return "shogi";
+std::string xboard_variant(core::Game game) {
+    if (game == core::Game::Xiangqi) return "xiangqi";
+    if (game == core::Game::Shogi) return "shogi";
     return "";
 }
 
-Result<std::string> xboard_setboard_fen(Game game, std::string_view fen, bool wxf_letters) {
-    if (game == Game::Shogi) return sfen_to_fairy_fen(fen);
-    if (game == Game::Chess) return std::string(fen);
+core::Result<std::string> xboard_setboard_fen(core::Game game, std::string_view fen,
+                                              bool wxf_letters) {
+    if (game == core::Game::Shogi) return sfen_to_fairy_fen(fen);
+    if (game == core::Game::Chess) return std::string(fen);
     const auto w = words(fen);
-    if (w.size() < 2) return make_error("not a xiangqi FEN: '" + std::string(fen) + "'");
+    if (w.size() < 2) return core::make_error("not a xiangqi FEN: '" + std::string(fen) + "'");
     std::string board = w[0];
     if (wxf_letters) {
         for (char& c : board) {
@@ -174,22 +175,22 @@ std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string
     return out;
 }
 
-Result<std::vector<std::string>> xboard_limits(std::string_view go) {
+core::Result<std::vector<std::string>> xboard_limits(std::string_view go) {
     const auto w = words(go);
     const std::string usage =
         "--go must be 'depth N', 'movetime MS' or 'nodes N', not '" + std::string(go) + "'";
-    if (w.size() != 2) return make_error(usage);
+    if (w.size() != 2) return core::make_error(usage);
     const auto n = number(w[1]);
     if (!n || *n <= 0 || w[1][0] == '+')
-        return make_error("--go needs a positive whole number after '" + w[0] + "', not '" + w[1] +
-                          "'");
+        return core::make_error("--go needs a positive whole number after '" + w[0] + "', not '" +
+                                w[1] + "'");
     if (w[0] == "depth") return std::vector<std::string>{"sd " + std::to_string(*n)};
     if (w[0] == "movetime") {
         const long long seconds = std::max(1LL, (*n + 999) / 1000);
         return std::vector<std::string>{"st " + std::to_string(seconds)};
     }
     if (w[0] == "nodes") return std::vector<std::string>{"st 1", "nps " + std::to_string(*n)};
-    return make_error(usage);
+    return core::make_error(usage);
 }
 
 XboardAnswer classify_xboard_line(std::string_view line) {
@@ -270,27 +271,28 @@ std::optional<int> xboard_mate_moves(std::string_view line, XboardMateScores enc
     return thinking->mate_moves;
 }
 
-Result<std::vector<std::string>> xshogi_limits(std::string_view go) {
+core::Result<std::vector<std::string>> xshogi_limits(std::string_view go) {
     const auto w = words(go);
     if (w.size() == 2 && (w[0] == "depth" || w[0] == "movetime")) {
         const auto n = number(w[1]);
         if (!n || *n <= 0 || w[1][0] == '+')
-            return make_error("--go needs a positive whole number after '" + w[0] + "', not '" +
-                              w[1] + "'");
+            return core::make_error("--go needs a positive whole number after '" + w[0] +
+                                    "', not '" + w[1] + "'");
         if (w[0] == "depth") {
-            if (*n > 29) return make_error("gnushogi searches at most 29 plies (--go depth 1-29)");
+            if (*n > 29)
+                return core::make_error("gnushogi searches at most 29 plies (--go depth 1-29)");
             return std::vector<std::string>{"depth", std::to_string(*n)};
         }
         const long long seconds = std::max(1LL, (*n + 999) / 1000);
         return std::vector<std::string>{"level 0 0:" + std::to_string(seconds)};
     }
-    return make_error("the xshogi protocol takes --go 'depth N' or 'movetime MS', not '" +
-                      std::string(go) + "'");
+    return core::make_error("the xshogi protocol takes --go 'depth N' or 'movetime MS', not '" +
+                            std::string(go) + "'");
 }
 
-Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
+core::Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
     const auto w = words(sfen);
-    if (w.size() < 3) return make_error("not an SFEN: '" + std::string(sfen) + "'");
+    if (w.size() < 3) return core::make_error("not an SFEN: '" + std::string(sfen) + "'");
     std::vector<std::string> sente, gote;
     int rank = 0, file = 9;
     bool promoted = false;
@@ -304,10 +306,12 @@ Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
         } else if (c == '+') {
             promoted = true;
         } else if (std::isalpha(static_cast<unsigned char>(c))) {
-            if (rank > 8 || file < 1) return make_error("SFEN board too large: '" + w[0] + "'");
+            if (rank > 8 || file < 1)
+                return core::make_error("SFEN board too large: '" + w[0] + "'");
             const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
             if (std::string_view("PLNSGBRK").find(letter) == std::string_view::npos)
-                return make_error("SFEN board has an unknown piece '" + std::string(1, c) + "'");
+                return core::make_error("SFEN board has an unknown piece '" + std::string(1, c) +
+                                        "'");
             std::string token = std::string(1, letter) + static_cast<char>('0' + file) +
                                 static_cast<char>('a' + rank);
             if (promoted) token += '+';
@@ -315,7 +319,7 @@ Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
             --file;
             promoted = false;
         } else {
-            return make_error("SFEN board has an unexpected '" + std::string(1, c) + "'");
+            return core::make_error("SFEN board has an unexpected '" + std::string(1, c) + "'");
         }
     }
     if (w[2] != "-") {
@@ -323,12 +327,13 @@ Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
         for (char c : w[2]) {
             if (c >= '0' && c <= '9') {
                 count = count * 10 + (c - '0');
-                if (count > 18) return make_error("SFEN hand count too large: '" + w[2] + "'");
+                if (count > 18)
+                    return core::make_error("SFEN hand count too large: '" + w[2] + "'");
                 continue;
             }
             const char letter = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
             if (std::string_view("PLNSGBR").find(letter) == std::string_view::npos)
-                return make_error("SFEN hand has an unexpected '" + std::string(1, c) + "'");
+                return core::make_error("SFEN hand has an unexpected '" + std::string(1, c) + "'");
             auto& side = std::isupper(static_cast<unsigned char>(c)) ? sente : gote;
             for (int i = 0; i < std::max(1, count); ++i)
                 side.push_back(std::string(1, letter) + "*");
@@ -367,4 +372,4 @@ XshogiAnswer classify_xshogi_line(std::string_view line) {
     return a;
 }
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

@@ -15,11 +15,11 @@
 #include <string_view>
 #include <vector>
 
-#include "oracle/adapter.h"
-#include "engines/dialect.h"
 #include "core/result.h"
+#include "engines/dialect.h"
+#include "oracle/adapter.h"
 
-namespace arbiter::oracle::engine {
+namespace arbiter::engines {
 
 struct XboardFeatures {
     bool setboard = false;
@@ -36,12 +36,13 @@ struct XboardFeatures {
 // to be answered `accepted NAME`). Not a feature line: nothing.
 std::vector<std::string> parse_feature_line(std::string_view line, XboardFeatures& features);
 
-Dialect xboard_dialect(Game game);
+Dialect xboard_dialect(core::Game game);
 // "" (chess: no variant command), "xiangqi", "shogi".
-std::string xboard_variant(Game game);
+std::string xboard_variant(core::Game game);
 
 // Our FEN/SFEN as `setboard` wants it for the game (see above). `wxf_letters`: xiangqi h/e.
-Result<std::string> xboard_setboard_fen(Game game, std::string_view fen, bool wxf_letters);
+core::Result<std::string> xboard_setboard_fen(core::Game game, std::string_view fen,
+                                              bool wxf_letters);
 
 // A move an engine printed in long algebraic or coordinate form (Nb1-c3, e2-e4, b7xa8Q, e7e8=Q,
 // Hb0-a2, Pe7-e8+, P@e5, P*e5, O-O) as coordinates of `dialect`; nullopt when it is not one.
@@ -51,7 +52,7 @@ std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string
 
 // --go ("depth N", "movetime MS", "nodes N") as XBoard commands sent before `go`: sd N; st S
 // (whole seconds, at least 1); nps N with st 1.
-Result<std::vector<std::string>> xboard_limits(std::string_view go);
+core::Result<std::vector<std::string>> xboard_limits(std::string_view go);
 
 enum class XboardAnswerKind { Other, Move, Resign, Result, Illegal, Error };
 struct XboardAnswer {
@@ -99,10 +100,10 @@ std::optional<int> xboard_mate_moves(std::string_view line,
 
 // --go as xshogi commands: "depth N" -> `depth` and `N` (two lines, it prompts); "movetime MS" ->
 // `level 0 0:S` (S whole seconds, at least 1); nodes are refused.
-Result<std::vector<std::string>> xshogi_limits(std::string_view go);
+core::Result<std::vector<std::string>> xshogi_limits(std::string_view go);
 // The `edit` lines that set up an SFEN's board and hands: edit, # (clear), sente's pieces
 // (K5i, +P5c as P5c+, P* per piece in hand), c (gote), gote's pieces, '.'.
-Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen);
+core::Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen);
 
 enum class XshogiAnswerKind { Other, Move, NoMove, Illegal };
 struct XshogiAnswer {
@@ -112,4 +113,4 @@ struct XshogiAnswer {
 };
 XshogiAnswer classify_xshogi_line(std::string_view line);
 
-}  // namespace arbiter::oracle::engine
+}  // namespace arbiter::engines

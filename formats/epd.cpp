@@ -4,7 +4,7 @@
 
 #include <charconv>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
@@ -41,7 +41,7 @@ bool parse_number(std::string_view text, T& out, T low, T high) {
 
 // Splits `text` into lines (LF or CRLF); calls f(line, number) until it returns an Error.
 template <class F>
-Result<Ok> for_each_line(std::string_view text, F f) {
+core::Result<core::Ok> for_each_line(std::string_view text, F f) {
     std::uint32_t number = 0;
     std::size_t start = 0;
     if (text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
@@ -54,7 +54,7 @@ Result<Ok> for_each_line(std::string_view text, F f) {
         if (auto r = f(line, number); !r) return r;
         start = end + 1;
     }
-    return Ok{};
+    return core::Ok{};
 }
 
 bool skipped(std::string_view line) {
@@ -65,169 +65,180 @@ bool skipped(std::string_view line) {
 
 }  // namespace
 
-Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file) {
+core::Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file) {
     std::vector<EpdPosition> out;
-    auto read = for_each_line(text, [&](std::string_view line, std::uint32_t number) -> Result<Ok> {
-        if (skipped(line)) return Ok{};
-        LineScanner s{line};
-        std::string fields[4];
-        for (int i = 0; i < 4; ++i) {
-            const std::size_t column = (s.skip_spaces(), s.at);
-            const std::string_view w = s.word(";");
-            if (w.empty()) {
-                return make_error(where(file, number, column) +
-                                  "an EPD line starts with the four FEN fields (placement, side, "
-                                  "castling, en passant); field " +
-                                  std::to_string(i + 1) + " is missing");
-            }
-            fields[i] = std::string(w);
-        }
-        EpdPosition pos;
-        pos.line = number;
-        std::string hmvc = "0", fmvn = "1";
-        while (!s.done()) {
-            const std::size_t column = s.at;
-            const std::string_view opcode = s.word(";\"");
-            if (opcode.empty()) {
-                if (s.at < line.size() && line[s.at] == ';') {
-                    ++s.at;  // an empty operation (";;")
-                    continue;
+    auto read = for_each_line(
+        text, [&](std::string_view line, std::uint32_t number) -> core::Result<core::Ok> {
+            if (skipped(line)) return core::Ok{};
+            LineScanner s{line};
+            std::string fields[4];
+            for (int i = 0; i < 4; ++i) {
+                const std::size_t column = (s.skip_spaces(), s.at);
+                const std::string_view w = s.word(";");
+                if (w.empty()) {
+                    return core::make_error(
+                        where(file, number, column) +
+                        "an EPD line starts with the four FEN fields (placement, side, "
+                        "castling, en passant); field " +
+                        std::to_string(i + 1) + " is missing");
                 }
-                return make_error(where(file, number, column) + "an operation needs an opcode");
+                fields[i] = std::string(w);
             }
-            EpdOperation op;
-            op.opcode = std::string(opcode);
-            while (true) {
-                s.skip_spaces();
-                if (s.at >= line.size()) break;  // the last ';' may be missing
-                if (line[s.at] == ';') {
-                    ++s.at;
-                    break;
-                }
-                if (line[s.at] == '"') {
-                    const std::size_t close = line.find('"', s.at + 1);
-                    if (close == std::string_view::npos) {
-                        return make_error(where(file, number, s.at) +
-                                          "a string operand is not closed");
+            EpdPosition pos;
+            pos.line = number;
+            std::string hmvc = "0", fmvn = "1";
+            while (!s.done()) {
+                const std::size_t column = s.at;
+                const std::string_view opcode = s.word(";\"");
+                if (opcode.empty()) {
+                    if (s.at < line.size() && line[s.at] == ';') {
+                        ++s.at;  // an empty operation (";;")
+                        continue;
                     }
-                    op.operands.emplace_back(line.substr(s.at + 1, close - s.at - 1));
-                    s.at = close + 1;
-                } else {
-                    op.operands.emplace_back(s.word(";"));
+                    return core::make_error(where(file, number, column) +
+                                            "an operation needs an opcode");
                 }
+                EpdOperation op;
+                op.opcode = std::string(opcode);
+                while (true) {
+                    s.skip_spaces();
+                    if (s.at >= line.size()) break;  // the last ';' may be missing
+                    if (line[s.at] == ';') {
+                        ++s.at;
+                        break;
+                    }
+                    if (line[s.at] == '"') {
+                        const std::size_t close = line.find('"', s.at + 1);
+                        if (close == std::string_view::npos) {
+                            return core::make_error(where(file, number, s.at) +
+                                                    "a string operand is not closed");
+                        }
+                        op.operands.emplace_back(line.substr(s.at + 1, close - s.at - 1));
+                        s.at = close + 1;
+                    } else {
+                        op.operands.emplace_back(s.word(";"));
+                    }
+                }
+                const auto one_operand = [&]() -> core::Result<core::Ok> {
+                    if (op.operands.size() != 1) {
+                        return core::make_error(where(file, number, column) + "the " + op.opcode +
+                                                " operation takes one operand");
+                    }
+                    return core::Ok{};
+                };
+                if (op.opcode == "id") {
+                    if (auto r = one_operand(); !r) return r;
+                    pos.id = op.operands[0];
+                } else if (op.opcode == "hmvc" || op.opcode == "fmvn") {
+                    if (auto r = one_operand(); !r) return r;
+                    std::uint32_t n = 0;
+                    if (!parse_number(std::string_view(op.operands[0]), n,
+                                      op.opcode == "hmvc" ? 0u : 1u, 100000u)) {
+                        return core::make_error(where(file, number, column) + op.opcode +
+                                                " must be a whole number up to 100000, not '" +
+                                                op.operands[0] + "'");
+                    }
+                    (op.opcode == "hmvc" ? hmvc : fmvn) = op.operands[0];
+                } else if (op.opcode == "bm" || op.opcode == "am") {
+                    if (op.operands.empty()) {
+                        return core::make_error(where(file, number, column) + "the " + op.opcode +
+                                                " operation needs at least one move");
+                    }
+                    (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
+                } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
+                           op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
+                    int depth = 0;
+                    std::uint64_t nodes = 0;
+                    if (!parse_number(std::string_view(op.opcode).substr(1), depth, 1,
+                                      kMaxEpdPerftDepth)) {
+                        return core::make_error(where(file, number, column) + "perft depth " +
+                                                op.opcode + " is not D1 to D" +
+                                                std::to_string(kMaxEpdPerftDepth));
+                    }
+                    if (auto r = one_operand(); !r) return r;
+                    if (!parse_number(std::string_view(op.operands[0]), nodes, std::uint64_t{0},
+                                      ~std::uint64_t{0})) {
+                        return core::make_error(where(file, number, column) + op.opcode +
+                                                ": a node count expected, not '" + op.operands[0] +
+                                                "'");
+                    }
+                    pos.perft.emplace_back(depth, nodes);
+                }
+                pos.operations.push_back(std::move(op));
             }
-            const auto one_operand = [&]() -> Result<Ok> {
-                if (op.operands.size() != 1) {
-                    return make_error(where(file, number, column) + "the " + op.opcode +
-                                      " operation takes one operand");
-                }
-                return Ok{};
-            };
-            if (op.opcode == "id") {
-                if (auto r = one_operand(); !r) return r;
-                pos.id = op.operands[0];
-            } else if (op.opcode == "hmvc" || op.opcode == "fmvn") {
-                if (auto r = one_operand(); !r) return r;
-                std::uint32_t n = 0;
-                if (!parse_number(std::string_view(op.operands[0]), n,
-                                  op.opcode == "hmvc" ? 0u : 1u, 100000u)) {
-                    return make_error(where(file, number, column) + op.opcode +
-                                      " must be a whole number up to 100000, not '" +
-                                      op.operands[0] + "'");
-                }
-                (op.opcode == "hmvc" ? hmvc : fmvn) = op.operands[0];
-            } else if (op.opcode == "bm" || op.opcode == "am") {
-                if (op.operands.empty()) {
-                    return make_error(where(file, number, column) + "the " + op.opcode +
-                                      " operation needs at least one move");
-                }
-                (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
-            } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
-                       op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
-                int depth = 0;
-                std::uint64_t nodes = 0;
-                if (!parse_number(std::string_view(op.opcode).substr(1), depth, 1,
-                                  kMaxEpdPerftDepth)) {
-                    return make_error(where(file, number, column) + "perft depth " + op.opcode +
-                                      " is not D1 to D" + std::to_string(kMaxEpdPerftDepth));
-                }
-                if (auto r = one_operand(); !r) return r;
-                if (!parse_number(std::string_view(op.operands[0]), nodes, std::uint64_t{0},
-                                  ~std::uint64_t{0})) {
-                    return make_error(where(file, number, column) + op.opcode +
-                                      ": a node count expected, not '" + op.operands[0] + "'");
-                }
-                pos.perft.emplace_back(depth, nodes);
-            }
-            pos.operations.push_back(std::move(op));
-        }
-        pos.fen = fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3] + ' ' + hmvc +
-                  ' ' + fmvn;
-        out.push_back(std::move(pos));
-        return Ok{};
-    });
+            pos.fen = fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3] + ' ' + hmvc +
+                      ' ' + fmvn;
+            out.push_back(std::move(pos));
+            return core::Ok{};
+        });
     if (!read) return read.error();
     return out;
 }
 
-Result<std::vector<EpdPosition>> parse_perft_file(std::string_view text, std::string_view file) {
+core::Result<std::vector<EpdPosition>> parse_perft_file(std::string_view text,
+                                                        std::string_view file) {
     std::vector<EpdPosition> out;
     bool open = false;  // the last block has its epd line
     std::string pending_id;
     std::uint32_t pending_line = 0;
-    auto read = for_each_line(text, [&](std::string_view line, std::uint32_t number) -> Result<Ok> {
-        if (skipped(line)) return Ok{};
-        LineScanner s{line};
-        const std::size_t column = (s.skip_spaces(), s.at);
-        const std::string_view key = s.word();
-        s.skip_spaces();
-        const std::string_view rest = line.substr(s.at);
-        if (key == "id") {
-            pending_id = std::string(rest);
-            pending_line = number;
-            open = false;
-            return Ok{};
-        }
-        if (key == "epd") {
-            LineScanner f{rest};
-            std::vector<std::string_view> fields;
-            while (!f.done()) fields.push_back(f.word());
-            if (fields.size() != 4 && fields.size() != 6) {
-                return make_error(where(file, number, s.at) + "epd takes a FEN of 4 or 6 fields");
+    auto read = for_each_line(
+        text, [&](std::string_view line, std::uint32_t number) -> core::Result<core::Ok> {
+            if (skipped(line)) return core::Ok{};
+            LineScanner s{line};
+            const std::size_t column = (s.skip_spaces(), s.at);
+            const std::string_view key = s.word();
+            s.skip_spaces();
+            const std::string_view rest = line.substr(s.at);
+            if (key == "id") {
+                pending_id = std::string(rest);
+                pending_line = number;
+                open = false;
+                return core::Ok{};
             }
-            EpdPosition pos;
-            pos.line = pending_line ? pending_line : number;
-            pos.id = pending_id;
-            for (std::size_t i = 0; i < fields.size(); ++i) {
-                if (i) pos.fen += ' ';
-                pos.fen += fields[i];
+            if (key == "epd") {
+                LineScanner f{rest};
+                std::vector<std::string_view> fields;
+                while (!f.done()) fields.push_back(f.word());
+                if (fields.size() != 4 && fields.size() != 6) {
+                    return core::make_error(where(file, number, s.at) +
+                                            "epd takes a FEN of 4 or 6 fields");
+                }
+                EpdPosition pos;
+                pos.line = pending_line ? pending_line : number;
+                pos.id = pending_id;
+                for (std::size_t i = 0; i < fields.size(); ++i) {
+                    if (i) pos.fen += ' ';
+                    pos.fen += fields[i];
+                }
+                if (fields.size() == 4) pos.fen += " 0 1";
+                out.push_back(std::move(pos));
+                pending_id.clear();
+                pending_line = 0;
+                open = true;
+                return core::Ok{};
             }
-            if (fields.size() == 4) pos.fen += " 0 1";
-            out.push_back(std::move(pos));
-            pending_id.clear();
-            pending_line = 0;
-            open = true;
-            return Ok{};
-        }
-        if (key == "perft") {
-            if (!open) {
-                return make_error(where(file, number, column) + "a perft line before its epd line");
+            if (key == "perft") {
+                if (!open) {
+                    return core::make_error(where(file, number, column) +
+                                            "a perft line before its epd line");
+                }
+                LineScanner f{rest};
+                const std::string_view d = f.word(), n = f.word();
+                int depth = 0;
+                std::uint64_t nodes = 0;
+                if (!parse_number(d, depth, 0, kMaxEpdPerftDepth) ||
+                    !parse_number(n, nodes, std::uint64_t{0}, ~std::uint64_t{0}) || !f.done()) {
+                    return core::make_error(
+                        where(file, number, s.at) + "perft takes a depth (0 to " +
+                        std::to_string(kMaxEpdPerftDepth) + ") and a node count");
+                }
+                if (depth > 0) out.back().perft.emplace_back(depth, nodes);
+                return core::Ok{};
             }
-            LineScanner f{rest};
-            const std::string_view d = f.word(), n = f.word();
-            int depth = 0;
-            std::uint64_t nodes = 0;
-            if (!parse_number(d, depth, 0, kMaxEpdPerftDepth) ||
-                !parse_number(n, nodes, std::uint64_t{0}, ~std::uint64_t{0}) || !f.done()) {
-                return make_error(where(file, number, s.at) + "perft takes a depth (0 to " +
-                                  std::to_string(kMaxEpdPerftDepth) + ") and a node count");
-            }
-            if (depth > 0) out.back().perft.emplace_back(depth, nodes);
-            return Ok{};
-        }
-        return make_error(where(file, number, column) + "expected an id, epd or perft line, not '" +
-                          std::string(key.substr(0, 24)) + "'");
-    });
+            return core::make_error(where(file, number, column) +
+                                    "expected an id, epd or perft line, not '" +
+                                    std::string(key.substr(0, 24)) + "'");
+        });
     if (!read) return read.error();
     return out;
 }
@@ -265,4 +276,4 @@ std::string write_epd(const EpdPosition& position) {
     return out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -20,7 +20,7 @@
 
 #include "core/result.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 inline constexpr int kMaxEpdPerftDepth = 20;
 
@@ -40,11 +40,12 @@ struct EpdPosition {
     std::vector<std::string> avoid_moves;              // am (SAN, as written)
 };
 
-Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file);
-Result<std::vector<EpdPosition>> parse_perft_file(std::string_view text, std::string_view file);
+core::Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file);
+core::Result<std::vector<EpdPosition>> parse_perft_file(std::string_view text,
+                                                        std::string_view file);
 
 // One EPD line (no newline): the four fields of `fen`, then `operations` (strings quoted when
 // they must be); hmvc and fmvn are added from the FEN when `operations` has none.
 std::string write_epd(const EpdPosition& position);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -7,7 +7,7 @@
 #include <cerrno>
 #include <cstring>
 
-namespace arbiter::oracle {
+namespace arbiter::formats {
 
 namespace {
 
@@ -17,8 +17,8 @@ std::string size_text(std::uintmax_t bytes) {
     return std::to_string(bytes) + " bytes";
 }
 
-Error io_error(const std::filesystem::path& path, const std::string& what) {
-    return make_error(path.string() + ": " + what, {"io"});
+core::Error io_error(const std::filesystem::path& path, const std::string& what) {
+    return core::make_error(path.string() + ": " + what, {"io"});
 }
 
 const char* kind_of(mode_t mode) {
@@ -29,8 +29,8 @@ const char* kind_of(mode_t mode) {
     return "not a regular file";
 }
 
-Result<Ok> check_stat(const std::filesystem::path& path, const struct stat& st,
-                      std::uintmax_t max_bytes) {
+core::Result<core::Ok> check_stat(const std::filesystem::path& path, const struct stat& st,
+                                  std::uintmax_t max_bytes) {
     if (S_ISDIR(st.st_mode)) return io_error(path, "is a directory, not a file");
     if (!S_ISREG(st.st_mode))
         return io_error(path, std::string("is ") + kind_of(st.st_mode) + ", not a regular file");
@@ -38,12 +38,13 @@ Result<Ok> check_stat(const std::filesystem::path& path, const struct stat& st,
         return io_error(path, "is larger than " + size_text(max_bytes) + " (" +
                                   std::to_string(st.st_size) + " bytes): refused");
     }
-    return Ok{};
+    return core::Ok{};
 }
 
 }  // namespace
 
-Result<Ok> check_input_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {
+core::Result<core::Ok> check_input_file(const std::filesystem::path& path,
+                                        std::uintmax_t max_bytes) {
     struct stat st {};
     if (::stat(path.c_str(), &st) != 0) {
         const int e = errno;
@@ -58,7 +59,8 @@ Result<Ok> check_input_file(const std::filesystem::path& path, std::uintmax_t ma
     return check_stat(path, st, max_bytes);
 }
 
-Result<std::string> read_input_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {
+core::Result<std::string> read_input_file(const std::filesystem::path& path,
+                                          std::uintmax_t max_bytes) {
     if (auto checked = check_input_file(path, max_bytes); !checked) return checked.error();
     // O_NONBLOCK: should a FIFO have replaced the file since the check, open does not wait.
     const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
@@ -103,4 +105,4 @@ std::string unreadable_entry(const std::filesystem::directory_entry& entry) {
     return ec.message();
 }
 
-}  // namespace arbiter::oracle
+}  // namespace arbiter::formats

@@ -11,18 +11,20 @@
 
 #include "core/result.h"
 
-namespace arbiter::oracle {
+namespace arbiter::formats {
 
 // Ok when `path` is a regular file (symlinks followed) of at most `max_bytes` bytes; the error
 // names the path and what is wrong ("is a directory", "is a FIFO, not a regular file", ...).
 // Its codes: {"io"}.
-Result<Ok> check_input_file(const std::filesystem::path& path, std::uintmax_t max_bytes);
+core::Result<core::Ok> check_input_file(const std::filesystem::path& path,
+                                        std::uintmax_t max_bytes);
 
 // The whole file after check_input_file; refused too when it grows past `max_bytes` meanwhile.
-Result<std::string> read_input_file(const std::filesystem::path& path, std::uintmax_t max_bytes);
+core::Result<std::string> read_input_file(const std::filesystem::path& path,
+                                          std::uintmax_t max_bytes);
 
 // Why a directory walk cannot look at an entry (a symlink loop, a dangling symlink, no access),
 // for a warning; empty when it can.
 std::string unreadable_entry(const std::filesystem::directory_entry& entry);
 
-}  // namespace arbiter::oracle
+}  // namespace arbiter::formats

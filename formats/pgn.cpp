@@ -8,7 +8,7 @@
 #include <cstdint>
 #include <cstring>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 namespace {
 
 // Character classes for the movetext (PGN standard 8.2), as bits: symbol characters (letters,
@@ -621,4 +621,4 @@ std::string write_pgn(const PgnGame& game) {
     return out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -22,7 +22,7 @@
 
 #include "formats/record.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 inline constexpr int kMaxPgnVariationDepth = 64;
 
@@ -100,4 +100,4 @@ void append_tag_pair(std::string& out, std::string_view name, std::string_view v
 void append_movetext(std::string& out, const std::vector<std::string>& moves, std::string_view fen,
                      std::string_view result);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -16,9 +16,9 @@
 #include <string_view>
 #include <vector>
 
-#include "oracle/adapter.h"
+#include "core/game.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 // Where something is in the text: 1-based line and byte column.
 struct TextPosition {
@@ -102,4 +102,4 @@ public:
 // The tag value with PGN's string escapes (\" and \\) undone.
 std::string unescape_tag_value(std::string_view value);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -7,7 +7,7 @@
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 namespace {
 
 // The RecordFormat::make_reader of a reader class (PgnReader, KifReader, CsaReader, UsiReader).
@@ -30,25 +30,25 @@ bool ends_with_ci(std::string_view s, std::string_view tail) {
 
 const std::vector<RecordFormat>& record_formats() {
     static const std::vector<RecordFormat> formats = {
-        {"pgn", Game::Chess, ".pgn", make_reader<PgnReader>, pgn_game_boundary},
-        {"kif", Game::Shogi, ".kif .kifu", make_reader<KifReader>, kif_game_boundary},
-        {"ki2", Game::Shogi, ".ki2 .ki2u", make_reader<KifReader>, kif_game_boundary},
-        {"csa", Game::Shogi, ".csa", make_reader<CsaReader>, csa_game_boundary},
-        {"usi", Game::Shogi, ".usi", make_reader<UsiReader>, usi_game_boundary},
-        {"pgn", Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
-        {"dhtmlxq", Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
+        {"pgn", core::Game::Chess, ".pgn", make_reader<PgnReader>, pgn_game_boundary},
+        {"kif", core::Game::Shogi, ".kif .kifu", make_reader<KifReader>, kif_game_boundary},
+        {"ki2", core::Game::Shogi, ".ki2 .ki2u", make_reader<KifReader>, kif_game_boundary},
+        {"csa", core::Game::Shogi, ".csa", make_reader<CsaReader>, csa_game_boundary},
+        {"usi", core::Game::Shogi, ".usi", make_reader<UsiReader>, usi_game_boundary},
+        {"pgn", core::Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
+        {"dhtmlxq", core::Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
          dhtmlxq_game_boundary},
     };
     return formats;
 }
 
-const RecordFormat* find_record_format(std::string_view name, Game game) {
+const RecordFormat* find_record_format(std::string_view name, core::Game game) {
     for (const RecordFormat& f : record_formats())
         if (f.name == name && f.game == game) return &f;
     return nullptr;
 }
 
-const RecordFormat* record_format_for(std::string_view file_name, Game game) {
+const RecordFormat* record_format_for(std::string_view file_name, core::Game game) {
     for (const RecordFormat& f : record_formats()) {
         if (f.game != game) continue;
         std::string_view exts = f.extensions;
@@ -63,7 +63,7 @@ const RecordFormat* record_format_for(std::string_view file_name, Game game) {
     return nullptr;
 }
 
-std::string record_format_names(Game game) {
+std::string record_format_names(core::Game game) {
     std::string out;
     for (const RecordFormat& f : record_formats()) {
         if (f.game != game) continue;
@@ -73,4 +73,4 @@ std::string record_format_names(Game game) {
     return out.empty() ? std::string("none yet") : out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

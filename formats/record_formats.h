@@ -10,15 +10,15 @@
 #include <string_view>
 #include <vector>
 
-#include "oracle/adapter.h"
+#include "core/game.h"
 #include "formats/record.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 struct RecordFormat {
-    std::string_view name;        // "pgn"
-    Game game = Game::Chess;      // the game its records are of
-    std::string_view extensions;  // ".pgn" (space-separated, lower case)
+    std::string_view name;                // "pgn"
+    core::Game game = core::Game::Chess;  // the game its records are of
+    std::string_view extensions;          // ".pgn" (space-separated, lower case)
     // A reader over `text` (which begins at a line start `start` of the whole file) whose first
     // game gets index `first_index`.
     std::unique_ptr<RecordReader> (*make_reader)(std::string_view text, TextPosition start,
@@ -30,10 +30,10 @@ struct RecordFormat {
 
 const std::vector<RecordFormat>& record_formats();
 // "pgn" (for `game`), or nullptr.
-const RecordFormat* find_record_format(std::string_view name, Game game);
+const RecordFormat* find_record_format(std::string_view name, core::Game game);
 // The format a file name ends in, for `game`; nullptr when none matches.
-const RecordFormat* record_format_for(std::string_view file_name, Game game);
+const RecordFormat* record_format_for(std::string_view file_name, core::Game game);
 // "pgn" ... for messages.
-std::string record_format_names(Game game);
+std::string record_format_names(core::Game game);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

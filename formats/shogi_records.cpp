@@ -11,7 +11,7 @@
 #include <cstring>
 #include <optional>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 namespace {
 
@@ -1234,4 +1234,4 @@ std::string write_usi(const ShogiRecord& record) {
     return out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

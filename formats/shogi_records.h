@@ -22,7 +22,7 @@
 
 #include "formats/record.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 class KifReader final : public RecordReader {
 public:
@@ -100,4 +100,4 @@ std::string write_usi(const ShogiRecord& record);
 // "startpos" for the even game, else the SFEN.
 std::string shogi_record_start(std::string_view sfen);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -9,7 +9,7 @@
 #include <cstring>
 #include <utility>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 TextFile::TextFile(TextFile&& other) noexcept { *this = std::move(other); }
 
@@ -44,22 +44,22 @@ TextFile TextFile::from_string(std::string text) {
     return f;
 }
 
-Result<TextFile> TextFile::open(const std::filesystem::path& path) {
+core::Result<TextFile> TextFile::open(const std::filesystem::path& path) {
     const std::string name = path.string();
     // O_NONBLOCK: a FIFO is refused below (not a regular file) instead of waiting for a writer.
     const int fd = ::open(name.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
-    if (fd < 0) return make_error(name + ": cannot open: " + std::strerror(errno));
+    if (fd < 0) return core::make_error(name + ": cannot open: " + std::strerror(errno));
     struct stat st {};
     if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
         const bool dir = S_ISDIR(st.st_mode);
         ::close(fd);
-        return make_error(name + (dir ? ": is a directory" : ": not a regular file"));
+        return core::make_error(name + (dir ? ": is a directory" : ": not a regular file"));
     }
     const auto size = static_cast<std::size_t>(st.st_size);
     if (size > kMaxRecordFileBytes) {
         ::close(fd);
-        return make_error(name + ": larger than " + std::to_string(kMaxRecordFileBytes >> 20) +
-                          " MiB (split it)");
+        return core::make_error(name + ": larger than " +
+                                std::to_string(kMaxRecordFileBytes >> 20) + " MiB (split it)");
     }
     TextFile f;
     if (size > 0) {
@@ -79,7 +79,7 @@ Result<TextFile> TextFile::open(const std::filesystem::path& path) {
             if (n < 0 && errno == EINTR) continue;
             if (n <= 0) {
                 ::close(fd);
-                return make_error(name + ": cannot read: " + std::strerror(errno));
+                return core::make_error(name + ": cannot read: " + std::strerror(errno));
             }
             got += static_cast<std::size_t>(n);
         }
@@ -90,4 +90,4 @@ Result<TextFile> TextFile::open(const std::filesystem::path& path) {
     return f;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

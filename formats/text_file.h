@@ -10,7 +10,7 @@
 
 #include "core/result.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 inline constexpr std::size_t kMaxRecordFileBytes = std::size_t{2} << 30;  // 2 GiB
 
@@ -24,7 +24,7 @@ public:
     ~TextFile();
 
     // The file at `path`; an Error names the path and what went wrong.
-    static Result<TextFile> open(const std::filesystem::path& path);
+    static core::Result<TextFile> open(const std::filesystem::path& path);
     // A text held in memory (tests, standard input).
     static TextFile from_string(std::string text);
 
@@ -38,4 +38,4 @@ private:
     std::string owned_;
 };
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -9,7 +9,7 @@
 #include <cerrno>
 #include <cstring>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 namespace {
 
 bool valid_utf8(std::string_view text) {
@@ -536,4 +536,4 @@ std::string write_dhtmlxq(const XiangqiRecord& r) {
     return out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

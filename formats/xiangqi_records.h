@@ -24,7 +24,7 @@
 #include "formats/pgn.h"
 #include "formats/record.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 
 // `text` itself when it is valid UTF-8; otherwise its GB18030 reading converted to UTF-8 into
 // `storage` (line structure unchanged), or `text` when it is not GB18030 either.
@@ -56,4 +56,4 @@ std::string write_xiangqi_pgn(const XiangqiRecord& record);
 // One [DhtmlXQ] block: title/red/black/... from the tags, binit, movelist, result.
 std::string write_dhtmlxq(const XiangqiRecord& record);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

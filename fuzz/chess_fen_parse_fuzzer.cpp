@@ -42,14 +42,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size > 1024) return 0;  // both parsers refuse texts over 256 bytes anyway
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string text(input.rest());
-    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Chess, text);
+    arbiter::fuzz::check_lenient(arbiter::core::Game::Chess, text);
     auto& ref = chess_adapter(Impl::Reference);
     auto& fast = chess_adapter(Impl::Fast);
     const auto r = ref.set_position(text, {});
     const auto f = fast.set_position(text, {});
     {
         static const std::shared_ptr<arbiter::oracle::Adapter> ref960 =
-            arbiter::oracle::make_adapter(arbiter::oracle::Game::Chess, Impl::Reference, true)
+            arbiter::oracle::make_adapter(arbiter::core::Game::Chess, Impl::Reference, true)
                 .value();
         const auto r960 = ref960->set_position(text, {});
         if (r.ok() && !r960.ok())
@@ -65,7 +65,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                 diverged("reference Chess960 X-FEN round trip", text, {}, "printed: " + fen960);
         }
         static const std::shared_ptr<arbiter::oracle::Adapter> fast960 =
-            arbiter::oracle::make_adapter(arbiter::oracle::Game::Chess, Impl::Fast, true).value();
+            arbiter::oracle::make_adapter(arbiter::core::Game::Chess, Impl::Fast, true).value();
         const auto f960 = fast960->set_position(text, {});
         if (r960.ok() != f960.ok())
             diverged("as Chess960 one implementation accepts the FEN, the other refuses it", text,

@@ -18,7 +18,7 @@ inline oracle::Adapter& chess_adapter(oracle::Impl impl) {
     static std::shared_ptr<oracle::Adapter> reference, fast;
     auto& slot = impl == oracle::Impl::Reference ? reference : fast;
     if (!slot) {
-        auto made = oracle::make_adapter(oracle::Game::Chess, impl);
+        auto made = oracle::make_adapter(core::Game::Chess, impl);
         if (!made.ok()) {
             std::fprintf(stderr, "fuzz: %s\n", made.error().message.c_str());
             std::abort();

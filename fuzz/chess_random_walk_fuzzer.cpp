@@ -40,6 +40,7 @@ namespace {
 using arbiter::fuzz::chess_adapter;
 using arbiter::fuzz::diverged;
 using arbiter::fuzz::join;
+namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 namespace fc = arbiter::fast::chess;
 
@@ -89,7 +90,7 @@ const std::vector<Start>& starts() {
         if (corpus.ok()) {
             auto& ref = chess_adapter(oracle::Impl::Reference);
             for (const auto& c : corpus.value()) {
-                if (c.game != oracle::Game::Chess || c.expect.fen_error) continue;
+                if (c.game != core::Game::Chess || c.expect.fen_error) continue;
                 if (ref.set_position(c.fen, c.moves).ok()) out.push_back({c.fen, c.moves});
             }
         }
@@ -104,14 +105,14 @@ const std::vector<Start>& starts() {
     return all;
 }
 
-bool same_status(const oracle::GameStatus& a, const oracle::GameStatus& b) {
+bool same_status(const core::GameStatus& a, const core::GameStatus& b) {
     return a.in_check == b.in_check && a.result == b.result && a.winner == b.winner &&
            a.reason == b.reason;
 }
 
 [[noreturn]] void status_differs(const char* rules, const oracle::Adapter& ref, const Start& start,
-                                 const std::vector<std::string>& line, const oracle::GameStatus& a,
-                                 const oracle::GameStatus& b) {
+                                 const std::vector<std::string>& line, const core::GameStatus& a,
+                                 const core::GameStatus& b) {
     diverged(std::string("status differs (") + rules + ")", ref.fen(), line,
              "start: " + start.fen + "\nreference: " + a.result + " " + a.reason.value_or("-") +
                  "\nfast: " + b.result + " " + b.reason.value_or("-"));
@@ -121,9 +122,9 @@ bool same_status(const oracle::GameStatus& a, const oracle::GameStatus& b) {
 // the seed's rules end the game. `ask_reference` false: the reference's status is known to be
 // "ongoing" (see the header) and only its check is asked. Returns whether the game is over.
 bool compare_status(oracle::Adapter& ref, oracle::Adapter& fast, bool ask_reference,
-                    const oracle::RuleOptions& seed, const oracle::RuleOptions& fide,
+                    const core::RuleOptions& seed, const core::RuleOptions& fide,
                     const Start& start, const std::vector<std::string>& line) {
-    oracle::GameStatus a;
+    core::GameStatus a;
     if (ask_reference) {
         a = ref.status(seed);
     } else {
@@ -150,8 +151,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!fast.set_position(start.fen, start.moves).ok())
         diverged("fast refuses a start the reference accepts", start.fen, start.moves, "");
     fc::Position pos = fast_start(start);  // fast's own position, for hash and unmake checks
-    const oracle::RuleOptions seed_rules{};
-    oracle::RuleOptions fide_rules{};
+    const core::RuleOptions seed_rules{};
+    core::RuleOptions fide_rules{};
     fide_rules.chess_repetition_count = 5;
     fide_rules.chess_fifty_move_plies = 150;
 

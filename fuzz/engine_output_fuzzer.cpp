@@ -28,16 +28,16 @@
 #include <string_view>
 #include <vector>
 
-#include "fuzz/fuzz_input.h"
 #include "engines/client.h"
 #include "engines/dialect.h"
 #include "engines/perft_output.h"
 #include "engines/process.h"
 #include "engines/xboard.h"
+#include "fuzz/fuzz_input.h"
 
 namespace {
 
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 
 [[noreturn]] void broken(const char* what, std::string_view line) {
     std::fprintf(stderr, "engine_output_fuzzer: %s\n  line: '%.*s'\n", what,
@@ -226,7 +226,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         check_moves(line, side);
         (void)split_command(line);
         (void)sfen_to_fairy_fen(line);
-        (void)xboard_setboard_fen(arbiter::oracle::Game::Xiangqi, line, (mode & 1) != 0);
+        (void)xboard_setboard_fen(arbiter::core::Game::Xiangqi, line, (mode & 1) != 0);
         if (end == text.size()) break;
     }
     check_parser(strict.output(), text.substr(0, 200));

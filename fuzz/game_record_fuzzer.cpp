@@ -21,7 +21,7 @@
 
 namespace {
 
-namespace adj = arbiter::oracle::adjudicate;
+namespace adj = arbiter::referee::adjudicate;
 
 constexpr std::size_t kMaxFuzzEvents = 400;  // keeps one input well under a second
 

@@ -19,7 +19,7 @@
 
 namespace arbiter::fuzz {
 
-inline oracle::Adapter& lenient_adapter(oracle::Game game, oracle::Impl impl) {
+inline oracle::Adapter& lenient_adapter(core::Game game, oracle::Impl impl) {
     static std::array<std::shared_ptr<oracle::Adapter>, 6> slots;
     auto& slot = slots[static_cast<std::size_t>(game) * 2 + (impl == oracle::Impl::Fast ? 1 : 0)];
     if (!slot) {
@@ -49,7 +49,7 @@ inline std::string lenient_join(std::vector<std::string> items, bool sort = fals
     return out;
 }
 
-inline void check_lenient(oracle::Game game, std::string_view text) {
+inline void check_lenient(core::Game game, std::string_view text) {
     auto& ref = lenient_adapter(game, oracle::Impl::Reference);
     auto& fast = lenient_adapter(game, oracle::Impl::Fast);
     const auto r = ref.set_position(text, {});
@@ -71,7 +71,7 @@ inline void check_lenient(oracle::Game game, std::string_view text) {
                          lenient_join(fast.warnings()));
     // Chess FENs may differ in the en passant field (the reference prints it as given, fast only
     // when a legal capture exists: fast/chess/position.h), as in the strict fuzzer.
-    if (game != oracle::Game::Chess && ref.fen() != fast.fen())
+    if (game != core::Game::Chess && ref.fen() != fast.fen())
         lenient_diverged("printed positions differ", text, ref.fen(), fast.fen());
     if (ref.legal_moves() != fast.legal_moves())
         lenient_diverged("legal moves differ", text, lenient_join(ref.legal_moves()),

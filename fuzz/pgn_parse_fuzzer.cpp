@@ -19,12 +19,14 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/record_check.h"
 #include "formats/pgn.h"
+#include "oracle/record_check.h"
 
 namespace {
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace core = arbiter::core;
+namespace oracle = arbiter::oracle;
 
 [[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
     std::fprintf(stderr, "pgn_parse_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
@@ -38,12 +40,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text(reinterpret_cast<const char*>(data), size);
     const bool bom = size >= 3 && std::memcmp(data, "\xEF\xBB\xBF", 3) == 0;
     static const auto fast =
-        rec::make_replayer(arbiter::oracle::Game::Chess, arbiter::oracle::Impl::Fast);
+        oracle::make_replayer(arbiter::core::Game::Chess, arbiter::oracle::Impl::Fast);
     static const auto reference =
-        rec::make_replayer(arbiter::oracle::Game::Chess, arbiter::oracle::Impl::Reference);
-    rec::PgnReader reader(text);
-    rec::RecordGame game;
-    rec::GameReport by_fast, by_reference;
+        oracle::make_replayer(arbiter::core::Game::Chess, arbiter::oracle::Impl::Reference);
+    formats::PgnReader reader(text);
+    formats::RecordGame game;
+    oracle::GameReport by_fast, by_reference;
     std::size_t expected_index = 1;
     std::uint32_t last_line = 0;
     while (reader.next(game)) {
@@ -51,10 +53,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (game.at.line < last_line) broken("games go back in lines", text, "");
         last_line = game.at.line;
         int depth = 0;
-        for (const rec::MoveToken& t : game.tokens) {
-            if (t.kind == rec::TokenKind::VariationStart) ++depth;
-            if (t.kind == rec::TokenKind::VariationEnd) --depth;
-            if (t.kind != rec::TokenKind::Move) continue;
+        for (const formats::MoveToken& t : game.tokens) {
+            if (t.kind == formats::TokenKind::VariationStart) ++depth;
+            if (t.kind == formats::TokenKind::VariationEnd) --depth;
+            if (t.kind != formats::TokenKind::Move) continue;
             if (t.text.empty()) broken("an empty move token", text, "");
             if (t.text.data() < text.data() || t.text.data() + t.text.size() > text.data() + size)
                 broken("a move token outside the input", text, "");
@@ -75,18 +77,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             }
         }
         // 5: both implementations judge the game alike (the fast one without the reference's help).
-        rec::check_game(game, *fast.value(), nullptr, {}, by_fast);
-        rec::check_game(game, *reference.value(), nullptr, {}, by_reference);
-        const auto summary = [](const rec::GameReport& r) {
+        oracle::check_game(game, *fast.value(), nullptr, {}, by_fast);
+        oracle::check_game(game, *reference.value(), nullptr, {}, by_reference);
+        const auto summary = [](const oracle::GameReport& r) {
             std::string out = std::string(r.verdict.result) + " " + std::string(r.verdict.reason) +
                               " " + std::to_string(r.verdict.winner) + " ply " +
                               std::to_string(r.verdict_ply) + " moves " + std::to_string(r.moves);
-            for (const rec::GameProblem& p : r.problems) {
-                out += "; " + std::string(rec::problem_kind_name(p.kind)) + " " +
+            for (const oracle::GameProblem& p : r.problems) {
+                out += "; " + std::string(oracle::problem_kind_name(p.kind)) + " " +
                        (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +
                        (p.at ? std::to_string(p.at->line) + ":" + std::to_string(p.at->column)
                              : std::string("-"));
-                if (p.kind != rec::ProblemKind::IllegalMove) out += " " + p.rule;
+                if (p.kind != oracle::ProblemKind::IllegalMove) out += " " + p.rule;
             }
             return out;
         };
@@ -96,29 +98,29 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         }
         if (game.problem) continue;
         if (depth != 0) broken("unbalanced variations without a problem", text, "");
-        rec::PgnGame out;
-        for (const rec::MoveToken& t : game.tokens)
-            if (t.kind == rec::TokenKind::Move) out.moves.emplace_back(t.text);
-        out.result = std::string(rec::pgn_result_text(game.result));
-        const std::string written = rec::write_pgn(out);
-        rec::PgnReader again(written);
-        rec::RecordGame back;
+        formats::PgnGame out;
+        for (const formats::MoveToken& t : game.tokens)
+            if (t.kind == formats::TokenKind::Move) out.moves.emplace_back(t.text);
+        out.result = std::string(formats::pgn_result_text(game.result));
+        const std::string written = formats::write_pgn(out);
+        formats::PgnReader again(written);
+        formats::RecordGame back;
         if (!again.next(back) || back.problem) {
             broken("the written game does not read back", text,
                    written + (back.problem ? back.problem->message : std::string()));
         }
         std::size_t k = 0;
-        for (const rec::MoveToken& t : back.tokens) {
-            while (k < game.tokens.size() && game.tokens[k].kind != rec::TokenKind::Move) ++k;
+        for (const formats::MoveToken& t : back.tokens) {
+            while (k < game.tokens.size() && game.tokens[k].kind != formats::TokenKind::Move) ++k;
             if (k >= game.tokens.size() || t.text != game.tokens[k].text)
                 broken("the written game reads back other moves", text, written);
             ++k;
         }
-        while (k < game.tokens.size() && game.tokens[k].kind != rec::TokenKind::Move) ++k;
+        while (k < game.tokens.size() && game.tokens[k].kind != formats::TokenKind::Move) ++k;
         if (k != game.tokens.size()) broken("the written game lost moves", text, written);
-        if (back.result != rec::pgn_result(out.result))
+        if (back.result != formats::pgn_result(out.result))
             broken("the written game reads back another result", text, written);
-        rec::RecordGame extra;
+        formats::RecordGame extra;
         if (again.next(extra)) broken("one written game reads back as two", text, written);
     }
     return 0;

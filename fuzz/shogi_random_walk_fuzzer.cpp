@@ -26,6 +26,7 @@
 
 namespace {
 
+namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 namespace fs = arbiter::fast::shogi;
 
@@ -46,7 +47,7 @@ oracle::Adapter& adapter(oracle::Impl impl) {
     static std::shared_ptr<oracle::Adapter> ref, fast;
     auto& slot = impl == oracle::Impl::Reference ? ref : fast;
     if (!slot) {
-        auto made = oracle::make_adapter(oracle::Game::Shogi, impl);
+        auto made = oracle::make_adapter(core::Game::Shogi, impl);
         if (!made.ok()) std::abort();
         slot = made.value();
     }
@@ -77,7 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     std::vector<std::string> line;
     std::vector<fs::Move> played;
     std::vector<fs::Undo> undos;
-    const oracle::RuleOptions options;
+    const core::RuleOptions options;
     for (int ply = 0; ply < kMaxPlies && !input.empty(); ++ply) {
         const auto legal = ref.legal_moves();
         if (legal != fast.legal_moves()) diverged("legal moves differ", ref.fen(), line);

@@ -18,12 +18,14 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/record_check.h"
 #include "formats/shogi_records.h"
+#include "oracle/record_check.h"
 
 namespace {
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace core = arbiter::core;
+namespace oracle = arbiter::oracle;
 
 [[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
     std::fprintf(stderr, "shogi_record_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
@@ -31,16 +33,16 @@ namespace rec = arbiter::oracle::records;
     std::abort();
 }
 
-std::string summary(const rec::GameReport& r) {
+std::string summary(const oracle::GameReport& r) {
     std::string out = std::string(r.verdict.result) + " " + std::string(r.verdict.reason) + " " +
                       std::to_string(r.verdict.winner) + " ply " + std::to_string(r.verdict_ply) +
                       " moves " + std::to_string(r.moves);
-    for (const rec::GameProblem& p : r.problems) {
-        out += "; " + std::string(rec::problem_kind_name(p.kind)) + " " +
+    for (const oracle::GameProblem& p : r.problems) {
+        out += "; " + std::string(oracle::problem_kind_name(p.kind)) + " " +
                (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +
                (p.at ? std::to_string(p.at->line) + ":" + std::to_string(p.at->column)
                      : std::string("-"));
-        if (p.kind != rec::ProblemKind::IllegalMove) out += " " + p.rule;
+        if (p.kind != oracle::ProblemKind::IllegalMove) out += " " + p.rule;
     }
     return out;
 }
@@ -51,36 +53,36 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (size == 0) return 0;
     const std::string_view text(reinterpret_cast<const char*>(data + 1), size - 1);
     static const auto fast =
-        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Fast);
+        oracle::make_replayer(arbiter::core::Game::Shogi, arbiter::oracle::Impl::Fast);
     static const auto reference =
-        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);
+        oracle::make_replayer(arbiter::core::Game::Shogi, arbiter::oracle::Impl::Reference);
     static const auto explainer =
-        rec::make_replayer(arbiter::oracle::Game::Shogi, arbiter::oracle::Impl::Reference);
-    std::unique_ptr<rec::RecordReader> reader;
+        oracle::make_replayer(arbiter::core::Game::Shogi, arbiter::oracle::Impl::Reference);
+    std::unique_ptr<formats::RecordReader> reader;
     switch (data[0] % 3) {
     case 0:
-        reader = std::make_unique<rec::KifReader>(text);
+        reader = std::make_unique<formats::KifReader>(text);
         break;
     case 1:
-        reader = std::make_unique<rec::CsaReader>(text);
+        reader = std::make_unique<formats::CsaReader>(text);
         break;
     default:
-        reader = std::make_unique<rec::UsiReader>(text);
+        reader = std::make_unique<formats::UsiReader>(text);
         break;
     }
-    rec::RecordGame game;
-    rec::GameReport by_fast, by_reference;
+    formats::RecordGame game;
+    oracle::GameReport by_fast, by_reference;
     std::size_t expected_index = 1;
     std::uint32_t last_line = 0;
     while (reader->next(game)) {
         if (game.index != expected_index++) broken("index out of order", text, "");
         if (game.at.line < last_line) broken("games go back in lines", text, "");
         last_line = game.at.line;
-        for (const rec::MoveToken& t : game.tokens)
-            if (t.kind == rec::TokenKind::Move && t.text.empty())
+        for (const formats::MoveToken& t : game.tokens)
+            if (t.kind == formats::TokenKind::Move && t.text.empty())
                 broken("an empty move token", text, "");
-        rec::check_game(game, *fast.value(), explainer.value().get(), {}, by_fast);
-        rec::check_game(game, *reference.value(), nullptr, {}, by_reference);
+        oracle::check_game(game, *fast.value(), explainer.value().get(), {}, by_fast);
+        oracle::check_game(game, *reference.value(), nullptr, {}, by_reference);
         if (summary(by_fast) != summary(by_reference)) {
             broken("the fast and reference replayers disagree", text,
                    "fast: " + summary(by_fast) + "\nreference: " + summary(by_reference));

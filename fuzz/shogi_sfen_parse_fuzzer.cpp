@@ -21,6 +21,7 @@
 
 namespace {
 
+namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 namespace fs = arbiter::fast::shogi;
 
@@ -28,7 +29,7 @@ oracle::Adapter& adapter(oracle::Impl impl) {
     static std::shared_ptr<oracle::Adapter> ref, fast;
     auto& slot = impl == oracle::Impl::Reference ? ref : fast;
     if (!slot) {
-        auto made = oracle::make_adapter(oracle::Game::Shogi, impl);
+        auto made = oracle::make_adapter(core::Game::Shogi, impl);
         if (!made.ok()) std::abort();
         slot = made.value();
     }
@@ -47,7 +48,7 @@ oracle::Adapter& adapter(oracle::Impl impl) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string_view text = input.rest();
-    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Shogi, text);
+    arbiter::fuzz::check_lenient(arbiter::core::Game::Shogi, text);
     auto& ref = adapter(oracle::Impl::Reference);
     auto& fast = adapter(oracle::Impl::Fast);
     const auto a = ref.set_position(text, {});

@@ -41,7 +41,7 @@ std::string joined(const std::vector<std::string>& v) {
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     arbiter::fuzz::FuzzInput input(data, size);
     const std::string_view text = input.rest();
-    arbiter::fuzz::check_lenient(arbiter::oracle::Game::Xiangqi, text);
+    arbiter::fuzz::check_lenient(arbiter::core::Game::Xiangqi, text);
     auto ref = rx::parse_position(text);
     auto fast = fx::parse_position(text);
     if (ref.ok() != fast.ok()) {

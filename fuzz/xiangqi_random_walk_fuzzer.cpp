@@ -27,6 +27,7 @@
 
 namespace {
 
+namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 namespace fx = arbiter::fast::xiangqi;
 
@@ -41,7 +42,7 @@ oracle::Adapter& xiangqi_adapter(oracle::Impl impl) {
     static std::shared_ptr<oracle::Adapter> ref, fast;
     auto& slot = impl == oracle::Impl::Reference ? ref : fast;
     if (!slot) {
-        auto made = oracle::make_adapter(oracle::Game::Xiangqi, impl);
+        auto made = oracle::make_adapter(core::Game::Xiangqi, impl);
         if (!made.ok()) {
             std::fprintf(stderr, "xiangqi_random_walk_fuzzer: %s\n", made.error().message.c_str());
             std::abort();
@@ -99,7 +100,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (ref.in_check() != fx::in_check(pos) || ref.in_check() != fast.in_check())
             diverged("check differs", ref.fen(), start, line);
         for (int limit : {120, 20}) {
-            oracle::RuleOptions options;
+            core::RuleOptions options;
             options.xiangqi_natural_limit_plies = limit;
             const auto a = ref.status(options);
             const auto b = fast.status(options);

@@ -15,12 +15,14 @@
 #include <string>
 #include <string_view>
 
-#include "oracle/record_check.h"
 #include "formats/xiangqi_records.h"
+#include "oracle/record_check.h"
 
 namespace {
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace core = arbiter::core;
+namespace oracle = arbiter::oracle;
 
 [[noreturn]] void broken(const char* what, std::string_view text, const std::string& detail) {
     std::fprintf(stderr, "xiangqi_record_fuzzer: %s\ntext: '%.*s'\n%s\n", what,
@@ -35,31 +37,31 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const bool dhtmlxq = (data[0] & 1) != 0;
     const std::string_view text(reinterpret_cast<const char*>(data) + 1, size - 1);
     static const auto fast =
-        rec::make_replayer(arbiter::oracle::Game::Xiangqi, arbiter::oracle::Impl::Fast);
+        oracle::make_replayer(arbiter::core::Game::Xiangqi, arbiter::oracle::Impl::Fast);
     static const auto reference =
-        rec::make_replayer(arbiter::oracle::Game::Xiangqi, arbiter::oracle::Impl::Reference);
+        oracle::make_replayer(arbiter::core::Game::Xiangqi, arbiter::oracle::Impl::Reference);
     if (!fast || !reference) broken("no xiangqi replayer", text, "");
-    auto reader =
-        dhtmlxq ? rec::make_dhtmlxq_reader(text, {}, 1) : rec::make_xiangqi_pgn_reader(text, {}, 1);
-    rec::RecordGame game;
-    rec::GameReport by_fast, by_reference;
+    auto reader = dhtmlxq ? formats::make_dhtmlxq_reader(text, {}, 1)
+                          : formats::make_xiangqi_pgn_reader(text, {}, 1);
+    formats::RecordGame game;
+    oracle::GameReport by_fast, by_reference;
     std::size_t expected_index = 1;
     int games = 0;
     while (reader->next(game)) {
         if (++games > 1000) broken("too many games for the input", text, "");
         if (game.index != expected_index++) broken("index out of order", text, "");
         int depth = 0;
-        for (const rec::MoveToken& t : game.tokens) {
-            if (t.kind == rec::TokenKind::VariationStart) ++depth;
-            if (t.kind == rec::TokenKind::VariationEnd) --depth;
-            if (t.kind == rec::TokenKind::Move && t.text.empty())
+        for (const formats::MoveToken& t : game.tokens) {
+            if (t.kind == formats::TokenKind::VariationStart) ++depth;
+            if (t.kind == formats::TokenKind::VariationEnd) --depth;
+            if (t.kind == formats::TokenKind::Move && t.text.empty())
                 broken("an empty move token", text, "");
         }
         if (!game.problem && depth != 0) broken("unbalanced variations", text, "");
-        rec::check_game(game, *fast.value(), reference.value().get(), {}, by_fast);
-        rec::check_game(game, *reference.value(), nullptr, {}, by_reference);
-        const std::string a = rec::report_json(by_fast, arbiter::oracle::Game::Xiangqi);
-        const std::string b = rec::report_json(by_reference, arbiter::oracle::Game::Xiangqi);
+        oracle::check_game(game, *fast.value(), reference.value().get(), {}, by_fast);
+        oracle::check_game(game, *reference.value(), nullptr, {}, by_reference);
+        const std::string a = oracle::report_json(by_fast, arbiter::core::Game::Xiangqi);
+        const std::string b = oracle::report_json(by_reference, arbiter::core::Game::Xiangqi);
         // Details may word a refusal differently; kinds, plies, moves, rules and places may not.
         bool same = by_fast.problems.size() == by_reference.problems.size() &&
                     by_fast.verdict.result == by_reference.verdict.result &&
@@ -67,8 +69,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                     by_fast.verdict.reason == by_reference.verdict.reason &&
                     by_fast.verdict_ply == by_reference.verdict_ply;
         for (std::size_t i = 0; same && i < by_fast.problems.size(); ++i) {
-            const rec::GameProblem& p = by_fast.problems[i];
-            const rec::GameProblem& q = by_reference.problems[i];
+            const oracle::GameProblem& p = by_fast.problems[i];
+            const oracle::GameProblem& q = by_reference.problems[i];
             same = p.kind == q.kind && p.ply == q.ply && p.move == q.move && p.rule == q.rule &&
                    (p.at.has_value() == q.at.has_value()) &&
                    (!p.at || (p.at->line == q.at->line && p.at->column == q.at->column));

@@ -6,11 +6,11 @@
 
 namespace arbiter::oracle {
 
-Result<TouchAnswer> Adapter::touch_moves(const std::vector<std::string>&, bool) const {
-    return make_error("touch-move is decided by the reference implementation");
+core::Result<TouchAnswer> Adapter::touch_moves(const std::vector<std::string>&, bool) const {
+    return core::make_error("touch-move is decided by the reference implementation");
 }
 
-Result<std::string> Adapter::normal_move(std::string_view text) const {
+core::Result<std::string> Adapter::normal_move(std::string_view text) const {
     auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
     for (const std::string& move : legal_moves()) {
         bool same = move.size() == text.size();
@@ -21,7 +21,7 @@ Result<std::string> Adapter::normal_move(std::string_view text) const {
     std::string message = "'";
     message.append(text);
     message.append("' is not a legal move here");
-    return make_error(std::move(message));
+    return core::make_error(std::move(message));
 }
 
 namespace {
@@ -107,51 +107,40 @@ std::string_view lenient_refusal_reason(std::string_view code) {
     return {};
 }
 
-Notation native_notation(Game game) {
-    switch (game) {
-    case Game::Chess:
-        return Notation::Uci;
-    case Game::Xiangqi:
-        return Notation::Ucci;
-    case Game::Shogi:
-        return Notation::Usi;
-    }
-    return Notation::Uci;
+core::Result<core::Ok> Adapter::set_chess960(bool on) {
+    if (!on) return core::Ok{};
+    return core::make_error("--chess960 is a chess option, not one for " +
+                            std::string(core::game_name(game())));
 }
 
-Result<Ok> Adapter::set_chess960(bool on) {
-    if (!on) return Ok{};
-    return make_error("--chess960 is a chess option, not one for " +
-                      std::string(game_name(game())));
-}
-
-std::vector<Notation> Adapter::notations() const { return {native_notation(game())}; }
+std::vector<core::Notation> Adapter::notations() const { return {core::native_notation(game())}; }
 
 namespace {
-Error unsupported(const Adapter& adapter, Notation notation) {
+core::Error unsupported(const Adapter& adapter, core::Notation notation) {
     std::string names;
-    for (Notation n : adapter.notations()) {
+    for (core::Notation n : adapter.notations()) {
         if (!names.empty()) names += ", ";
-        names += notation_name(n);
+        names += core::notation_name(n);
     }
-    return make_error("the " + std::string(impl_name(adapter.impl())) + " " +
-                      std::string(game_name(adapter.game())) + " adapter does not write " +
-                      std::string(notation_name(notation)) + " (it writes " + names + ")");
+    return core::make_error(
+        "the " + std::string(impl_name(adapter.impl())) + " " +
+        std::string(core::game_name(adapter.game())) + " adapter does not write " +
+        std::string(core::notation_name(notation)) + " (it writes " + names + ")");
 }
 }  // namespace
 
-Result<std::vector<std::string>> Adapter::legal_moves_in(Notation notation) const {
-    if (notation != native_notation(game())) return unsupported(*this, notation);
+core::Result<std::vector<std::string>> Adapter::legal_moves_in(core::Notation notation) const {
+    if (notation != core::native_notation(game())) return unsupported(*this, notation);
     return legal_moves();
 }
 
-Result<std::string> Adapter::move_in(std::string_view text, Notation notation) const {
-    if (notation != native_notation(game())) return unsupported(*this, notation);
+core::Result<std::string> Adapter::move_in(std::string_view text, core::Notation notation) const {
+    if (notation != core::native_notation(game())) return unsupported(*this, notation);
     return normal_move(text);
 }
 
-Result<std::vector<std::string>> native_moves(Adapter& adapter, std::string_view fen,
-                                              const std::vector<std::string>& moves) {
+core::Result<std::vector<std::string>> native_moves(Adapter& adapter, std::string_view fen,
+                                                    const std::vector<std::string>& moves) {
     if (auto set = adapter.set_position(fen, {}); !set) return set.error();
     std::vector<std::string> out;
     for (const std::string& move : moves) {

@@ -12,12 +12,15 @@
 #include <string_view>
 #include <vector>
 
-#include "core/names.h"  // game_name, parse_game, impl_name, parse_impl, ...
+#include "core/game.h"
+#include "core/names.h"
+#include "core/options.h"
+#include "core/outcome.h"
 #include "core/result.h"
+#include "oracle/names.h"  // impl_name, parse_impl, perft_mode_name, parse_perft_mode
 
 namespace arbiter::oracle {
 
-enum class Game { Chess, Xiangqi, Shogi };
 enum class Impl { Reference, Fast };
 
 // The deepest perft anyone may ask for: the command line (--depth) and corpus files alike.
@@ -27,114 +30,10 @@ inline constexpr int kMaxPerftDepth = 20;
 // FullMake: play every leaf move (make/unmake at the leaves too).
 enum class PerftMode { Bulk, FullMake };
 
-enum class ImpasseRule { Seed27Points, Pro24Points, Csa27Declaration };
-// Whose forbidden-repetition rules judge a xiangqi repetition (docs/rules.md).
-enum class XiangqiRules { Axf, Wxf };
-
-// Move notations (docs/notation.md), named by notation_name() (core/names.h). Each game has one
-// coordinate notation that every command reads and legal_moves() prints (chess UCI, xiangqi UCCI,
-// shogi USI: native_notation()); an adapter may read and print others (chess SAN). The notations
-// of issue 18 (xiangqi ICCS, WXF, Chinese; shogi KIF, CSA) are added here as enumerators.
-// Xiangqi record notations: ICCS (`H2-E2`), WXF (`C2.5`), Chinese (`炮二平五`).
-enum class Notation { Uci, San, Ucci, Usi, Iccs, Wxf, Chinese };
-Notation native_notation(Game game);
-
-// Rule options (docs/rules.md: the project's default rule first, the common variant an option).
-struct RuleOptions {
-    int chess_repetition_count = 3;    // 3 (seed: draw at the third occurrence) or 5 (FIDE 9.6.1)
-    int chess_fifty_move_plies = 100;  // 100 (fifty moves, FIDE 9.3 claim) or 150 (FIDE 9.6.2)
-    int xiangqi_natural_limit_plies =
-        120;  // xiangqi competition rules §4.2.4: 60 moves each without a capture
-    XiangqiRules xiangqi_rules = XiangqiRules::Axf;  // `--xiangqi-rules axf|wxf`
-    bool shogi_impasse_requested = false;            // `status --impasse`: judge jishogi now
-    ImpasseRule shogi_impasse_rule = ImpasseRule::Seed27Points;
-    // `--max-plies N` (shogi.max-plies): a draw once the game has N plies (the SFEN move number
-    // counts them: move number N + 1); 0 = no limit (the default).
-    int shogi_max_plies = 0;
-    // `--chess960`, corpus option chess960: a Chess960 game (chess.chess960.*), which the commands
-    // ask of the adapter with Adapter::set_chess960 before setting the position.
-    bool chess960 = false;
-};
-
-// shogi.max-plies: whether the position (SFEN move number `move_number`) ends a game limited to
-// `max_plies` plies (0: no limit).
-inline bool shogi_max_plies_reached(std::uint64_t move_number, int max_plies) {
-    return max_plies > 0 && move_number > static_cast<std::uint64_t>(max_plies);
-}
-
-// Why a repetition was judged as it was (status "evidence", docs/cli.md). Plies count the moves
-// played from the position given, 1 = the first.
-struct RepetitionEvidence {
-    struct Piece {
-        std::string piece;   // FEN letter, e.g. "n"
-        std::string point;   // where it stands (after the move; for the victim: at the end)
-        std::string origin;  // where it stood when the cycle began
-    };
-    struct Ply {
-        int ply = 0;
-        std::string side;
-        std::string move;
-        bool check = false;
-        std::vector<Piece> chased;
-        bool blocks_cannon = false;  // a move of an opponent cannon's mount (AXF §26)
-    };
-    int first_ply = 0;  // the cycle: plies first_ply .. the last one played
-    std::vector<Ply> plies;
-    std::optional<Piece> victim;        // a perpetual chase: the piece chased
-    bool victim_held_by_horse = false;  // the victim is a chariot held by a horse (AXF §19)
-};
-
-// A piece or a square (point) that evidence names, and its part in the verdict: e.g. "checker",
-// "attacker", "in_the_way", "leg", "eye", "general", "pawn_on_file" (docs/cli.md, "evidence").
-// `piece` is the FEN/SFEN letter of what stands there ("" for an empty square).
-struct EvidenceItem {
-    std::string role;
-    std::string square;
-    std::string piece;
-};
-
-// Why a game ended by checkmate or stalemate: the side to move has no legal move, and whether it
-// is in check (with the pieces giving it).
-struct NoMoveEvidence {
-    bool in_check = false;
-    std::vector<EvidenceItem> checkers;
-};
-
-// Why an impasse (shogi jishogi) was judged as it was: each side's facts under the rule used,
-// and which condition holds or fails.
-struct ImpasseEvidence {
-    struct SideFacts {
-        std::string side;
-        int points = 0;          // the rule's count (rook, bishop 5; others 1; king 0)
-        int pieces_in_zone = 0;  // pieces other than the king in the opponent's camp
-        std::string king;        // the king's square
-        bool king_in_zone = false;
-        bool in_check = false;
-    };
-    struct Condition {
-        std::string name;  // e.g. "king_in_zone", "ten_pieces_in_zone", "points"
-        std::string side;
-        bool holds = false;
-    };
-    std::string rule;  // seed27, pro24 or csa27
-    std::vector<SideFacts> sides;
-    std::vector<Condition> conditions;
-};
-
-struct GameStatus {
-    bool in_check = false;
-    std::string result = "ongoing";     // "ongoing" | "win" | "draw"
-    std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
-    std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
-    std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
-    std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (both impls)
-    std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (both impls)
-};
-
 struct Explanation {
     bool legal = false;
-    std::optional<std::string> rule;     // the first rule the move breaks; nullopt when legal
-    std::vector<EvidenceItem> evidence;  // the pieces or squares that make it so (reference)
+    std::optional<std::string> rule;           // the first rule the move breaks; nullopt when legal
+    std::vector<core::EvidenceItem> evidence;  // the pieces or squares that make it so (reference)
 };
 
 // The moves a touch-move obligation allows (chess.touch-move: FIDE Laws 4.3-4.5;
@@ -148,15 +47,15 @@ struct TouchAnswer {
 class Adapter {
 public:
     virtual ~Adapter() = default;
-    virtual Game game() const = 0;
+    virtual core::Game game() const = 0;
     virtual Impl impl() const = 0;
 
     // Replaces the game: parse `fen` (FEN/SFEN, or "startpos" and the named setups of
     // docs/design.md), then play `moves` in order. On error the adapter's previous game is
     // unchanged; the error names the problem (and carries the validity problem codes when the text
     // is refused).
-    virtual Result<Ok> set_position(std::string_view fen,
-                                    const std::vector<std::string>& moves) = 0;
+    virtual core::Result<core::Ok> set_position(std::string_view fen,
+                                                const std::vector<std::string>& moves) = 0;
 
     // --lenient (docs/cli.md, "Lenient loading"): set_position then accepts a position whose only
     // problems are validity problems the rules can still judge (each implementation decides them
@@ -171,14 +70,14 @@ public:
     virtual bool in_check() const = 0;
 
     // Plays a move given in docs/rules.md notation; an error when it is malformed or illegal.
-    virtual Result<Ok> play(std::string_view move) = 0;
+    virtual core::Result<core::Ok> play(std::string_view move) = 0;
     // Takes back the last move played by play() or set_position(). Precondition: there is one.
     virtual void undo() = 0;
 
     virtual std::uint64_t perft(int depth, PerftMode mode) = 0;
-    virtual GameStatus status(const RuleOptions& options) const = 0;
+    virtual core::GameStatus status(const core::RuleOptions& options) const = 0;
     // "legal", or the ID of the first rule the move breaks; an error when the text is malformed.
-    virtual Result<Explanation> explain(std::string_view move) const = 0;
+    virtual core::Result<Explanation> explain(std::string_view move) const = 0;
 
     // 0 = the side that moves first (white, red, sente), 1 = the other.
     virtual int side_to_move() const = 0;
@@ -190,27 +89,27 @@ public:
     // on are Chess960's (chess.chess960.*), castling written as the king taking its own rook
     // (UCI_Chess960). Puts the game back at the start position. An error from a game without it
     // (xiangqi, shogi).
-    virtual Result<Ok> set_chess960(bool on);
+    virtual core::Result<core::Ok> set_chess960(bool on);
     virtual bool chess960() const { return false; }
 
     // The moves allowed once the side to move has touched `touched` (in order; `simultaneous`:
     // the last two at the same moment). An error names a square or point that is not on the
     // board. Only the reference implementations decide touch-move; the base answers with an error.
-    virtual Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
-                                            bool simultaneous) const;
+    virtual core::Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
+                                                  bool simultaneous) const;
 
     // The legal move `text` as legal_moves() prints it (so H2E2 is h2e2, and Nf3 is g1f3); an
     // error when `text` is no legal move here. The base finds it among legal_moves(), ignoring
     // ASCII case; an adapter that reads other notations also reads them here.
-    virtual Result<std::string> normal_move(std::string_view text) const;
+    virtual core::Result<std::string> normal_move(std::string_view text) const;
 
     // The notations this adapter prints (native_notation(game()) first). play(), set_position(),
     // explain() and normal_move() read all of them: an adapter tries its native notation first.
-    virtual std::vector<Notation> notations() const;
+    virtual std::vector<core::Notation> notations() const;
     // legal_moves() written in `notation`, sorted; an error when the adapter does not print it.
-    virtual Result<std::vector<std::string>> legal_moves_in(Notation notation) const;
+    virtual core::Result<std::vector<std::string>> legal_moves_in(core::Notation notation) const;
     // The legal move `text` (in any notation the adapter reads) written in `notation`.
-    virtual Result<std::string> move_in(std::string_view text, Notation notation) const;
+    virtual core::Result<std::string> move_in(std::string_view text, core::Notation notation) const;
 };
 
 // The process-wide --lenient switch (main sets it from the command line) and the warnings of
@@ -228,7 +127,7 @@ std::string_view lenient_refusal_reason(std::string_view code);
 // `moves` (in any notation `adapter` reads) from `fen`, each rewritten as legal_moves() prints it
 // (chess SAN e4 becomes e2e4): what an engine, which reads only the native notation, is sent.
 // Leaves `adapter` at the position after the moves; an error names the first move refused.
-Result<std::vector<std::string>> native_moves(Adapter& adapter, std::string_view fen,
-                                              const std::vector<std::string>& moves);
+core::Result<std::vector<std::string>> native_moves(Adapter& adapter, std::string_view fen,
+                                                    const std::vector<std::string>& moves);
 
 }  // namespace arbiter::oracle

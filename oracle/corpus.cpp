@@ -9,8 +9,8 @@
 #include <set>
 #include <sstream>
 
-#include "formats/input_file.h"
 #include "formats/epd.h"
+#include "formats/input_file.h"
 
 namespace arbiter::oracle {
 
@@ -25,10 +25,10 @@ class Checker {
 public:
     Checker(std::string file, std::string id) : file_(std::move(file)), id_(std::move(id)) {}
     void set_id(std::string id) { id_ = std::move(id); }
-    Error fail(const std::string& pointer, const std::string& what) const {
+    core::Error fail(const std::string& pointer, const std::string& what) const {
         std::string where = file_;
         if (!id_.empty()) where += ": case " + id_;
-        return make_error(where + ": " + pointer + ": " + what);
+        return core::make_error(where + ": " + pointer + ": " + what);
     }
 
 private:
@@ -78,8 +78,8 @@ bool is_rule_id(const std::string& text) { return has_game_prefix_then(text, '.'
 // A case id: ^(chess|xiangqi|shogi)-[a-z0-9-]+$
 bool is_case_id(const std::string& text) { return has_game_prefix_then(text, '-', "-"); }
 
-std::optional<Error> string_list(const json& value, const Checker& c, const std::string& pointer,
-                                 std::vector<std::string>& out) {
+std::optional<core::Error> string_list(const json& value, const Checker& c,
+                                       const std::string& pointer, std::vector<std::string>& out) {
     if (!value.is_array()) return c.fail(pointer, "must be an array of strings");
     for (std::size_t i = 0; i < value.size(); ++i) {
         if (!value[i].is_string() || value[i].get<std::string>().empty()) {
@@ -90,12 +90,13 @@ std::optional<Error> string_list(const json& value, const Checker& c, const std:
     return std::nullopt;
 }
 
-std::optional<Error> parse_options(const json& value, const Checker& c, const std::string& ptr,
-                                   RuleOptions& out) {
+std::optional<core::Error> parse_options(const json& value, const Checker& c,
+                                         const std::string& ptr, core::RuleOptions& out) {
     if (!value.is_object()) return c.fail(ptr, "must be an object");
     if (auto key = unknown_key(value, kOptionKeys))
         return c.fail(ptr + "/" + *key, "unknown option");
-    auto integer = [&](const char* key, int low, int high, int& target) -> std::optional<Error> {
+    auto integer = [&](const char* key, int low, int high,
+                       int& target) -> std::optional<core::Error> {
         if (!value.contains(key)) return std::nullopt;
         const json& v = value[key];
         if (!v.is_number_integer() || v.get<long long>() < low || v.get<long long>() > high) {
@@ -121,9 +122,10 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     }
     if (value.contains("xiangqi_rules")) {
         const json& v = value["xiangqi_rules"];
-        const auto rules = parse_xiangqi_rules(v.is_string() ? v.get<std::string>() : "");
+        const auto rules = core::parse_xiangqi_rules(v.is_string() ? v.get<std::string>() : "");
         if (!rules)
-            return c.fail(ptr + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
+            return c.fail(ptr + "/xiangqi_rules",
+                          "must be " + std::string(core::kXiangqiRulesNames));
         out.xiangqi_rules = *rules;
     }
     if (value.contains("shogi_impasse")) {
@@ -133,17 +135,18 @@ std::optional<Error> parse_options(const json& value, const Checker& c, const st
     }
     if (value.contains("shogi_impasse_rule")) {
         const json& v = value["shogi_impasse_rule"];
-        const auto rule = parse_impasse_rule(v.is_string() ? v.get<std::string>() : "");
+        const auto rule = core::parse_impasse_rule(v.is_string() ? v.get<std::string>() : "");
         if (!rule) {
-            return c.fail(ptr + "/shogi_impasse_rule", "must be " + std::string(kImpasseRuleNames));
+            return c.fail(ptr + "/shogi_impasse_rule",
+                          "must be " + std::string(core::kImpasseRuleNames));
         }
         out.shogi_impasse_rule = *rule;
     }
     return std::nullopt;
 }
 
-std::optional<Error> parse_status(const json& value, const Checker& c, const std::string& ptr,
-                                  ExpectedStatus& out) {
+std::optional<core::Error> parse_status(const json& value, const Checker& c, const std::string& ptr,
+                                        ExpectedStatus& out) {
     if (!value.is_object()) return c.fail(ptr, "must be an object");
     if (auto key = unknown_key(value, {"result", "winner", "reason"}))
         return c.fail(ptr + "/" + *key, "unknown key");
@@ -173,7 +176,8 @@ std::optional<Error> parse_status(const json& value, const Checker& c, const std
     return std::nullopt;
 }
 
-std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpectations& out) {
+std::optional<core::Error> parse_expect(const json& value, const Checker& c,
+                                        CaseExpectations& out) {
     const std::string ptr = "/expect";
     if (!value.is_object() || value.empty()) return c.fail(ptr, "must be a non-empty object");
     if (auto key = unknown_key(value, kExpectKeys))
@@ -253,7 +257,7 @@ std::optional<Error> parse_expect(const json& value, const Checker& c, CaseExpec
     return std::nullopt;
 }
 
-Result<CorpusCase> parse_case(const json& value, const std::string& file, std::size_t index) {
+core::Result<CorpusCase> parse_case(const json& value, const std::string& file, std::size_t index) {
     CorpusCase out;
     out.file = file;
     Checker c(file, "#" + std::to_string(index));
@@ -266,10 +270,10 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
     }
     out.id = value["id"].get<std::string>();
     if (!is_case_id(out.id)) return c.fail("/id", "must look like game-some-name (lowercase)");
-    auto game = parse_game(value["game"].get<std::string>());
+    auto game = core::parse_game(value["game"].get<std::string>());
     if (!game) return c.fail("/game", "must be chess, xiangqi or shogi");
     out.game = *game;
-    if (out.id.rfind(std::string(game_name(out.game)) + "-", 0) != 0)
+    if (out.id.rfind(std::string(core::game_name(out.game)) + "-", 0) != 0)
         return c.fail("/id", "must start with the game's name");
     out.description = value["description"].get<std::string>();
     out.fen = value["fen"].get<std::string>();
@@ -281,7 +285,7 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
     if (out.rules.empty()) return c.fail("/rules", "must name at least one rule");
     for (std::size_t i = 0; i < out.rules.size(); ++i) {
         if (!is_rule_id(out.rules[i]) ||
-            out.rules[i].rfind(std::string(game_name(out.game)) + ".", 0) != 0) {
+            out.rules[i].rfind(std::string(core::game_name(out.game)) + ".", 0) != 0) {
             return c.fail("/rules/" + std::to_string(i), "not a rule ID of this game");
         }
     }
@@ -316,8 +320,8 @@ Result<CorpusCase> parse_case(const json& value, const std::string& file, std::s
     return out;
 }
 
-Result<std::string> read_file(const std::filesystem::path& path) {
-    return read_input_file(path, kMaxCorpusFileBytes);
+core::Result<std::string> read_file(const std::filesystem::path& path) {
+    return formats::read_input_file(path, kMaxCorpusFileBytes);
 }
 
 std::optional<json> parse_json(std::string_view text, std::string& why) {
@@ -332,19 +336,20 @@ std::optional<json> parse_json(std::string_view text, std::string& why) {
 
 }  // namespace
 
-Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const std::string& file) {
+core::Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text,
+                                                        const std::string& file) {
     std::string why;
     auto doc = parse_json(text, why);
-    if (!doc) return make_error(file + ": " + why);
+    if (!doc) return core::make_error(file + ": " + why);
     if (!doc->is_object())
-        return make_error(file +
-                          ": /: a corpus file is an object {\"area\": ..., \"cases\": [...]}");
+        return core::make_error(
+            file + ": /: a corpus file is an object {\"area\": ..., \"cases\": [...]}");
     if (auto key = unknown_key(*doc, {"area", "cases", "$schema"}))
-        return make_error(file + ": /" + *key + ": unknown field");
+        return core::make_error(file + ": /" + *key + ": unknown field");
     if (doc->contains("area") && !(*doc)["area"].is_string())
-        return make_error(file + ": /area: must be a string");
+        return core::make_error(file + ": /area: must be a string");
     if (!doc->contains("cases") || !(*doc)["cases"].is_array())
-        return make_error(file + ": /cases: required array");
+        return core::make_error(file + ": /cases: required array");
     std::vector<CorpusCase> cases;
     const json& list = (*doc)["cases"];
     for (std::size_t i = 0; i < list.size(); ++i) {
@@ -359,26 +364,26 @@ namespace {
 
 // The positions of an EPD or .perft file as corpus cases: the position must be valid and its
 // perft counts hold. The id is the file's (id operation or line) or FILE-LINE.
-Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
-                                          const std::filesystem::path& file) {
+core::Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
+                                                const std::filesystem::path& file) {
     const std::string name = file.string();
-    auto positions = file.extension() == ".perft" ? records::parse_perft_file(text, name)
-                                                  : records::parse_epd(text, name);
+    auto positions = file.extension() == ".perft" ? formats::parse_perft_file(text, name)
+                                                  : formats::parse_epd(text, name);
     if (!positions) return positions.error();
     std::vector<CorpusCase> cases;
-    for (const records::EpdPosition& p : positions.value()) {
+    for (const formats::EpdPosition& p : positions.value()) {
         CorpusCase c;
         c.file = name;
         c.id = p.id.empty() ? file.stem().string() + "-" + std::to_string(p.line) : p.id;
-        c.game = Game::Chess;
+        c.game = core::Game::Chess;
         c.description = "EPD position at line " + std::to_string(p.line);
         c.fen = p.fen;
         c.expect.perft = p.perft;
         for (const auto& [depth, nodes] : c.expect.perft) {
             if (depth < 1 || depth > kMaxPerftDepth) {
-                return make_error(name + ":" + std::to_string(p.line) + ": perft depth " +
-                                  std::to_string(depth) + " must be 1-" +
-                                  std::to_string(kMaxPerftDepth) + " (the cap of --depth)");
+                return core::make_error(name + ":" + std::to_string(p.line) + ": perft depth " +
+                                        std::to_string(depth) + " must be 1-" +
+                                        std::to_string(kMaxPerftDepth) + " (the cap of --depth)");
             }
         }
         std::sort(c.expect.perft.begin(), c.expect.perft.end());
@@ -392,7 +397,7 @@ Result<std::vector<CorpusCase>> epd_cases(std::string_view text,
 
 }  // namespace
 
-Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths) {
+core::Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths) {
     std::vector<std::filesystem::path> files;
     for (const auto& path : paths) {
         std::error_code ec;
@@ -401,7 +406,7 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
                 const auto& p = it->path();
                 std::error_code entry_ec;
-                if (const std::string why = unreadable_entry(*it); !why.empty()) {
+                if (const std::string why = formats::unreadable_entry(*it); !why.empty()) {
                     std::cerr << "arbiter: warning: " << p.string() << ": " << why << ", skipped\n";
                     continue;
                 }
@@ -416,13 +421,13 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
                     files.push_back(p);
                 }
             }
-            if (ec) return make_error(path.string() + ": cannot list: " + ec.message());
+            if (ec) return core::make_error(path.string() + ": cannot list: " + ec.message());
         } else if (std::filesystem::is_regular_file(path, ec)) {
             files.push_back(path);
-        } else if (auto checked = check_input_file(path, kMaxCorpusFileBytes); !checked) {
+        } else if (auto checked = formats::check_input_file(path, kMaxCorpusFileBytes); !checked) {
             return checked.error();  // missing, a symlink loop, a FIFO, a device...
         } else {
-            return make_error(path.string() + ": no such corpus file or folder");
+            return core::make_error(path.string() + ": no such corpus file or folder");
         }
     }
     std::sort(files.begin(), files.end());
@@ -440,8 +445,8 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
         if (!cases) return cases.error();
         for (auto& c : cases.value()) {
             if (auto [it, fresh] = seen.emplace(c.id, c.file); !fresh) {
-                return make_error(c.file + ": case " + c.id + ": /id: duplicate (also in " +
-                                  it->second + ")");
+                return core::make_error(c.file + ": case " + c.id + ": /id: duplicate (also in " +
+                                        it->second + ")");
             }
             all.push_back(std::move(c));
         }
@@ -449,13 +454,13 @@ Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::p
     return all;
 }
 
-Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
-                                                    const std::string& file) {
+core::Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
+                                                          const std::string& file) {
     std::string why;
     auto doc = parse_json(text, why);
-    if (!doc) return make_error(file + ": " + why);
+    if (!doc) return core::make_error(file + ": " + why);
     if (!doc->is_object() || !doc->contains("rules") || !(*doc)["rules"].is_array()) {
-        return make_error(file + ": /rules: required array");
+        return core::make_error(file + ": /rules: required array");
     }
     std::vector<RuleEntry> out;
     const json& list = (*doc)["rules"];
@@ -464,11 +469,11 @@ Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
         const std::string ptr = file + ": /rules/" + std::to_string(i);
         if (!item.is_object() || !item.contains("id") || !item["id"].is_string() ||
             !is_rule_id(item["id"].get<std::string>())) {
-            return make_error(ptr + "/id: required rule ID");
+            return core::make_error(ptr + "/id: required rule ID");
         }
         RuleEntry entry;
         entry.id = item["id"].get<std::string>();
-        const auto game = parse_game(entry.id.substr(0, entry.id.find('.')));
+        const auto game = core::parse_game(entry.id.substr(0, entry.id.find('.')));
         entry.game = *game;
         if (item.contains("statement") && item["statement"].is_string())
             entry.statement = item["statement"].get<std::string>();
@@ -478,7 +483,7 @@ Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
             const json& by = item["checked_by"];
             if (!by.is_object() || !by.contains("test") || !by["test"].is_string() ||
                 !by.contains("file") || !by["file"].is_string())
-                return make_error(ptr + "/checked_by: an object with \"test\" and \"file\"");
+                return core::make_error(ptr + "/checked_by: an object with \"test\" and \"file\"");
             entry.checked_by =
                 by["test"].get<std::string>() + " (" + by["file"].get<std::string>() + ")";
         }
@@ -487,7 +492,7 @@ Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
     return out;
 }
 
-Result<std::vector<RuleEntry>> load_rule_catalogue(const std::filesystem::path& path) {
+core::Result<std::vector<RuleEntry>> load_rule_catalogue(const std::filesystem::path& path) {
     auto text = read_file(path);
     if (!text) return text.error();
     return parse_rule_catalogue(text.value(), path.string());

@@ -11,8 +11,8 @@
 #include <utility>
 #include <vector>
 
-#include "oracle/adapter.h"
 #include "core/result.h"
+#include "oracle/adapter.h"
 
 namespace arbiter::oracle {
 
@@ -50,12 +50,12 @@ struct CaseExpectations {
 struct CorpusCase {
     std::string file;  // where it came from
     std::string id;
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     std::vector<std::string> rules;
     std::string description;
     std::string fen;
     std::vector<std::string> moves;
-    RuleOptions options;
+    core::RuleOptions options;
     bool slow = false;       // tag "slow": run only when asked for (verify --slow)
     bool fast_only = false;  // tag "fast-only": not run on the reference (too deep for it)
     bool lenient = false;    // "lenient": true: loaded as with --lenient (docs/corpus.md)
@@ -65,7 +65,7 @@ struct CorpusCase {
 
 struct RuleEntry {
     std::string id;
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     std::string statement;
     std::string source;
     // For a rule a match decides rather than a position (the engine-failure rules, the match's
@@ -74,14 +74,16 @@ struct RuleEntry {
 };
 
 // Parses one corpus file's text; `file` names it in errors.
-Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text, const std::string& file);
+core::Result<std::vector<CorpusCase>> parse_corpus_text(std::string_view text,
+                                                        const std::string& file);
 // Loads corpus files and every *.json under directories (rules.json, *schema.json and records/
 // folders excluded),
 // in a stable order; checks that case ids are unique.
-Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths);
+core::Result<std::vector<CorpusCase>> load_corpus(const std::vector<std::filesystem::path>& paths);
 
-Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text, const std::string& file);
-Result<std::vector<RuleEntry>> load_rule_catalogue(const std::filesystem::path& path);
+core::Result<std::vector<RuleEntry>> parse_rule_catalogue(std::string_view text,
+                                                          const std::string& file);
+core::Result<std::vector<RuleEntry>> load_rule_catalogue(const std::filesystem::path& path);
 
 // The bundled corpus folder (set at build time; overridable with ARBITER_CORPUS).
 std::filesystem::path default_corpus_dir();

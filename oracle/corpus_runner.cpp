@@ -73,7 +73,7 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
     }
     // EPD bm / am (PGN standard 16.2.5): each move named must be legal here, in SAN.
     for (const EpdMove& m : e.epd_moves) {
-        auto legal_move = adapter.move_in(m.san, Notation::San);
+        auto legal_move = adapter.move_in(m.san, core::Notation::San);
         if (!legal_move) {
             fail(m.opcode + " " + m.san + ": not a legal move of the position (" +
                  legal_move.error().message + ")");
@@ -88,7 +88,7 @@ CaseOutcome run_case(Adapter& adapter, const CorpusCase& c) {
              (*e.in_check ? "true" : "false"));
     }
     if (e.status) {
-        const GameStatus s = adapter.status(c.options);
+        const core::GameStatus s = adapter.status(c.options);
         if (s.result != e.status->result)
             fail("status result " + s.result + ", expected " + e.status->result);
         if (e.status->check_winner && s.winner != e.status->winner) {

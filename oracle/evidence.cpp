@@ -7,16 +7,16 @@
 namespace arbiter::oracle {
 namespace {
 
-nlohmann::json piece_json(const RepetitionEvidence::Piece& p) {
+nlohmann::json piece_json(const core::RepetitionEvidence::Piece& p) {
     return {{"piece", p.piece}, {"point", p.point}, {"origin", p.origin}};
 }
 
-void piece_text(std::ostream& out, const RepetitionEvidence::Piece& p) {
+void piece_text(std::ostream& out, const core::RepetitionEvidence::Piece& p) {
     out << p.piece << ' ' << p.point;
     if (p.origin != p.point) out << " (from " << p.origin << ')';
 }
 
-nlohmann::json item_json(const EvidenceItem& item) {
+nlohmann::json item_json(const core::EvidenceItem& item) {
     return {{"role", item.role},
             {"square", item.square},
             {"piece", item.piece.empty() ? nlohmann::json(nullptr) : nlohmann::json(item.piece)}};
@@ -24,19 +24,19 @@ nlohmann::json item_json(const EvidenceItem& item) {
 
 }  // namespace
 
-VerdictEvidence evidence_of(const GameStatus& status) {
+VerdictEvidence evidence_of(const core::GameStatus& status) {
     return {status.repetition, status.no_move, status.impasse};
 }
 
-nlohmann::json items_json(const std::vector<EvidenceItem>& items) {
+nlohmann::json items_json(const std::vector<core::EvidenceItem>& items) {
     nlohmann::json out = nlohmann::json::array();
-    for (const EvidenceItem& item : items) out.push_back(item_json(item));
+    for (const core::EvidenceItem& item : items) out.push_back(item_json(item));
     return out;
 }
 
-std::string items_text(const std::vector<EvidenceItem>& items) {
+std::string items_text(const std::vector<core::EvidenceItem>& items) {
     std::string out;
-    for (const EvidenceItem& item : items) {
+    for (const core::EvidenceItem& item : items) {
         if (!out.empty()) out += ", ";
         out += item.role + ' ' + (item.piece.empty() ? "" : item.piece + ' ') + item.square;
     }
@@ -52,7 +52,7 @@ nlohmann::json evidence_json(const VerdictEvidence& evidence) {
                                 {"checkers", items_json(evidence.no_move->checkers)}};
     }
     if (evidence.impasse) {
-        const ImpasseEvidence& e = *evidence.impasse;
+        const core::ImpasseEvidence& e = *evidence.impasse;
         nlohmann::json sides = nlohmann::json::array();
         for (const auto& s : e.sides) {
             sides.push_back({{"side", s.side},
@@ -77,7 +77,7 @@ std::string evidence_text(const VerdictEvidence& evidence) {
         out += "evidence no legal move, ";
         if (evidence.no_move->in_check) {
             std::string by;
-            for (const EvidenceItem& c : evidence.no_move->checkers)
+            for (const core::EvidenceItem& c : evidence.no_move->checkers)
                 by += (by.empty() ? "" : ", ") + c.piece + ' ' + c.square;
             out += "in check by " + by + '\n';
         } else {
@@ -85,7 +85,7 @@ std::string evidence_text(const VerdictEvidence& evidence) {
         }
     }
     if (evidence.impasse) {
-        const ImpasseEvidence& e = *evidence.impasse;
+        const core::ImpasseEvidence& e = *evidence.impasse;
         out += "evidence impasse rule " + e.rule + '\n';
         for (const auto& s : e.sides) {
             out += "  " + s.side + " points " + std::to_string(s.points) + ", pieces in zone " +
@@ -99,9 +99,9 @@ std::string evidence_text(const VerdictEvidence& evidence) {
     return out;
 }
 
-nlohmann::json evidence_json(const std::optional<RepetitionEvidence>& repetition) {
+nlohmann::json evidence_json(const std::optional<core::RepetitionEvidence>& repetition) {
     if (!repetition) return nullptr;
-    const RepetitionEvidence& e = *repetition;
+    const core::RepetitionEvidence& e = *repetition;
     nlohmann::json plies = nlohmann::json::array();
     for (const auto& p : e.plies) {
         nlohmann::json chased = nlohmann::json::array();
@@ -120,9 +120,9 @@ nlohmann::json evidence_json(const std::optional<RepetitionEvidence>& repetition
               {"victim_held_by_horse", e.victim_held_by_horse}}}};
 }
 
-std::string evidence_text(const std::optional<RepetitionEvidence>& repetition) {
+std::string evidence_text(const std::optional<core::RepetitionEvidence>& repetition) {
     if (!repetition) return "";
-    const RepetitionEvidence& e = *repetition;
+    const core::RepetitionEvidence& e = *repetition;
     std::ostringstream out;
     out << "evidence repetition from ply " << e.first_ply << '\n';
     for (const auto& p : e.plies) {

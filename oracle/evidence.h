@@ -15,23 +15,23 @@
 namespace arbiter::oracle {
 
 struct VerdictEvidence {
-    std::optional<RepetitionEvidence> repetition;
-    std::optional<NoMoveEvidence> no_move;
-    std::optional<ImpasseEvidence> impasse;
+    std::optional<core::RepetitionEvidence> repetition;
+    std::optional<core::NoMoveEvidence> no_move;
+    std::optional<core::ImpasseEvidence> impasse;
 };
-VerdictEvidence evidence_of(const GameStatus& status);
+VerdictEvidence evidence_of(const core::GameStatus& status);
 
 // {"repetition": {...}, "no_legal_move": {...}, "impasse": {...}} (the parts there are), or null.
 nlohmann::json evidence_json(const VerdictEvidence& evidence);
 // Text lines, each part starting with "evidence ..." (docs/cli.md), or "".
 std::string evidence_text(const VerdictEvidence& evidence);
 // The repetition part alone (as before the other parts existed).
-nlohmann::json evidence_json(const std::optional<RepetitionEvidence>& repetition);
-std::string evidence_text(const std::optional<RepetitionEvidence>& repetition);
+nlohmann::json evidence_json(const std::optional<core::RepetitionEvidence>& repetition);
+std::string evidence_text(const std::optional<core::RepetitionEvidence>& repetition);
 
 // An explanation's pieces and squares: [{"role": ..., "square": ..., "piece": ...}, ...].
-nlohmann::json items_json(const std::vector<EvidenceItem>& items);
+nlohmann::json items_json(const std::vector<core::EvidenceItem>& items);
 // "role piece square, role square, ..." on one line ("" when there are none).
-std::string items_text(const std::vector<EvidenceItem>& items);
+std::string items_text(const std::vector<core::EvidenceItem>& items);
 
 }  // namespace arbiter::oracle

@@ -25,18 +25,18 @@ template <class B>
 concept Implementation = requires(const typename B::Position& position, typename B::Game& game,
                                   const typename B::Game& const_game, const typename B::Move& move,
                                   std::string_view text, int depth, PerftMode mode,
-                                  const RuleOptions& options) {
+                                  const core::RuleOptions& options) {
     typename B::Position;
     typename B::Move;
     typename B::Game;
-    { B::kGame } -> std::convertible_to<Game>;
+    { B::kGame } -> std::convertible_to<core::Game>;
     { B::kImpl } -> std::convertible_to<Impl>;
 
     // Text in: a position (FEN/SFEN, "startpos", named setups) with the problem codes of a refusal;
     // a move in the notation contract (syntax; an implementation whose moves exist only as legal
     // moves refuses an illegal one here already).
-    { B::parse_position(text) } -> std::same_as<Result<typename B::Position>>;
-    { B::parse_move(position, text) } -> std::same_as<Result<typename B::Move>>;
+    { B::parse_position(text) } -> std::same_as<core::Result<typename B::Position>>;
+    { B::parse_move(position, text) } -> std::same_as<core::Result<typename B::Move>>;
     // Text out.
     { B::print_position(position) } -> std::same_as<std::string>;
     { B::print_move(move) } -> std::same_as<std::string>;
@@ -55,7 +55,7 @@ concept Implementation = requires(const typename B::Position& position, typename
     { B::side_to_move(position) } -> std::same_as<int>;  // 0 = the side that moves first
     { B::halfmove_clock(position) } -> std::same_as<int>;
     { B::perft(position, depth, mode) } -> std::same_as<std::uint64_t>;
-    { B::status(const_game, options) } -> std::same_as<GameStatus>;
+    { B::status(const_game, options) } -> std::same_as<core::GameStatus>;
 };
 
 // Every implementation also reads a position leniently (--lenient, docs/cli.md): the validity
@@ -64,7 +64,9 @@ concept Implementation = requires(const typename B::Position& position, typename
 template <class B>
 concept LenientLoading = Implementation<B> &&
     requires(std::string_view text, std::vector<std::string>& warnings) {
-    { B::parse_position_lenient(text, warnings) } -> std::same_as<Result<typename B::Position>>;
+    {
+        B::parse_position_lenient(text, warnings)
+        } -> std::same_as<core::Result<typename B::Position>>;
 };
 
 // The reference implementations also explain a move: "legal" or the first rule it breaks.
@@ -79,16 +81,17 @@ template <class B>
 concept Touching = Implementation<B> &&
     requires(const typename B::Position& position, const std::vector<std::string>& touched,
              bool simultaneous) {
-    { B::touch_moves(position, touched, simultaneous) } -> std::same_as<Result<TouchAnswer>>;
+    { B::touch_moves(position, touched, simultaneous) } -> std::same_as<core::Result<TouchAnswer>>;
 };
 
 // ...an implementation that prints more than its game's native notation (chess SAN) names them
 // (native first) and writes a legal move in each (nullopt for a notation it does not write);
 // its parse_move reads all of them, the native notation first (docs/notation.md).
 template <class B>
-concept Notating = Implementation<B> && requires(const typename B::Position& position,
-                                                 const typename B::Move& move, Notation notation) {
-    { B::notations() } -> std::same_as<std::vector<Notation>>;
+concept Notating = Implementation<B> &&
+    requires(const typename B::Position& position, const typename B::Move& move,
+             core::Notation notation) {
+    { B::notations() } -> std::same_as<std::vector<core::Notation>>;
     { B::print_move_in(position, move, notation) } -> std::same_as<std::optional<std::string>>;
 };
 
@@ -98,7 +101,7 @@ concept Notating = Implementation<B> && requires(const typename B::Position& pos
 template <class B>
 concept ExplainingText = Explaining<B> &&
     requires(const typename B::Position& position, std::string_view text) {
-    { B::explain_text(position, text) } -> std::same_as<Result<std::optional<std::string>>>;
+    { B::explain_text(position, text) } -> std::same_as<core::Result<std::optional<std::string>>>;
 };
 
 // ...and names the pieces or squares that make an illegal move so (docs/cli.md "evidence"): the
@@ -106,7 +109,7 @@ concept ExplainingText = Explaining<B> &&
 template <class B>
 concept ExplainingEvidence = Explaining<B> &&
     requires(const typename B::Position& position, const typename B::Move& move) {
-    { B::explain_evidence(position, move) } -> std::same_as<std::vector<EvidenceItem>>;
+    { B::explain_evidence(position, move) } -> std::same_as<std::vector<core::EvidenceItem>>;
 };
 
 }  // namespace arbiter::oracle

@@ -76,23 +76,23 @@ std::vector<Path> subtree_paths(Adapter& adapter, int plies) {
     return out;
 }
 
-Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
-                                                  const std::vector<Path>& paths, int depth,
-                                                  PerftMode mode, int threads,
-                                                  const SubtreeProgressFn& progress) {
+core::Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
+                                                        const std::vector<Path>& paths, int depth,
+                                                        PerftMode mode, int threads,
+                                                        const SubtreeProgressFn& progress) {
     for (const Path& path : paths) {
         if (static_cast<int>(path.size()) > depth) {
-            return make_error("subtree '" + path_text(path) + "' is longer than --depth " +
-                              std::to_string(depth));
+            return core::make_error("subtree '" + path_text(path) + "' is longer than --depth " +
+                                    std::to_string(depth));
         }
     }
     std::vector<std::uint64_t> counts(paths.size(), 0);
     std::atomic<std::size_t> next{0};
     std::atomic<bool> stop{false};
     std::mutex mutex;  // guards failure, done and the progress callback
-    std::optional<Error> failure;
+    std::optional<core::Error> failure;
     std::size_t done = 0;
-    const auto fail = [&](Error error) {
+    const auto fail = [&](core::Error error) {
         std::lock_guard lock(mutex);
         if (!failure) failure = std::move(error);
         stop = true;
@@ -109,8 +109,8 @@ Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
             for (const std::string& move : path) {
                 auto result = adapter.play(move);
                 if (!result) {
-                    fail(make_error("subtree '" + path_text(path) + "': " + move +
-                                    " does not play here: " + result.error().message));
+                    fail(core::make_error("subtree '" + path_text(path) + "': " + move +
+                                          " does not play here: " + result.error().message));
                     break;
                 }
                 ++played;
@@ -142,9 +142,9 @@ Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
     return counts;
 }
 
-Result<PerftReport> run_parallel_perft(const AdapterFactory& factory, int depth, PerftMode mode,
-                                       int threads, bool want_divide,
-                                       const SubtreeProgressFn& progress) {
+core::Result<PerftReport> run_parallel_perft(const AdapterFactory& factory, int depth,
+                                             PerftMode mode, int threads, bool want_divide,
+                                             const SubtreeProgressFn& progress) {
     auto made = factory();
     if (!made) return made.error();
     Adapter& root = *made.value();
@@ -178,8 +178,8 @@ Result<PerftReport> run_parallel_perft(const AdapterFactory& factory, int depth,
 
 // ---- Split and merge ----------------------------------------------------------------------------
 
-Result<SplitPlan> plan_split(Adapter& adapter, int depth, int jobs) {
-    if (jobs < 1) return make_error("a split needs at least one job");
+core::Result<SplitPlan> plan_split(Adapter& adapter, int depth, int jobs) {
+    if (jobs < 1) return core::make_error("a split needs at least one job");
     SplitPlan plan;
     std::vector<Path> paths = subtree_paths(adapter, 0);
     while (plan.plies < depth && paths.size() < 4 * static_cast<std::size_t>(jobs)) {
@@ -187,9 +187,10 @@ Result<SplitPlan> plan_split(Adapter& adapter, int depth, int jobs) {
         paths = subtree_paths(adapter, plan.plies);
     }
     if (paths.size() < static_cast<std::size_t>(jobs)) {
-        return make_error("the tree " + std::to_string(depth) + (depth == 1 ? " ply" : " plies") +
-                          " deep has only " + std::to_string(paths.size()) +
-                          " subtrees, fewer than " + std::to_string(jobs) + " jobs");
+        return core::make_error("the tree " + std::to_string(depth) +
+                                (depth == 1 ? " ply" : " plies") + " deep has only " +
+                                std::to_string(paths.size()) + " subtrees, fewer than " +
+                                std::to_string(jobs) + " jobs");
     }
     // The estimate: each subtree's perft to at most two plies below the cut.
     const int estimate_depth = std::min(depth - plan.plies, 2);
@@ -289,9 +290,9 @@ struct ParsedJob {
     std::vector<std::pair<Path, std::uint64_t>> subtrees;
 };
 
-Result<ParsedJob> parse_job(const MergeInput& input) {
+core::Result<ParsedJob> parse_job(const MergeInput& input) {
     const auto bad = [&input](const std::string& what) {
-        return make_error(input.where + ": " + what);
+        return core::make_error(input.where + ": " + what);
     };
     const nlohmann::json doc = nlohmann::json::parse(input.text, nullptr, false);
     if (doc.is_discarded()) return bad("not JSON");
@@ -389,8 +390,8 @@ std::string identity_difference(const SplitIdentity& a, const SplitIdentity& b) 
 
 }  // namespace
 
-Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs) {
-    if (inputs.empty()) return make_error("no job results to merge");
+core::Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs) {
+    if (inputs.empty()) return core::make_error("no job results to merge");
     MergedPerft merged;
     std::vector<std::string> seen;  // where each job came from, by job number - 1
     std::map<std::string, std::uint64_t> by_root_move;
@@ -403,13 +404,13 @@ Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs) {
             merged.identity = job.identity;
             seen.resize(static_cast<std::size_t>(job.identity.jobs));
         } else if (auto d = identity_difference(merged.identity, job.identity); !d.empty()) {
-            return make_error(input.where + ": a job of another run (" + d + ")");
+            return core::make_error(input.where + ": a job of another run (" + d + ")");
         }
         std::string& where = seen[static_cast<std::size_t>(job.job - 1)];
         if (!where.empty()) {
-            return make_error("job " + std::to_string(job.job) + "/" +
-                              std::to_string(job.identity.jobs) + " appears twice (" + where +
-                              " and " + input.where + ")");
+            return core::make_error("job " + std::to_string(job.job) + "/" +
+                                    std::to_string(job.identity.jobs) + " appears twice (" + where +
+                                    " and " + input.where + ")");
         }
         where = input.where;
         merged.nodes += job.nodes;
@@ -430,12 +431,13 @@ Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs) {
         if (++missing_count <= 10) missing += (missing.empty() ? "" : ", ") + std::to_string(j + 1);
     }
     if (missing_count == 1) {
-        return make_error("job " + missing + "/" + std::to_string(seen.size()) + " is missing");
+        return core::make_error("job " + missing + "/" + std::to_string(seen.size()) +
+                                " is missing");
     }
     if (missing_count > 1) {
         if (missing_count > 10) missing += ", ...";
-        return make_error("jobs " + missing + " of " + std::to_string(seen.size()) +
-                          " are missing (" + std::to_string(missing_count) + " of them)");
+        return core::make_error("jobs " + missing + " of " + std::to_string(seen.size()) +
+                                " are missing (" + std::to_string(missing_count) + " of them)");
     }
     if (divide) {
         for (const auto& [move, nodes] : by_root_move) merged.divide.push_back({move, nodes});

@@ -28,7 +28,7 @@ std::string path_text(const Path& path);
 Path parse_path(std::string_view text);
 
 // A fresh adapter at the root position; called once per worker thread.
-using AdapterFactory = std::function<Result<std::shared_ptr<Adapter>>()>;
+using AdapterFactory = std::function<core::Result<std::shared_ptr<Adapter>>()>;
 
 // Called after each subtree: (subtrees done, subtrees in all); one call at a time.
 using SubtreeProgressFn = std::function<void(std::size_t, std::size_t)>;
@@ -42,17 +42,17 @@ std::vector<Path> subtree_paths(Adapter& adapter, int plies);
 // counted by up to `threads` workers, each with its own adapter from `factory`. An error names a
 // path longer than `depth`, a move of a path that does not play, or an adapter that could not be
 // made.
-Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
-                                                  const std::vector<Path>& paths, int depth,
-                                                  PerftMode mode, int threads,
-                                                  const SubtreeProgressFn& progress = {});
+core::Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& factory,
+                                                        const std::vector<Path>& paths, int depth,
+                                                        PerftMode mode, int threads,
+                                                        const SubtreeProgressFn& progress = {});
 
 // perft with `threads` workers sharing the root moves (or, when there are fewer than four root
 // moves per thread, the sequences of two plies). The same report as run_perft: the nodes, the
 // wall and CPU seconds, and the divide when asked for.
-Result<PerftReport> run_parallel_perft(const AdapterFactory& factory, int depth, PerftMode mode,
-                                       int threads, bool want_divide,
-                                       const SubtreeProgressFn& progress = {});
+core::Result<PerftReport> run_parallel_perft(const AdapterFactory& factory, int depth,
+                                             PerftMode mode, int threads, bool want_divide,
+                                             const SubtreeProgressFn& progress = {});
 
 // ---- Split and merge ----------------------------------------------------------------------------
 
@@ -70,7 +70,7 @@ struct SplitPlan {
 // that gives at least four subtrees per job (or at `depth`), each subtree estimated by its perft
 // to at most two more plies, the largest first given to the least loaded job. An error when the
 // tree has fewer subtrees than jobs.
-Result<SplitPlan> plan_split(Adapter& adapter, int depth, int jobs);
+core::Result<SplitPlan> plan_split(Adapter& adapter, int depth, int jobs);
 
 // What every job of one split has in common; a merge refuses results that differ in any of it.
 struct SplitIdentity {
@@ -108,6 +108,6 @@ struct MergedPerft {
 
 // Checks that the inputs are the jobs of one split, each present once, each consistent (its
 // nodes the sum of its subtrees), and adds them up. An error names the input or the job at fault.
-Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs);
+core::Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs);
 
 }  // namespace arbiter::oracle

@@ -6,7 +6,7 @@
 #include <mutex>
 #include <set>
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 struct Frame {
@@ -17,12 +17,12 @@ struct Frame {
 
 std::string ply_text(int ply) { return "ply " + std::to_string(ply); }
 
-ClaimedResult expected_claim(const Ending& e) {
-    if (e.result == "draw") return ClaimedResult::Draw;
-    return e.winner == 0 ? ClaimedResult::FirstWins : ClaimedResult::SecondWins;
+formats::ClaimedResult expected_claim(const Ending& e) {
+    if (e.result == "draw") return formats::ClaimedResult::Draw;
+    return e.winner == 0 ? formats::ClaimedResult::FirstWins : formats::ClaimedResult::SecondWins;
 }
 
-std::string ending_text(const Ending& e, Game game) {
+std::string ending_text(const Ending& e, core::Game game) {
     if (e.result == "draw") return "a draw (" + std::string(e.reason) + ")";
     return "a win for " + std::string(side_name(game, e.winner)) + " (" + std::string(e.reason) +
            ")";
@@ -39,12 +39,12 @@ std::string_view interned(std::string_view rule) {
 }
 
 // Whether a Move token of the mainline follows token `i`.
-bool mainline_move_after(const std::vector<MoveToken>& tokens, std::size_t i) {
+bool mainline_move_after(const std::vector<formats::MoveToken>& tokens, std::size_t i) {
     int depth = 0;
     for (std::size_t k = i + 1; k < tokens.size(); ++k) {
-        if (tokens[k].kind == TokenKind::VariationStart) {
+        if (tokens[k].kind == formats::TokenKind::VariationStart) {
             ++depth;
-        } else if (tokens[k].kind == TokenKind::VariationEnd) {
+        } else if (tokens[k].kind == formats::TokenKind::VariationEnd) {
             if (depth > 0) --depth;
         } else if (depth == 0) {
             return true;
@@ -69,13 +69,13 @@ std::string_view problem_kind_name(ProblemKind kind) {
     return "?";
 }
 
-std::string_view side_name(Game game, int side) {
+std::string_view side_name(core::Game game, int side) {
     switch (game) {
-    case Game::Chess:
+    case core::Game::Chess:
         return side == 0 ? "white" : "black";
-    case Game::Xiangqi:
+    case core::Game::Xiangqi:
         return side == 0 ? "red" : "black";
-    case Game::Shogi:
+    case core::Game::Shogi:
         return side == 0 ? "sente" : "gote";
     }
     return "?";
@@ -86,7 +86,7 @@ bool chess960_variant(std::string_view v) {
            v == "Chess 960" || v == "Fischer Random";
 }
 
-void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
+void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
                 const CheckOptions& options, GameReport& report) {
     report.index = game.index;
     report.line = game.at.line;
@@ -122,7 +122,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     }
     if (const auto sfen = game.tag("SFEN")) start = *sfen;  // the shogi readers' start position
     bool chess960 = false;
-    if (const auto variant = game.tag("Variant"); variant && replayer.game() == Game::Chess) {
+    if (const auto variant = game.tag("Variant"); variant && replayer.game() == core::Game::Chess) {
         const std::string_view v = *variant;
         chess960 = chess960_variant(v);
         if (chess960 && !replayer.set_chess960(true)) {
@@ -136,7 +136,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         }
     }
     // games --chess960: every chess game is Chess960's, whatever its Variant tag says.
-    if (options.chess960 && !chess960 && replayer.game() == Game::Chess) {
+    if (options.chess960 && !chess960 && replayer.game() == core::Game::Chess) {
         chess960 = true;
         if (!replayer.set_chess960(true)) {
             refuse_game("--chess960: Chess960 is not checked by this implementation");
@@ -167,7 +167,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
 
     bool foul_ended = false;  // the record ends with an illegal move and says so (反則勝ち)
     // The mainline's move `token` (ply `ply`) after the game ended by `end` at ply `end_ply`.
-    const auto move_after_end = [&](const MoveToken& token, int ply, const Ending& end,
+    const auto move_after_end = [&](const formats::MoveToken& token, int ply, const Ending& end,
                                     int end_ply) {
         GameProblem p;
         p.kind = ProblemKind::MovesAfterEnd;
@@ -180,9 +180,9 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         report.problems.push_back(std::move(p));
     };
     for (std::size_t token_index = 0; token_index < game.tokens.size(); ++token_index) {
-        const MoveToken& token = game.tokens[token_index];
+        const formats::MoveToken& token = game.tokens[token_index];
         Frame& line = frames[static_cast<std::size_t>(depth)];
-        if (token.kind == TokenKind::VariationStart) {
+        if (token.kind == formats::TokenKind::VariationStart) {
             if (depth >= kMaxDepth || overflow > 0) {
                 ++overflow;
                 continue;
@@ -202,7 +202,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
             frames[static_cast<std::size_t>(++depth)] = next;
             continue;
         }
-        if (token.kind == TokenKind::VariationEnd) {
+        if (token.kind == formats::TokenKind::VariationEnd) {
             if (overflow > 0) {
                 --overflow;
                 continue;
@@ -271,7 +271,8 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         const int mover = replayer.side_to_move();
         if (depth == 0 && game.claimed_ending == "shogi.illegal-move" && mover >= 0 &&
             !game.problem && !mainline_move_after(game.tokens, token_index) &&
-            game.result == (mover == 0 ? ClaimedResult::SecondWins : ClaimedResult::FirstWins)) {
+            game.result == (mover == 0 ? formats::ClaimedResult::SecondWins
+                                       : formats::ClaimedResult::FirstWins)) {
             ended = Ending{"win", 1 - mover, interned(p.rule)};
             ended_ply = ply;
             foul_ended = true;
@@ -303,7 +304,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     parse_problem();
     if (stopped || game.problem) return;
     // The claimed result against what the rules decide (only a decided game can contradict it).
-    if (report.verdict.over() && game.result != ClaimedResult::None &&
+    if (report.verdict.over() && game.result != formats::ClaimedResult::None &&
         game.result != expected_claim(report.verdict)) {
         GameProblem p;
         p.kind = ProblemKind::ResultMismatch;
@@ -340,7 +341,7 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
     } else if (claim == "shogi.impasse" && !report.verdict.over()) {
         // 入玉勝ち / %KACHI declare a win, 持将棋 / %JISHOGI record an impasse draw. The CSA
         // declaration (csa27) never draws: a draw is judged by the 27-point count instead.
-        const bool draw = game.result == ClaimedResult::Draw;
+        const bool draw = game.result == formats::ClaimedResult::Draw;
         std::string_view variant = options.impasse_rule;
         if (variant.empty()) variant = game.tag("ImpasseRule").value_or("");
         if (variant.empty() || (draw && variant == "csa27")) variant = "seed27";
@@ -353,7 +354,8 @@ void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* ex
         if (!declared.over()) {
             mismatch(rule_text + " cannot judge the position" + at_ply +
                      " (both kings must stand in their promotion zones)");
-        } else if (game.result != ClaimedResult::None && game.result != expected_claim(declared)) {
+        } else if (game.result != formats::ClaimedResult::None &&
+                   game.result != expected_claim(declared)) {
             mismatch(rule_text + " decides " + ending_text(declared, replayer.game()) + at_ply);
         } else {
             report.verdict = declared;
@@ -411,7 +413,7 @@ void json_nullable(std::string& out, std::string_view s, bool present) {
 
 }  // namespace
 
-std::string report_json(const GameReport& r, Game game) {
+std::string report_json(const GameReport& r, core::Game game) {
     std::string out;
     out.reserve(256);
     out += "{\"index\": " + std::to_string(r.index) + ", \"line\": " + std::to_string(r.line) +
@@ -470,4 +472,4 @@ std::string report_text(const GameReport& r, std::string_view file) {
     return out;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

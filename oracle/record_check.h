@@ -20,10 +20,10 @@
 #include <string_view>
 #include <vector>
 
-#include "oracle/adapter.h"
 #include "formats/record.h"
+#include "oracle/adapter.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 
 // How the rules ended a game, or that they did not (result "ongoing").
 struct Ending {
@@ -45,7 +45,7 @@ struct Refusal {
 class GameReplayer {
 public:
     virtual ~GameReplayer() = default;
-    virtual Game game() const = 0;
+    virtual core::Game game() const = 0;
     // Starts a game from `position` (a FEN/SFEN, or "startpos"); false with `error` set.
     virtual bool start(std::string_view position, std::string& error) = 0;
     // Plays a move written in the record's notation (chess: SAN, with the tolerance of
@@ -78,7 +78,7 @@ public:
     // The rule options of the command (`arbiter games --xiangqi-rules`, `--natural-limit`):
     // xiangqi replayers judge repetition by options.xiangqi_rules (AXF by default) and draw at
     // options.xiangqi_natural_limit_plies; other games take none yet.
-    virtual void set_rule_options(const RuleOptions& options) { (void)options; }
+    virtual void set_rule_options(const core::RuleOptions& options) { (void)options; }
     // Chess960 (PGN `[Variant "Chess960"]`): the games started from now on are Chess960's
     // (X-FEN/Shredder-FEN rights, SAN O-O/O-O-O by chess.chess960.castling). False where the
     // replayer has no Chess960 (xiangqi, shogi).
@@ -98,7 +98,7 @@ protected:
 };
 
 // The replayer of `game` over implementation `impl` for records (oracle/adapters/).
-Result<std::unique_ptr<GameReplayer>> make_replayer(Game game, Impl impl);
+core::Result<std::unique_ptr<GameReplayer>> make_replayer(core::Game game, Impl impl);
 
 // A line of moves written in the game's record notation (chess: SAN), with the rules' ending.
 struct RecordLine {
@@ -112,19 +112,20 @@ struct RecordLine {
 // `notation`, ICCS by default); an Error names an illegal move. `chess960`: a Chess960 game
 // (X-FEN/Shredder-FEN or chess960:N, castling given as the king taking its rook, written O-O).
 // The position is read leniently under --lenient (lenient_default()), as a replayer's start.
-Result<RecordLine> record_line(Game game, std::string_view position,
-                               const std::vector<std::string>& moves,
-                               Notation notation = Notation::Iccs, bool chess960 = false);
+core::Result<RecordLine> record_line(core::Game game, std::string_view position,
+                                     const std::vector<std::string>& moves,
+                                     core::Notation notation = core::Notation::Iccs,
+                                     bool chess960 = false);
 // Whether a PGN Variant tag names Chess960, as lichess, chess.com and ChessBase write it
 // (docs/records.md): Chess960, chess960, Chess 960, Fischerandom, fischerandom, Fischer Random.
 bool chess960_variant(std::string_view variant);
 // Shogi: the canonical SFEN of a position (an SFEN or a named setup); an Error when invalid.
-Result<std::string> shogi_position_sfen(std::string_view position);
+core::Result<std::string> shogi_position_sfen(std::string_view position);
 // Shogi: `moves` (USI) from `position` written in `notation` ("kif", "ki2", "csa", "usi") by
 // the reference; KIF and KI2 write 同 for a move to the square of the move before.
-Result<RecordLine> shogi_record_line(std::string_view position,
-                                     const std::vector<std::string>& moves,
-                                     std::string_view notation);
+core::Result<RecordLine> shogi_record_line(std::string_view position,
+                                           const std::vector<std::string>& moves,
+                                           std::string_view notation);
 
 enum class ProblemKind : std::uint8_t { IllegalMove, ParseError, MovesAfterEnd, ResultMismatch };
 std::string_view problem_kind_name(ProblemKind kind);  // "illegal-move", ...
@@ -134,7 +135,7 @@ struct GameProblem {
     std::optional<int> ply;  // the ply of the move (1 = the first move of the game)
     std::string move;        // the move text, as written
     std::string rule;        // the rule ID; empty when none applies
-    std::optional<TextPosition> at;
+    std::optional<formats::TextPosition> at;
     std::string detail;
 };
 
@@ -162,14 +163,14 @@ struct CheckOptions {
 
 // Checks one game. `explainer`, when given, names the rule of a move that `replayer` refused
 // (a fast replayer names none; the reference does): it is started at the position of the refusal.
-void check_game(const RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
+void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
                 const CheckOptions& options, GameReport& report);
 
 // The names of the sides in reports: white/black, red/black, sente/gote.
-std::string_view side_name(Game game, int side);
+std::string_view side_name(core::Game game, int side);
 
-std::string report_json(const GameReport& report, Game game);
+std::string report_json(const GameReport& report, core::Game game);
 // One line per problem: "FILE:LINE:COLUMN: game N: kind: ..." (text output of `arbiter games`).
 std::string report_text(const GameReport& report, std::string_view file);
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

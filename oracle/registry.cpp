@@ -10,23 +10,23 @@ std::unique_ptr<Adapter> make_xiangqi_fast_adapter();
 std::unique_ptr<Adapter> make_shogi_reference_adapter();
 std::unique_ptr<Adapter> make_shogi_fast_adapter();
 
-Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl) {
+core::Result<std::shared_ptr<Adapter>> make_adapter(core::Game game, Impl impl) {
     const bool reference = impl == Impl::Reference;
     switch (game) {
-    case Game::Chess:
+    case core::Game::Chess:
         return std::shared_ptr<Adapter>(reference ? make_chess_reference_adapter()
                                                   : make_chess_fast_adapter());
-    case Game::Xiangqi:
+    case core::Game::Xiangqi:
         return std::shared_ptr<Adapter>(reference ? make_xiangqi_reference_adapter()
                                                   : make_xiangqi_fast_adapter());
-    case Game::Shogi:
+    case core::Game::Shogi:
         return std::shared_ptr<Adapter>(reference ? make_shogi_reference_adapter()
                                                   : make_shogi_fast_adapter());
     }
-    return make_error("unknown game");  // unreachable: Game has three values
+    return core::make_error("unknown game");  // unreachable: Game has three values
 }
 
-Result<std::shared_ptr<Adapter>> make_adapter(Game game, Impl impl, bool chess960) {
+core::Result<std::shared_ptr<Adapter>> make_adapter(core::Game game, Impl impl, bool chess960) {
     auto adapter = make_adapter(game, impl);
     if (!adapter || !chess960) return adapter;
     if (auto on = adapter.value()->set_chess960(true); !on) return on.error();

@@ -5,21 +5,21 @@
 
 #include <utility>
 
-#include "oracle/adapter.h"
 #include "core/result.h"
+#include "oracle/adapter.h"
 
 namespace arbiter::oracle {
 
 // An implementation's parsed position as the oracle's Result: the error's message and problem
 // codes, whether the implementation keeps them as accessors (message(), codes()) or as members.
 template <class Position, class Parsed>
-Result<Position> position_result(Parsed parsed) {
+core::Result<Position> position_result(Parsed parsed) {
     if (!parsed) {
         const auto& e = parsed.error();
         if constexpr (requires { e.message(); }) {
-            return make_error(e.message(), e.codes());
+            return core::make_error(e.message(), e.codes());
         } else {
-            return make_error(e.message, e.codes);
+            return core::make_error(e.message, e.codes);
         }
     }
     return std::move(parsed.value());

@@ -4,6 +4,7 @@
 // rook, e1h1), otherwise as SAN (Nf3, O-O; docs/notation.md), and print in UCI or SAN. fast/ lists
 // legal moves but names no rules: explain is the reference's, so this binding is not Explaining.
 
+#include "fast/chess/cpu.h"
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
@@ -18,43 +19,43 @@ namespace fc = arbiter::fast::chess;
 
 std::string_view side_name(fc::Color color) { return color == fc::White ? "white" : "black"; }
 
-Error illegal(const fc::Position& pos, std::string_view text, std::string_view why) {
+core::Error illegal(const fc::Position& pos, std::string_view text, std::string_view why) {
     std::string message = "illegal move '" + std::string(text) + "' in " + fc::print_position(pos);
     if (!why.empty()) message += " (" + std::string(why) + " SAN)";
-    return make_error(std::move(message));
+    return core::make_error(std::move(message));
 }
 
 struct ChessFast {
     using Position = fc::Position;
     using Move = fc::Move;
     using Game = fc::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Chess;
+    static constexpr core::Game kGame = core::Game::Chess;
     static constexpr Impl kImpl = Impl::Fast;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return parse_position(text, false);
     }
     // Chess960 (Adapter::set_chess960): X-FEN/Shredder-FEN rights of any rook file, castling as
     // the king taking its rook; also `chess960:N`, start position N.
-    static Result<Position> parse_position(std::string_view text, bool chess960) {
+    static core::Result<Position> parse_position(std::string_view text, bool chess960) {
         auto pos = fc::parse_position(text, chess960);
         if (!pos.ok()) {
             std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
-            return make_error(pos.error().message, std::move(codes));
+            return core::make_error(pos.error().message, std::move(codes));
         }
         return pos.value();
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         auto pos = fc::parse_position_lenient(text, warnings);
         if (!pos.ok()) {
             std::vector<std::string> codes(pos.error().codes.begin(), pos.error().codes.end());
-            return make_error(pos.error().message, std::move(codes));
+            return core::make_error(pos.error().message, std::move(codes));
         }
         return pos.value();
     }
     // fast/ moves exist only as legal moves: an illegal one is refused here.
-    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+    static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fc::parse_move(text);
         if (parsed) {
             if (const auto m = fc::find_legal(pos, *parsed)) return *m;
@@ -63,7 +64,7 @@ struct ChessFast {
         const auto san = fc::parse_san(pos, text);
         if (san) return san.value();
         if (san.error().kind == fc::SanErrorKind::Malformed) {
-            return make_error(
+            return core::make_error(
                 "malformed move '" + std::string(text.substr(0, 16)) +
                 "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
         }
@@ -72,11 +73,13 @@ struct ChessFast {
     static std::string print_position(const Position& pos) { return fc::print_position(pos); }
     static std::string print_move(const Move& move) { return fc::print_move(move); }
 
-    static std::vector<Notation> notations() { return {Notation::Uci, Notation::San}; }
+    static std::vector<core::Notation> notations() {
+        return {core::Notation::Uci, core::Notation::San};
+    }
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
-                                                    Notation notation) {
-        if (notation == Notation::Uci) return fc::print_move(move);
-        if (notation == Notation::San) return fc::print_san(pos, move);
+                                                    core::Notation notation) {
+        if (notation == core::Notation::Uci) return fc::print_move(move);
+        if (notation == core::Notation::San) return fc::print_san(pos, move);
         return std::nullopt;
     }
 
@@ -105,13 +108,13 @@ struct ChessFast {
         return fc::perft(pos, depth,
                          mode == PerftMode::Bulk ? fc::PerftMode::Bulk : fc::PerftMode::FullMake);
     }
-    static GameStatus status(const Game& game, const RuleOptions& options) {
+    static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         const fc::Rules rules{options.chess_repetition_count, options.chess_fifty_move_plies};
-        GameStatus out = to_oracle_status(game.status(rules), side_name, fc::rule_name);
+        core::GameStatus out = to_oracle_status(game.status(rules), side_name, fc::rule_name);
         const Position& pos = game.position();
         if (out.result != "ongoing" && legal_moves(pos).empty()) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers set.
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             fc::Bitboard checkers = pos.checkers();
             while (checkers) {
                 const fc::Square sq = fc::pop_lsb(checkers);
@@ -138,5 +141,7 @@ static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<C
 std::unique_ptr<Adapter> make_chess_fast_adapter() {
     return make_implementation_adapter<ChessFast>();
 }
+
+const char* chess_slider_lookup() { return fast::chess::cpu::slider_lookup_name(); }
 
 }  // namespace arbiter::oracle

@@ -18,7 +18,7 @@
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace fc = arbiter::fast::chess;
@@ -31,7 +31,7 @@ Ending draw(fc::RuleId why) { return Ending{"draw", -1, fc::rule_name(why)}; }
 
 class ChessFastReplayer final : public GameReplayer {
 public:
-    Game game() const override { return Game::Chess; }
+    core::Game game() const override { return core::Game::Chess; }
 
     bool start(std::string_view position, std::string& error) override {
         plies_.clear();
@@ -180,4 +180,4 @@ std::unique_ptr<GameReplayer> make_chess_fast_replayer() {
     return std::make_unique<ChessFastReplayer>();
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

@@ -17,55 +17,58 @@ namespace {
 
 namespace ref = arbiter::reference::chess;
 
-Error malformed(std::string_view text) {
-    return make_error("malformed move '" + std::string(text.substr(0, 16)) +
-                      "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
+core::Error malformed(std::string_view text) {
+    return core::make_error(
+        "malformed move '" + std::string(text.substr(0, 16)) +
+        "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
 }
 
 struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
     using Move = ref::Move;
     using Game = ref::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Chess;
+    static constexpr core::Game kGame = core::Game::Chess;
     static constexpr Impl kImpl = Impl::Reference;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return parse_position(text, false);
     }
     // Chess960 (Adapter::set_chess960): X-FEN/Shredder-FEN rights of any rook file, castling as
     // the king taking its rook; also `chess960:N`, start position N.
-    static Result<Position> parse_position(std::string_view text, bool chess960) {
+    static core::Result<Position> parse_position(std::string_view text, bool chess960) {
         return position_result<Position>(ref::parse_position(text, chess960));
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         return position_result<Position>(ref::parse_position_lenient(text, warnings));
     }
     // UCI syntax first (a UCI move need not be legal: play and explain say which rule it
     // breaks); then SAN, which names only legal moves, so an impossible or ambiguous SAN is
     // refused here with the rule it breaks.
-    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+    static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         if (auto move = ref::parse_move(text)) return move.value();
         auto san = ref::parse_san(pos, text);
         if (san) return san.value();
         if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
-        return make_error("illegal move '" + std::string(text) + "' in " +
-                          ref::print_position(pos) + ": breaks " +
-                          std::string(ref::rule_name(*san.error().rule)) + " (" +
-                          san.error().detail + ")");
+        return core::make_error("illegal move '" + std::string(text) + "' in " +
+                                ref::print_position(pos) + ": breaks " +
+                                std::string(ref::rule_name(*san.error().rule)) + " (" +
+                                san.error().detail + ")");
     }
     static std::string print_position(const Position& pos) { return ref::print_position(pos); }
     static std::string print_move(const Move& move) { return ref::print_move(move); }
 
-    static std::vector<Notation> notations() { return {Notation::Uci, Notation::San}; }
+    static std::vector<core::Notation> notations() {
+        return {core::Notation::Uci, core::Notation::San};
+    }
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
-                                                    Notation notation) {
-        if (notation == Notation::Uci) return ref::print_move(move);
-        if (notation == Notation::San) return ref::print_san(pos, move);
+                                                    core::Notation notation) {
+        if (notation == core::Notation::Uci) return ref::print_move(move);
+        if (notation == core::Notation::San) return ref::print_san(pos, move);
         return std::nullopt;
     }
-    static Result<std::optional<std::string>> explain_text(const Position& pos,
-                                                           std::string_view text) {
+    static core::Result<std::optional<std::string>> explain_text(const Position& pos,
+                                                                 std::string_view text) {
         std::optional<std::string> none;
         if (auto move = ref::parse_move(text)) return first_broken_rule(pos, move.value());
         auto san = ref::parse_san(pos, text);
@@ -90,26 +93,26 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
         return ref::perft(pos, depth, perft_mode<ref::PerftMode>(mode));
     }
-    static GameStatus status(const Game& game, const RuleOptions& options) {
+    static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         ref::Rules rules;
         rules.repetition_count = options.chess_repetition_count;
         rules.fifty_move_plies = options.chess_fifty_move_plies;
-        GameStatus out =
+        core::GameStatus out =
             to_oracle_status(ref::status(game, rules), ref::color_name, ref::rule_name);
         if (out.result != "ongoing" && ref::legal_moves(game.position()).empty()) {
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const ref::Square sq : ref::checkers(game.position()))
                 out.no_move->checkers.push_back(item("checker", game.position(), sq));
         }
         return out;
     }
-    static EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
+    static core::EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
         const auto& piece = pos.board()[sq];
         return {std::string(role), sq.name(),
                 piece ? std::string(1, ref::piece_letter(*piece)) : std::string()};
     }
-    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
-        std::vector<EvidenceItem> out;
+    static std::vector<core::EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<core::EvidenceItem> out;
         for (const ref::Witness& w : ref::explain_witnesses(pos, move))
             out.push_back(item(w.role, pos, w.square));
         return out;
@@ -121,13 +124,13 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         return std::nullopt;
     }
     // chess.touch-move (FIDE Laws 4.3-4.5), decided by reference/chess/touch_move.h.
-    static Result<TouchAnswer> touch_moves(const Position& pos,
-                                           const std::vector<std::string>& touched,
-                                           bool simultaneous) {
+    static core::Result<TouchAnswer> touch_moves(const Position& pos,
+                                                 const std::vector<std::string>& touched,
+                                                 bool simultaneous) {
         std::vector<ref::Square> squares;
         for (const std::string& text : touched) {
             auto square = ref::Square::parse(text);
-            if (!square) return make_error("'" + text + "' is not a chess square (a1-h8)");
+            if (!square) return core::make_error("'" + text + "' is not a chess square (a1-h8)");
             squares.push_back(*square);
         }
         const auto obligation = ref::touch_move_obligation(pos, squares, simultaneous);

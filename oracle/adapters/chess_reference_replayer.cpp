@@ -12,7 +12,7 @@
 #include "reference/chess/rules.h"
 #include "reference/chess/san.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace ref = arbiter::reference::chess;
@@ -25,7 +25,7 @@ Ending ending(const ref::GameStatus& s) { return ending_of(s, ref::Color::White)
 class ChessReferenceReplayer final : public LineReplayer<ChessReferenceReplayer, ref::Game> {
 public:
     ChessReferenceReplayer() : LineReplayer(ref::Game(ref::Position::standard())) {}
-    Game game() const override { return Game::Chess; }
+    core::Game game() const override { return core::Game::Chess; }
     static std::string print_move(const ref::Move& move) { return ref::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
@@ -88,8 +88,8 @@ private:
 
 }  // namespace
 
-Result<RecordLine> chess_record_line(std::string_view position,
-                                     const std::vector<std::string>& moves, bool chess960) {
+core::Result<RecordLine> chess_record_line(std::string_view position,
+                                           const std::vector<std::string>& moves, bool chess960) {
     // A Chess960 start is read strictly (no lenient Chess960 reader; main refuses --lenient with
     // --chess960); otherwise as the command line asks.
     std::vector<std::string>
@@ -104,9 +104,10 @@ Result<RecordLine> chess_record_line(std::string_view position,
     auto written = write_record_line<ref::Game>(
         start, moves,
         [](ref::Game& game, const ref::Position& before, const std::string& text,
-           RecordLine& line) -> std::optional<Error> {
+           RecordLine& line) -> std::optional<core::Error> {
             auto move = ref::parse_move(text);
-            if (!move) return make_error("malformed move '" + text + "': " + move.error().message);
+            if (!move)
+                return core::make_error("malformed move '" + text + "': " + move.error().message);
             if (auto broken = game.play(move.value()))
                 return illegal_record_move(text, ref::print_position(before),
                                            ref::rule_name(*broken));
@@ -122,4 +123,4 @@ std::unique_ptr<GameReplayer> make_chess_reference_replayer() {
     return std::make_unique<ChessReferenceReplayer>();
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

@@ -17,9 +17,9 @@ namespace arbiter::oracle {
 // An implementation's GameStatus (the one shape: in_check, outcome Ongoing/Win/Draw, winner,
 // reason) in the oracle's text contract; `side_name` and `rule_name` print the winner and reason.
 template <class Status, class SideName, class RuleName>
-GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_name) {
+core::GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_name) {
     using Outcome = decltype(s.outcome);
-    GameStatus out;
+    core::GameStatus out;
     out.in_check = s.in_check;
     out.result = s.outcome == Outcome::Win    ? "win"
                  : s.outcome == Outcome::Draw ? "draw"
@@ -34,10 +34,11 @@ class ImplementationAdapter final : public Adapter {
 public:
     ImplementationAdapter() : game_(B::start(start_position())) {}
 
-    Game game() const override { return B::kGame; }
+    core::Game game() const override { return B::kGame; }
     Impl impl() const override { return B::kImpl; }
 
-    Result<Ok> set_position(std::string_view fen, const std::vector<std::string>& moves) override {
+    core::Result<core::Ok> set_position(std::string_view fen,
+                                        const std::vector<std::string>& moves) override {
         std::vector<std::string> warnings;
         // Lenient parsing knows no Chess960 yet: --lenient reads standard chess positions.
         auto start = lenient_ ? B::parse_position_lenient(fen, warnings) : parse_position(fen);
@@ -50,7 +51,7 @@ public:
         std::sort(warnings.begin(), warnings.end());
         warnings_ = std::move(warnings);
         note_warnings(warnings_);
-        return Ok{};
+        return core::Ok{};
     }
 
     void set_lenient(bool on) override { lenient_ = on; }
@@ -67,7 +68,7 @@ public:
 
     bool in_check() const override { return B::in_check(position()); }
 
-    Result<Ok> play(std::string_view text) override { return play_on(game_, text); }
+    core::Result<core::Ok> play(std::string_view text) override { return play_on(game_, text); }
 
     void undo() override { (void)B::undo(game_); }
 
@@ -75,11 +76,11 @@ public:
         return B::perft(position(), depth, mode);
     }
 
-    GameStatus status(const RuleOptions& options) const override {
+    core::GameStatus status(const core::RuleOptions& options) const override {
         return B::status(game_, options);
     }
 
-    Result<Explanation> explain(std::string_view text) const override {
+    core::Result<Explanation> explain(std::string_view text) const override {
         if constexpr (ExplainingText<B>) {
             auto rule = B::explain_text(position(), text);
             if (!rule) return rule.error();
@@ -106,18 +107,19 @@ public:
             return out;
         } else {
             (void)text;
-            return make_error("explain is answered by the reference implementation (the " +
-                              std::string(impl_name(B::kImpl)) + " one only lists legal moves)");
+            return core::make_error("explain is answered by the reference implementation (the " +
+                                    std::string(impl_name(B::kImpl)) +
+                                    " one only lists legal moves)");
         }
     }
 
     // A binding with Chess960 parses a position as Chess960's on request
     // (B::parse_position(text, true)); the others leave it to the base (an error).
-    Result<Ok> set_chess960(bool on) override {
+    core::Result<core::Ok> set_chess960(bool on) override {
         if constexpr (requires(std::string_view text) { B::parse_position(text, true); }) {
             chess960_ = on;
             game_ = B::start(parse_position("startpos").value());
-            return Ok{};
+            return core::Ok{};
         } else {
             return Adapter::set_chess960(on);
         }
@@ -127,8 +129,8 @@ public:
     int side_to_move() const override { return B::side_to_move(position()); }
     int halfmove_clock() const override { return B::halfmove_clock(position()); }
 
-    Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
-                                    bool simultaneous) const override {
+    core::Result<TouchAnswer> touch_moves(const std::vector<std::string>& touched,
+                                          bool simultaneous) const override {
         if constexpr (Touching<B>) {
             auto answer = B::touch_moves(position(), touched, simultaneous);
             if (answer) std::sort(answer.value().allowed.begin(), answer.value().allowed.end());
@@ -138,7 +140,7 @@ public:
         }
     }
 
-    Result<std::string> normal_move(std::string_view text) const override {
+    core::Result<std::string> normal_move(std::string_view text) const override {
         auto found = Adapter::normal_move(text);
         if constexpr (Notating<B>) {
             if (!found) {
@@ -148,14 +150,14 @@ public:
         return found;
     }
 
-    std::vector<Notation> notations() const override {
+    std::vector<core::Notation> notations() const override {
         if constexpr (Notating<B>) return B::notations();
         return Adapter::notations();
     }
 
-    Result<std::vector<std::string>> legal_moves_in(Notation notation) const override {
+    core::Result<std::vector<std::string>> legal_moves_in(core::Notation notation) const override {
         if constexpr (Notating<B>) {
-            if (notation != native_notation(B::kGame)) {
+            if (notation != core::native_notation(B::kGame)) {
                 std::vector<std::string> out;
                 for (const auto& move : B::legal_moves(position())) {
                     auto text = B::print_move_in(position(), move, notation);
@@ -169,11 +171,12 @@ public:
         return Adapter::legal_moves_in(notation);
     }
 
-    Result<std::string> move_in(std::string_view text, Notation notation) const override {
+    core::Result<std::string> move_in(std::string_view text,
+                                      core::Notation notation) const override {
         if constexpr (Notating<B>) {
             auto move = legal_move(text);
             if (!move) return move.error();
-            if (notation == native_notation(B::kGame)) return B::print_move(move.value());
+            if (notation == core::native_notation(B::kGame)) return B::print_move(move.value());
             if (auto out = B::print_move_in(position(), move.value(), notation)) return *out;
         }
         return Adapter::move_in(text, notation);
@@ -181,7 +184,7 @@ public:
 
 private:
     // The legal move `text` names (any notation parse_move reads), or why there is none.
-    Result<typename B::Move> legal_move(std::string_view text) const {
+    core::Result<typename B::Move> legal_move(std::string_view text) const {
         auto move = B::parse_move(position(), text);
         if (!move) return move.error();
         const auto legal = B::legal_moves(position());
@@ -189,12 +192,12 @@ private:
             std::string message = "'";
             message.append(text);
             message.append("' is not a legal move here");
-            return make_error(std::move(message));
+            return core::make_error(std::move(message));
         }
         return move;
     }
 
-    Result<typename B::Position> parse_position(std::string_view text) const {
+    core::Result<typename B::Position> parse_position(std::string_view text) const {
         if constexpr (requires { B::parse_position(text, true); }) {
             return B::parse_position(text, chess960_);
         } else {
@@ -209,18 +212,18 @@ private:
 
     const typename B::Position& position() const { return B::position(game_); }
 
-    static Result<Ok> play_on(typename B::Game& game, std::string_view text) {
+    static core::Result<core::Ok> play_on(typename B::Game& game, std::string_view text) {
         auto move = B::parse_move(B::position(game), text);
         if (!move) return move.error();
         if (auto refused = B::play(game, move.value())) {
-            return make_error("illegal move '" + std::string(text) + "' in " +
-                              B::print_position(B::position(game)) + ": " + *refused);
+            return core::make_error("illegal move '" + std::string(text) + "' in " +
+                                    B::print_position(B::position(game)) + ": " + *refused);
         }
-        return Ok{};
+        return core::Ok{};
     }
 
     // A refusal under --lenient says why the rules cannot judge the position.
-    static Error lenient_refusal(Error error) {
+    static core::Error lenient_refusal(core::Error error) {
         std::string why;
         for (const std::string& code : error.codes) {
             const std::string_view reason = lenient_refusal_reason(code);

@@ -19,7 +19,7 @@
 #include "oracle/adapter.h"
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 
 // The Ending of an implementation's GameStatus: every game of reference/ and fast/ has the same
 // shape (outcome Ongoing|Win|Draw, an optional winner, an optional RuleId whose rule_name, found
@@ -62,24 +62,25 @@ auto parse_start(std::string_view text, Strict strict, Lenient lenient,
 // record text to `line` or returns the Error that names why not (`before`: the position it is
 // played in), and the rules' Ending of the game at the end, `end(game)`.
 template <class GameT, class Parsed, class Write, class End>
-Result<RecordLine> write_record_line(const Parsed& start, const std::vector<std::string>& moves,
-                                     Write write, End end) {
-    if (!start) return make_error(start.error().message());
+core::Result<RecordLine> write_record_line(const Parsed& start,
+                                           const std::vector<std::string>& moves, Write write,
+                                           End end) {
+    if (!start) return core::make_error(start.error().message());
     GameT game(start.value());
     RecordLine line;
     for (const std::string& text : moves) {
         const auto before = game.position();
-        if (std::optional<Error> refused = write(game, before, text, line)) return *refused;
+        if (std::optional<core::Error> refused = write(game, before, text, line)) return *refused;
     }
     line.ending = end(game);
     return line;
 }
 
 // The Error of a record line's move that breaks `rule` in the position `position_text`.
-inline Error illegal_record_move(std::string_view text, const std::string& position_text,
-                                 std::string_view rule) {
-    return make_error("illegal move '" + std::string(text) + "' in " + position_text + ": breaks " +
-                      std::string(rule));
+inline core::Error illegal_record_move(std::string_view text, const std::string& position_text,
+                                       std::string_view rule) {
+    return core::make_error("illegal move '" + std::string(text) + "' in " + position_text +
+                            ": breaks " + std::string(rule));
 }
 
 // A GameReplayer over GameT, an implementation's game with moves(), play(move) and undo().
@@ -150,4 +151,4 @@ private:
     std::vector<Saved> saved_;
 };
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

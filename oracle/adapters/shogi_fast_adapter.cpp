@@ -22,27 +22,27 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     using Position = fs::Position;
     using Move = fs::Move;
     using Game = fs::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Shogi;
+    static constexpr core::Game kGame = core::Game::Shogi;
     static constexpr Impl kImpl = Impl::Fast;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return position_result<Position>(fs::parse_position(text));
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         return position_result<Position>(fs::parse_position_lenient(text, warnings));
     }
     // fast/ moves exist only as legal moves: an illegal one is refused here.
-    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+    static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         const auto parsed = fs::parse_move(text);
         if (!parsed) {
-            return make_error("malformed USI move '" + std::string(text) +
-                              "' (expected e.g. 7g7f, 8h2b+, P*5e)");
+            return core::make_error("malformed USI move '" + std::string(text) +
+                                    "' (expected e.g. 7g7f, 8h2b+, P*5e)");
         }
         const auto m = fs::find_legal(pos, *parsed);
         if (!m)
-            return make_error("illegal move '" + std::string(text) + "' in " +
-                              fs::print_position(pos) + " (fast/shogi)");
+            return core::make_error("illegal move '" + std::string(text) + "' in " +
+                                    fs::print_position(pos) + " (fast/shogi)");
         return *m;
     }
     static std::string print_position(const Position& pos) { return fs::print_position(pos); }
@@ -64,18 +64,18 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
         return fs::perft(pos, depth, perft_mode<fs::PerftMode>(mode));
     }
-    static GameStatus status(const Game& game, const RuleOptions& options) {
+    static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         fs::ImpasseRule rule = fs::ImpasseRule::Seed27Points;
-        if (options.shogi_impasse_rule == ImpasseRule::Pro24Points)
+        if (options.shogi_impasse_rule == core::ImpasseRule::Pro24Points)
             rule = fs::ImpasseRule::Pro24Points;
-        if (options.shogi_impasse_rule == ImpasseRule::Csa27Declaration)
+        if (options.shogi_impasse_rule == core::ImpasseRule::Csa27Declaration)
             rule = fs::ImpasseRule::Csa27Declaration;
-        GameStatus out =
+        core::GameStatus out =
             to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}),
                              side_name, fs::rule_name);
         // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
         if (out.result == "ongoing" &&
-            shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies)) {
+            core::shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies)) {
             out.result = "draw";
             out.reason = "shogi.max-plies";
         }
@@ -83,7 +83,7 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
         if (out.reason == "shogi.impasse") {
             // fast's own facts and conditions (fast/shogi/game.h impasse_evidence).
             const fs::ImpasseEvidence e = fs::impasse_evidence(pos, rule);
-            ImpasseEvidence ev;
+            core::ImpasseEvidence ev;
             ev.rule = rule == fs::ImpasseRule::Pro24Points        ? "pro24"
                       : rule == fs::ImpasseRule::Csa27Declaration ? "csa27"
                                                                   : "seed27";
@@ -103,7 +103,7 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
         if (out.result != "ongoing" && !fs::has_legal_move(pos)) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers, listed rank by rank
             // from rank a and file 9 to 1 within a rank (the reference's order).
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             std::vector<fs::Square> found;
             fs::Bitboard b = fs::checkers(pos);
             while (b) found.push_back(fs::pop_lsb(b));

@@ -16,7 +16,7 @@
 #include "oracle/adapters/shogi_move_form.h"
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace fs = arbiter::fast::shogi;
@@ -28,7 +28,7 @@ Ending ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
 class ShogiFastReplayer final : public LineReplayer<ShogiFastReplayer, fs::Game> {
 public:
     ShogiFastReplayer() : LineReplayer(fs::Game(start_position())) {}
-    Game game() const override { return Game::Shogi; }
+    core::Game game() const override { return core::Game::Shogi; }
     static std::string print_move(fs::Move move) { return fs::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
@@ -149,4 +149,4 @@ std::unique_ptr<GameReplayer> make_shogi_fast_replayer() {
     return std::make_unique<ShogiFastReplayer>();
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

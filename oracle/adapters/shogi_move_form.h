@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <string_view>
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 
 enum class ShogiMoveForm : std::uint8_t { Usi, Csa, Japanese };
 
@@ -20,4 +20,4 @@ inline ShogiMoveForm shogi_move_form(std::string_view t) {
     return ShogiMoveForm::Japanese;
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

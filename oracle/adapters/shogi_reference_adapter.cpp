@@ -16,13 +16,13 @@ namespace ref = arbiter::reference::shogi;
 
 std::string_view side_name(ref::Side side) { return side == ref::Side::Sente ? "sente" : "gote"; }
 
-ref::ImpasseRule impasse_rule(ImpasseRule rule) {
+ref::ImpasseRule impasse_rule(core::ImpasseRule rule) {
     switch (rule) {
-    case ImpasseRule::Seed27Points:
+    case core::ImpasseRule::Seed27Points:
         return ref::ImpasseRule::Seed27Points;
-    case ImpasseRule::Pro24Points:
+    case core::ImpasseRule::Pro24Points:
         return ref::ImpasseRule::Pro24Points;
-    case ImpasseRule::Csa27Declaration:
+    case core::ImpasseRule::Csa27Declaration:
         return ref::ImpasseRule::Csa27Declaration;
     }
     return ref::ImpasseRule::Seed27Points;
@@ -32,21 +32,21 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
     using Move = ref::Move;
     using Game = ref::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Shogi;
+    static constexpr core::Game kGame = core::Game::Shogi;
     static constexpr Impl kImpl = Impl::Reference;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return position_result<Position>(ref::parse_position(text));
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         return position_result<Position>(ref::parse_position_lenient(text, warnings));
     }
-    static Result<Move> parse_move(const Position&, std::string_view text) {
+    static core::Result<Move> parse_move(const Position&, std::string_view text) {
         auto move = ref::parse_move(text);
         if (!move)
-            return make_error("malformed USI move '" + std::string(text) +
-                              "' (expected e.g. 7g7f, 8h2b+, P*5e)");
+            return core::make_error("malformed USI move '" + std::string(text) +
+                                    "' (expected e.g. 7g7f, 8h2b+, P*5e)");
         return *move;
     }
     static std::string print_position(const Position& pos) { return ref::print_position(pos); }
@@ -66,23 +66,26 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
         return ref::perft(pos, depth, perft_mode<ref::PerftMode>(mode));
     }
-    static GameStatus status(const Game& game, const RuleOptions& options) {
+    static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         ref::Rules rules;
         rules.impasse_requested = options.shogi_impasse_requested;
         rules.impasse_rule = impasse_rule(options.shogi_impasse_rule);
-        GameStatus out = to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
+        core::GameStatus out =
+            to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
         // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
         if (out.result == "ongoing" &&
-            shogi_max_plies_reached(game.position().setup().move_number, options.shogi_max_plies)) {
+            core::shogi_max_plies_reached(game.position().setup().move_number,
+                                          options.shogi_max_plies)) {
             out.result = "draw";
             out.reason = "shogi.max-plies";
         }
         if (out.reason == "shogi.impasse") {
             const auto e = ref::impasse_evidence(game.position(), rules.impasse_rule);
-            ImpasseEvidence ev;
-            ev.rule = options.shogi_impasse_rule == ImpasseRule::Pro24Points        ? "pro24"
-                      : options.shogi_impasse_rule == ImpasseRule::Csa27Declaration ? "csa27"
-                                                                                    : "seed27";
+            core::ImpasseEvidence ev;
+            ev.rule = options.shogi_impasse_rule == core::ImpasseRule::Pro24Points ? "pro24"
+                      : options.shogi_impasse_rule == core::ImpasseRule::Csa27Declaration
+                          ? "csa27"
+                          : "seed27";
             for (const auto& f : e.sides) {
                 ev.sides.push_back({std::string(side_name(f.side)), f.points, f.pieces_in_zone,
                                     f.king ? ref::print_square(*f.king) : std::string("-"),
@@ -94,14 +97,14 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
             out.impasse = std::move(ev);
         }
         if (out.result != "ongoing" && !ref::has_legal_move(game.position())) {
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const ref::Square sq : ref::checkers(game.position()))
                 out.no_move->checkers.push_back(item("checker", game.position(), sq));
         }
         return out;
     }
     // The SFEN letter of a piece on the board: "+" for a promoted one, lowercase for gote.
-    static EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
+    static core::EvidenceItem item(std::string_view role, const Position& pos, ref::Square sq) {
         const auto& piece = pos.board().at(sq);
         std::string letter;
         if (piece) {
@@ -111,8 +114,8 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
         }
         return {std::string(role), ref::print_square(sq), letter};
     }
-    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
-        std::vector<EvidenceItem> out;
+    static std::vector<core::EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<core::EvidenceItem> out;
         for (const ref::Witness& w : ref::explain_witnesses(pos, move))
             out.push_back(item(w.role, pos, w.square));
         return out;

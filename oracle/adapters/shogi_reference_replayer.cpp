@@ -16,7 +16,7 @@
 #include "reference/shogi/notation.h"
 #include "reference/shogi/rules.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace ref = arbiter::reference::shogi;
@@ -40,7 +40,7 @@ public:
     ShogiReferenceReplayer()
         : LineReplayer(
               ref::Game(ref::Position::from_setup_unchecked(*ref::named_setup("startpos")))) {}
-    Game game() const override { return Game::Shogi; }
+    core::Game game() const override { return core::Game::Shogi; }
     static std::string print_move(const ref::Move& move) { return ref::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
@@ -133,7 +133,7 @@ std::unique_ptr<GameReplayer> make_shogi_reference_replayer() {
     return std::make_unique<ShogiReferenceReplayer>();
 }
 
-Result<std::string> shogi_position_sfen(std::string_view position) {
+core::Result<std::string> shogi_position_sfen(std::string_view position) {
     std::vector<std::string> warnings;  // noted for the CLI by parse_start
     auto pos = parse_start(
         position, [](std::string_view t) { return ref::parse_position(t); },
@@ -141,13 +141,13 @@ Result<std::string> shogi_position_sfen(std::string_view position) {
             return ref::parse_position_lenient(t, w);
         },
         warnings);
-    if (!pos) return make_error(pos.error().message());
+    if (!pos) return core::make_error(pos.error().message());
     return ref::print_position(pos.value());
 }
 
-Result<RecordLine> shogi_record_line(std::string_view position,
-                                     const std::vector<std::string>& moves,
-                                     std::string_view notation) {
+core::Result<RecordLine> shogi_record_line(std::string_view position,
+                                           const std::vector<std::string>& moves,
+                                           std::string_view notation) {
     std::vector<std::string>
         warnings;  // noted for the CLI by parse_start; a record line keeps none
     auto start = parse_start(
@@ -159,9 +159,9 @@ Result<RecordLine> shogi_record_line(std::string_view position,
     return write_record_line<ref::Game>(
         start, moves,
         [notation](ref::Game& game, const ref::Position& before, const std::string& text,
-                   RecordLine& line) -> std::optional<Error> {
+                   RecordLine& line) -> std::optional<core::Error> {
             auto move = ref::parse_move(text);
-            if (!move) return make_error("malformed move '" + text + "': not a USI move");
+            if (!move) return core::make_error("malformed move '" + text + "': not a USI move");
             const auto last_to = last_destination(game);
             if (auto broken = game.play(*move))
                 return illegal_record_move(text, ref::print_position(before),
@@ -180,4 +180,4 @@ Result<RecordLine> shogi_record_line(std::string_view position,
         [](const ref::Game& game) { return ending(ref::status(game, ref::Rules{})); });
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

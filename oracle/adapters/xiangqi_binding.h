@@ -13,8 +13,9 @@
 namespace arbiter::oracle {
 
 // The notations a xiangqi binding reads and prints, the native (UCCI coordinates) first.
-inline std::vector<Notation> xiangqi_notations() {
-    return {Notation::Ucci, Notation::Iccs, Notation::Wxf, Notation::Chinese};
+inline std::vector<core::Notation> xiangqi_notations() {
+    return {core::Notation::Ucci, core::Notation::Iccs, core::Notation::Wxf,
+            core::Notation::Chinese};
 }
 
 // One implementation's printers of a move in each xiangqi notation.
@@ -30,15 +31,15 @@ struct XiangqiPrinters {
 template <class Position, class Move>
 std::optional<std::string> xiangqi_move_in(const XiangqiPrinters<Position, Move>& print,
                                            const Position& pos, const Move& move,
-                                           Notation notation) {
+                                           core::Notation notation) {
     switch (notation) {
-    case Notation::Ucci:
+    case core::Notation::Ucci:
         return print.ucci(move);
-    case Notation::Iccs:
+    case core::Notation::Iccs:
         return print.iccs(move);
-    case Notation::Wxf:
+    case core::Notation::Wxf:
         return print.wxf(pos, move);
-    case Notation::Chinese:
+    case core::Notation::Chinese:
         return print.chinese(pos, move);
     default:
         return std::nullopt;
@@ -48,12 +49,12 @@ std::optional<std::string> xiangqi_move_in(const XiangqiPrinters<Position, Move>
 // --xiangqi-rules and --natural-limit (RuleOptions) as an implementation's Rules, whose
 // `repetition` is its own RepetitionRules (Axf, Wxf) and `natural_limit_plies` a ply count.
 template <class Rules>
-Rules xiangqi_rules(const RuleOptions& options) {
+Rules xiangqi_rules(const core::RuleOptions& options) {
     using Repetition = decltype(Rules{}.repetition);
     Rules rules;
     rules.natural_limit_plies = options.xiangqi_natural_limit_plies;
     rules.repetition =
-        options.xiangqi_rules == XiangqiRules::Wxf ? Repetition::Wxf : Repetition::Axf;
+        options.xiangqi_rules == core::XiangqiRules::Wxf ? Repetition::Wxf : Repetition::Axf;
     return rules;
 }
 

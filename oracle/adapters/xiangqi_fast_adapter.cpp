@@ -30,17 +30,17 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
     using Position = fx::Position;
     using Move = fx::Move;
     using Game = fx::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Xiangqi;
+    static constexpr core::Game kGame = core::Game::Xiangqi;
     static constexpr Impl kImpl = Impl::Fast;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return position_result<Position>(fx::parse_position(text));
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         return position_result<Position>(fx::parse_position_lenient(text, warnings));
     }
-    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+    static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         auto parsed = fx::parse_move(text);
         if (!parsed) {
             if (const auto iccs = fx::parse_iccs_syntax(text))
@@ -50,33 +50,34 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
             auto named = fx::parse_record_move(pos, text);
             if (named) return named.value();
             if (named.error() == fx::NotationRefusal::Malformed) {
-                return make_error("malformed xiangqi move '" + std::string(text.substr(0, 32)) +
-                                  "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
-                                  "Chinese like 炮二平五)");
+                return core::make_error(
+                    "malformed xiangqi move '" + std::string(text.substr(0, 32)) +
+                    "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
+                    "Chinese like 炮二平五)");
             }
-            return make_error("illegal move '" + std::string(text) + "' in " +
-                              fx::print_position(pos) + ": breaks xiangqi.record (" +
-                              (named.error() == fx::NotationRefusal::Ambiguous
-                                   ? "several legal moves fit it)"
-                                   : "it names no legal move)"));
+            return core::make_error("illegal move '" + std::string(text) + "' in " +
+                                    fx::print_position(pos) + ": breaks xiangqi.record (" +
+                                    (named.error() == fx::NotationRefusal::Ambiguous
+                                         ? "several legal moves fit it)"
+                                         : "it names no legal move)"));
         }
         const fx::Piece pc = pos.at(parsed->from);
         if (pc == fx::kNoPiece || fx::side_of(pc) != pos.side_to_move()) {
-            return make_error("illegal move '" + std::string(text) + "' in " +
-                              fx::print_position(pos) + ": breaks xiangqi.move.own-piece (no " +
-                              std::string(side_name(pos.side_to_move())) +
-                              " piece on its from point)");
+            return core::make_error(
+                "illegal move '" + std::string(text) + "' in " + fx::print_position(pos) +
+                ": breaks xiangqi.move.own-piece (no " +
+                std::string(side_name(pos.side_to_move())) + " piece on its from point)");
         }
         return fx::Move(parsed->from, parsed->to);
     }
     static std::string print_position(const Position& pos) { return fx::print_position(pos); }
     static std::string print_move(const Move& move) { return fx::print_move(move); }
 
-    static std::vector<Notation> notations() { return xiangqi_notations(); }
+    static std::vector<core::Notation> notations() { return xiangqi_notations(); }
     static constexpr XiangqiPrinters<Position, Move> kPrinters{fx::print_move, fx::print_iccs,
                                                                fx::print_wxf, fx::print_chinese};
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
-                                                    Notation notation) {
+                                                    core::Notation notation) {
         return xiangqi_move_in(kPrinters, pos, move, notation);
     }
 
@@ -96,9 +97,9 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
         return fx::perft(pos, depth, perft_mode<fx::PerftMode>(mode));
     }
-    static GameStatus status(const Game& g, const RuleOptions& options) {
+    static core::GameStatus status(const Game& g, const core::RuleOptions& options) {
         const auto rules = xiangqi_rules<fx::Rules>(options);
-        GameStatus out = to_oracle_status(g.status(rules), side_name, fx::rule_name);
+        core::GameStatus out = to_oracle_status(g.status(rules), side_name, fx::rule_name);
         if (const auto first = g.repetition_start();
             first && out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0)
             out.repetition = evidence(g, *first, g.judge_repetition(*first, rules.repetition));
@@ -106,7 +107,7 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
         if (out.result != "ongoing" && !fx::has_legal_move(pos)) {
             // No legal move (docs/cli.md, "evidence"): the checkers, each found alone by fast's
             // attack test (every other enemy piece left out through `keep`).
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             const fx::Side us = pos.side_to_move();
             const fx::Point k = pos.general(us);
             fx::for_each_point(pos.pieces(~us), [&](fx::Point p) {
@@ -126,13 +127,13 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
         return std::string{static_cast<char>('a' + fx::file_of(p)),
                            static_cast<char>('0' + fx::rank_of(p))};
     }
-    static RepetitionEvidence evidence(const Game& g, std::size_t first,
-                                       const fx::RepetitionVerdict& v) {
+    static core::RepetitionEvidence evidence(const Game& g, std::size_t first,
+                                             const fx::RepetitionVerdict& v) {
         // The span ends on the placement it began with (a repetition): a piece that began on
         // point o stands... somewhere, but the piece now on o is of its kind (pieces of one kind
         // may only trade places), so the end position gives every letter.
         const fx::Position& end = g.position();
-        RepetitionEvidence out;
+        core::RepetitionEvidence out;
         out.first_ply = static_cast<int>(first) + 1;
         fx::Side side = end.side_to_move();              // the same side moved first in the span
         std::array<fx::Point, fx::kPointCount> where{};  // where[o]: the point of origin o now
@@ -141,7 +142,7 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
             const fx::Move m = g.moves()[first + i];
             for (auto& w : where)
                 if (w == m.from()) w = m.to();
-            RepetitionEvidence::Ply ply;
+            core::RepetitionEvidence::Ply ply;
             ply.ply = static_cast<int>(first + i) + 1;
             ply.side = std::string(side_name(side));
             ply.move = fx::print_move(m);
@@ -155,9 +156,9 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
             side = ~side;
         }
         if (v.victim_origin != fx::kNoPoint) {
-            out.victim =
-                RepetitionEvidence::Piece{letter(end.at(v.victim_origin)),
-                                          point_text(v.victim_at_end), point_text(v.victim_origin)};
+            out.victim = core::RepetitionEvidence::Piece{letter(end.at(v.victim_origin)),
+                                                         point_text(v.victim_at_end),
+                                                         point_text(v.victim_origin)};
             out.victim_held_by_horse = v.victim_held;
         }
         return out;

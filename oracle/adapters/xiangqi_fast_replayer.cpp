@@ -13,7 +13,7 @@
 #include "oracle/adapters/xiangqi_binding.h"
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace fx = arbiter::fast::xiangqi;
@@ -21,7 +21,7 @@ namespace fx = arbiter::fast::xiangqi;
 class XiangqiFastReplayer final : public LineReplayer<XiangqiFastReplayer, fx::Game> {
 public:
     XiangqiFastReplayer() : LineReplayer(fx::Game(fx::Position::startpos())) {}
-    Game game() const override { return Game::Xiangqi; }
+    core::Game game() const override { return core::Game::Xiangqi; }
     static std::string print_move(fx::Move move) { return fx::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
@@ -60,7 +60,7 @@ public:
         return game_->position().side_to_move() == fx::Red ? 0 : 1;
     }
 
-    void set_rule_options(const RuleOptions& options) override {
+    void set_rule_options(const core::RuleOptions& options) override {
         rules_ = xiangqi_rules<fx::Rules>(options);
     }
 
@@ -74,4 +74,4 @@ std::unique_ptr<GameReplayer> make_xiangqi_fast_replayer() {
     return std::make_unique<XiangqiFastReplayer>();
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

@@ -25,46 +25,46 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
     using Position = xq::Position;
     using Move = xq::Move;
     using Game = xq::Game;
-    static constexpr oracle::Game kGame = oracle::Game::Xiangqi;
+    static constexpr core::Game kGame = core::Game::Xiangqi;
     static constexpr Impl kImpl = Impl::Reference;
 
-    static Result<Position> parse_position(std::string_view text) {
+    static core::Result<Position> parse_position(std::string_view text) {
         return position_result<Position>(xq::parse_position(text));
     }
-    static Result<Position> parse_position_lenient(std::string_view text,
-                                                   std::vector<std::string>& warnings) {
+    static core::Result<Position> parse_position_lenient(std::string_view text,
+                                                         std::vector<std::string>& warnings) {
         return position_result<Position>(xq::parse_position_lenient(text, warnings));
     }
     // Coordinates first (h2e2, H2-E2: such a move need not be legal; play and explain say which
     // rule it breaks), then WXF and Chinese, which name legal moves only.
-    static Result<Move> parse_move(const Position& pos, std::string_view text) {
+    static core::Result<Move> parse_move(const Position& pos, std::string_view text) {
         if (const auto parsed = xq::parse_move(text)) return *parsed;
         if (const auto parsed = xq::parse_iccs(text)) return *parsed;
         auto named = xq::parse_record_move(pos, text);
         if (named) return named.value();
         const xq::NotationError& e = named.error();
         if (e.kind == xq::NotationError::Kind::Malformed) {
-            return make_error("malformed xiangqi move '" + std::string(text.substr(0, 32)) +
-                              "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
-                              "Chinese like 炮二平五)");
+            return core::make_error("malformed xiangqi move '" + std::string(text.substr(0, 32)) +
+                                    "' (expected coordinates like h2e2 or H2-E2, WXF like C2.5, or "
+                                    "Chinese like 炮二平五)");
         }
-        return make_error("illegal move '" + std::string(text) + "' in " + xq::print_position(pos) +
-                          ": breaks " +
-                          std::string(xq::rule_name(e.rule.value_or(xq::RuleId::Record))) + " (" +
-                          e.detail + ")");
+        return core::make_error("illegal move '" + std::string(text) + "' in " +
+                                xq::print_position(pos) + ": breaks " +
+                                std::string(xq::rule_name(e.rule.value_or(xq::RuleId::Record))) +
+                                " (" + e.detail + ")");
     }
     static std::string print_position(const Position& pos) { return xq::print_position(pos); }
     static std::string print_move(const Move& move) { return xq::print_move(move); }
 
-    static std::vector<Notation> notations() { return xiangqi_notations(); }
+    static std::vector<core::Notation> notations() { return xiangqi_notations(); }
     static constexpr XiangqiPrinters<Position, Move> kPrinters{xq::print_move, xq::print_iccs,
                                                                xq::print_wxf, xq::print_chinese};
     static std::optional<std::string> print_move_in(const Position& pos, const Move& move,
-                                                    Notation notation) {
+                                                    core::Notation notation) {
         return xiangqi_move_in(kPrinters, pos, move, notation);
     }
-    static Result<std::optional<std::string>> explain_text(const Position& pos,
-                                                           std::string_view text) {
+    static core::Result<std::optional<std::string>> explain_text(const Position& pos,
+                                                                 std::string_view text) {
         auto move = parse_move(pos, text);
         if (move) return first_broken_rule(pos, move.value());
         auto named = xq::parse_record_move(pos, text);
@@ -94,40 +94,40 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
     static std::uint64_t perft(const Position& pos, int depth, PerftMode mode) {
         return xq::perft(pos, depth, perft_mode<xq::PerftMode>(mode));
     }
-    static GameStatus status(const Game& game, const RuleOptions& options) {
+    static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         const auto rules = xiangqi_rules<xq::Rules>(options);
-        GameStatus out = to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
+        core::GameStatus out = to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
         if (out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0) {
             if (const auto first = xq::repetition_reached(game))
                 out.repetition = evidence(xq::judge_repetition(game, *first, rules.repetition));
         }
         if (out.result != "ongoing" && !xq::has_legal_move(game.position())) {
-            out.no_move = NoMoveEvidence{out.in_check, {}};
+            out.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const xq::Point p : xq::checkers(game.position()))
                 out.no_move->checkers.push_back(item("checker", game.position(), p));
         }
         return out;
     }
-    static EvidenceItem item(std::string_view role, const Position& pos, xq::Point p) {
+    static core::EvidenceItem item(std::string_view role, const Position& pos, xq::Point p) {
         const auto& piece = pos.board().at(p);
         return {std::string(role), xq::point_text(p),
                 piece ? std::string(1, xq::piece_letter(*piece)) : std::string()};
     }
-    static std::vector<EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
-        std::vector<EvidenceItem> out;
+    static std::vector<core::EvidenceItem> explain_evidence(const Position& pos, const Move& move) {
+        std::vector<core::EvidenceItem> out;
         for (const xq::Witness& w : xq::explain_witnesses(pos, move))
             out.push_back(item(w.role, pos, w.point));
         return out;
     }
-    static RepetitionEvidence evidence(const xq::RepetitionVerdict& v) {
+    static core::RepetitionEvidence evidence(const xq::RepetitionVerdict& v) {
         auto piece = [](const xq::ChasedPiece& c) {
-            return RepetitionEvidence::Piece{std::string(1, xq::piece_letter(c.piece)),
-                                             xq::point_text(c.now), xq::point_text(c.origin)};
+            return core::RepetitionEvidence::Piece{std::string(1, xq::piece_letter(c.piece)),
+                                                   xq::point_text(c.now), xq::point_text(c.origin)};
         };
-        RepetitionEvidence out;
+        core::RepetitionEvidence out;
         out.first_ply = static_cast<int>(v.first) + 1;
         for (const xq::JudgedMove& m : v.moves) {
-            RepetitionEvidence::Ply ply;
+            core::RepetitionEvidence::Ply ply;
             ply.ply = static_cast<int>(m.ply) + 1;
             ply.side = side_name(m.side);
             ply.move = xq::print_move(m.move);
@@ -149,15 +149,15 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
         return std::nullopt;
     }
     // xiangqi.touch-move (xiangqi competition rules §5), decided by reference/xiangqi/touch_move.h.
-    static Result<TouchAnswer> touch_moves(const Position& pos,
-                                           const std::vector<std::string>& touched,
-                                           bool simultaneous) {
+    static core::Result<TouchAnswer> touch_moves(const Position& pos,
+                                                 const std::vector<std::string>& touched,
+                                                 bool simultaneous) {
         std::vector<xq::Point> points;
         for (const std::string& text : touched) {
             const xq::Point point{text.size() == 2 ? text[0] - 'a' : -1,
                                   text.size() == 2 ? text[1] - '0' : -1};
             if (!xq::on_board(point))
-                return make_error("'" + text + "' is not a xiangqi point (a0-i9)");
+                return core::make_error("'" + text + "' is not a xiangqi point (a0-i9)");
             points.push_back(point);
         }
         const auto obligation = xq::touch_move_obligation(pos, points, simultaneous);

@@ -17,7 +17,7 @@
 #include "reference/xiangqi/record_notation.h"
 #include "reference/xiangqi/rules.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 namespace xq = arbiter::reference::xiangqi;
@@ -27,7 +27,7 @@ Ending ending(const xq::GameStatus& s) { return ending_of(s, xq::Side::Red); }
 class XiangqiReferenceReplayer final : public LineReplayer<XiangqiReferenceReplayer, xq::Game> {
 public:
     XiangqiReferenceReplayer() : LineReplayer(xq::Game(xq::Position::standard())) {}
-    Game game() const override { return Game::Xiangqi; }
+    core::Game game() const override { return core::Game::Xiangqi; }
     static std::string print_move(xq::Move move) { return xq::print_move(move); }
 
     bool start(std::string_view position, std::string& error) override {
@@ -69,7 +69,7 @@ public:
         return game_->position().side_to_move() == xq::Side::Red ? 0 : 1;
     }
 
-    void set_rule_options(const RuleOptions& options) override {
+    void set_rule_options(const core::RuleOptions& options) override {
         rules_ = xiangqi_rules<xq::Rules>(options);
     }
 
@@ -83,8 +83,9 @@ constexpr XiangqiPrinters<xq::Position, xq::Move> kPrinters{xq::print_move, xq::
 
 }  // namespace
 
-Result<RecordLine> xiangqi_record_line(std::string_view position,
-                                       const std::vector<std::string>& moves, Notation notation) {
+core::Result<RecordLine> xiangqi_record_line(std::string_view position,
+                                             const std::vector<std::string>& moves,
+                                             core::Notation notation) {
     std::vector<std::string>
         warnings;  // noted for the CLI by parse_start; a record line keeps none
     auto start = parse_start(
@@ -96,11 +97,11 @@ Result<RecordLine> xiangqi_record_line(std::string_view position,
     return write_record_line<xq::Game>(
         start, moves,
         [notation](xq::Game& game, const xq::Position& before, const std::string& text,
-                   RecordLine& line) -> std::optional<Error> {
+                   RecordLine& line) -> std::optional<core::Error> {
             auto move = xq::parse_record_move(before, text);
             if (!move) {
-                return make_error("illegal or malformed move '" + text + "' in " +
-                                  xq::print_position(before) + ": " + move.error().detail);
+                return core::make_error("illegal or malformed move '" + text + "' in " +
+                                        xq::print_position(before) + ": " + move.error().detail);
             }
             (void)game.play(move.value());
             const xq::Move m = move.value();
@@ -116,4 +117,4 @@ std::unique_ptr<GameReplayer> make_xiangqi_reference_replayer() {
     return std::make_unique<XiangqiReferenceReplayer>();
 }
 
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

@@ -6,32 +6,32 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "referee/adjudicate/arbiter.h"
-#include "referee/adjudicate/policy.h"
 #include "oracle/corpus.h"
 #include "oracle/evidence.h"
 #include "oracle/registry.h"
+#include "referee/adjudicate/arbiter.h"
+#include "referee/adjudicate/policy.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
-Result<TouchAnswer> touch_query(Game game, std::string_view fen,
-                                const std::vector<std::string>& moves,
-                                const std::vector<std::string>& touched, bool simultaneous,
-                                bool chess960) {
+core::Result<oracle::TouchAnswer> touch_query(core::Game game, std::string_view fen,
+                                              const std::vector<std::string>& moves,
+                                              const std::vector<std::string>& touched,
+                                              bool simultaneous, bool chess960) {
     if (!Policy::for_game(game).touch_move)
-        return make_error(std::string(game_name(game)) + " has no touch-move rule");
-    auto adapter = make_adapter(game, Impl::Reference, chess960);
+        return core::make_error(std::string(core::game_name(game)) + " has no touch-move rule");
+    auto adapter = oracle::make_adapter(game, oracle::Impl::Reference, chess960);
     if (!adapter.ok()) return adapter.error();
     if (auto r = adapter.value()->set_position(fen, moves); !r.ok()) return r.error();
     return adapter.value()->touch_moves(touched, simultaneous);
 }
 
-Result<Verdict> adjudicate(const GameRecord& record) {
-    auto made = make_adapter(record.game, Impl::Reference, record.options.chess960);
+core::Result<Verdict> adjudicate(const GameRecord& record) {
+    auto made = oracle::make_adapter(record.game, oracle::Impl::Reference, record.options.chess960);
     if (!made.ok()) return made.error();
-    Adapter& adapter = *made.value();
+    oracle::Adapter& adapter = *made.value();
     if (auto r = adapter.set_position(record.start, {}); !r.ok())
-        return make_error(record.file + ": /start: " + r.error().message, r.error().codes);
+        return core::make_error(record.file + ": /start: " + r.error().message, r.error().codes);
     Arbiter arbiter(record, adapter);
     for (std::size_t i = 0; i < record.events.size(); ++i)
         if (auto r = arbiter.on_event(record.events[i], "/events/" + std::to_string(i)); !r.ok())
@@ -69,11 +69,12 @@ std::optional<std::string> check_expectation(const RecordExpectation& x, const V
     return std::nullopt;
 }
 
-Result<std::vector<RecordOutcome>> verify_records(const std::vector<std::filesystem::path>& paths) {
+core::Result<std::vector<RecordOutcome>> verify_records(
+    const std::vector<std::filesystem::path>& paths) {
     std::vector<std::filesystem::path> roots = paths;
-    if (roots.empty()) roots.push_back(default_corpus_dir() / "records");
+    if (roots.empty()) roots.push_back(oracle::default_corpus_dir() / "records");
     const auto files = record_files(roots);
-    if (files.empty()) return make_error("no game record found");
+    if (files.empty()) return core::make_error("no game record found");
     std::vector<RecordOutcome> out;
     for (const auto& f : files) {
         RecordOutcome o;
@@ -122,7 +123,8 @@ std::string verdict_json(const Verdict& v) {
                               {"counts", f.counts}});
     j["notes"] = v.notes;
     j["fen"] = v.fen;
-    j["evidence"] = evidence_json(VerdictEvidence{v.repetition, v.no_move, v.impasse});
+    j["evidence"] =
+        oracle::evidence_json(oracle::VerdictEvidence{v.repetition, v.no_move, v.impasse});
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
@@ -137,8 +139,8 @@ std::string verdict_text(const Verdict& v) {
             << f.detail << ")" << (f.counts ? "" : " [does not count]") << "\n";
     for (const auto& n : v.notes) out << "note: " << n << "\n";
     out << "fen: " << v.fen << "\n";
-    out << evidence_text(VerdictEvidence{v.repetition, v.no_move, v.impasse});
+    out << oracle::evidence_text(oracle::VerdictEvidence{v.repetition, v.no_move, v.impasse});
     return out.str();
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

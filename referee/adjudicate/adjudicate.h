@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.h"
 #include "referee/adjudicate/outcome.h"
 #include "referee/adjudicate/record.h"
-#include "core/result.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 struct Foul {
     int ply = 0;  // the ply being played (moves played + 1), or moves played for record fouls
@@ -25,32 +25,32 @@ struct Foul {
 };
 
 struct Verdict {
-    Game game = Game::Chess;  // names the sides at the text boundary
+    core::Game game = core::Game::Chess;  // names the sides at the text boundary
     Outcome result = Outcome::Ongoing;
     std::optional<Side> winner;
     std::optional<std::string> rule;  // the rule ID that decided the game
     int ply = 0;                      // moves played when it was decided (or attempted, for a move)
     std::string detail;               // e.g. the explain rule of a losing illegal move
     std::vector<Foul> fouls;
-    std::vector<std::string> notes;                // events ignored and why
-    std::string fen;                               // the final position
-    std::optional<RepetitionEvidence> repetition;  // why, for a xiangqi repetition verdict
-    std::optional<NoMoveEvidence> no_move;         // why, for checkmate or stalemate
-    std::optional<ImpasseEvidence> impasse;        // why, for a shogi impasse
+    std::vector<std::string> notes;                      // events ignored and why
+    std::string fen;                                     // the final position
+    std::optional<core::RepetitionEvidence> repetition;  // why, for a xiangqi repetition verdict
+    std::optional<core::NoMoveEvidence> no_move;         // why, for checkmate or stalemate
+    std::optional<core::ImpasseEvidence> impasse;        // why, for a shogi impasse
 };
 
 // Replays the record. An Error only when the record cannot be replayed at all (start position
 // refused, a touched point that is not a point, a move by the side not on turn); its message
 // starts with the JSON pointer of the event.
-Result<Verdict> adjudicate(const GameRecord& record);
+core::Result<Verdict> adjudicate(const GameRecord& record);
 
 // The moves a touch-move obligation allows (chess.touch-move, xiangqi.touch-move) after `moves`
 // from `fen` (`chess960`: a Chess960 game, castling as the king taking its rook). TouchAnswer is
 // in oracle/adapter.h.
-Result<TouchAnswer> touch_query(Game game, std::string_view fen,
-                                const std::vector<std::string>& moves,
-                                const std::vector<std::string>& touched, bool simultaneous,
-                                bool chess960 = false);
+core::Result<oracle::TouchAnswer> touch_query(core::Game game, std::string_view fen,
+                                              const std::vector<std::string>& moves,
+                                              const std::vector<std::string>& touched,
+                                              bool simultaneous, bool chess960 = false);
 
 // Whether the verdict meets the expectation; nullopt = it does, else what differs.
 std::optional<std::string> check_expectation(const RecordExpectation& expect,
@@ -59,7 +59,7 @@ std::optional<std::string> check_expectation(const RecordExpectation& expect,
 struct RecordOutcome {
     std::string file;
     std::string id;
-    std::optional<Game> game;  // nullopt when the record did not load
+    std::optional<core::Game> game;  // nullopt when the record did not load
     std::vector<std::string> rules;
     bool passed = false;
     bool has_expectation = false;
@@ -68,9 +68,10 @@ struct RecordOutcome {
 };
 // Loads and adjudicates every record under `paths` (files or folders; default: corpus/records)
 // and compares with `expect`. An Error only when no record file was found.
-Result<std::vector<RecordOutcome>> verify_records(const std::vector<std::filesystem::path>& paths);
+core::Result<std::vector<RecordOutcome>> verify_records(
+    const std::vector<std::filesystem::path>& paths);
 
 std::string verdict_json(const Verdict& verdict);
 std::string verdict_text(const Verdict& verdict);
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -8,18 +8,18 @@
 
 #include "oracle/evidence.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 namespace {
 
 // The adapter's status, typed: the outcome and the winner.
-Outcome outcome_of(const GameStatus& status) {
+Outcome outcome_of(const core::GameStatus& status) {
     return parse_outcome(status.result).value_or(Outcome::Ongoing);
 }
 
 }  // namespace
 
-Arbiter::Arbiter(const GameRecord& record, Adapter& adapter)
+Arbiter::Arbiter(const GameRecord& record, oracle::Adapter& adapter)
     : record_(record),
       adapter_(adapter),
       policy_(Policy::for_record(record)),
@@ -31,8 +31,8 @@ Arbiter::Arbiter(const GameRecord& record, Adapter& adapter)
     verdict_.game = record.game;
 }
 
-Error Arbiter::bad_record(const std::string& where, const std::string& what) const {
-    return make_error(record_.file + ": " + where + ": " + what, {"bad_record"});
+core::Error Arbiter::bad_record(const std::string& where, const std::string& what) const {
+    return core::make_error(record_.file + ": " + where + ": " + what, {"bad_record"});
 }
 
 void Arbiter::note(const std::string& where, const std::string& what) {
@@ -56,7 +56,7 @@ void Arbiter::end(Outcome result, std::optional<Side> winner, std::string rule, 
     verdict_.detail = std::move(detail);
 }
 
-bool Arbiter::end_if_over(const GameStatus& status) {
+bool Arbiter::end_if_over(const core::GameStatus& status) {
     const Outcome result = outcome_of(status);
     if (result == Outcome::Ongoing) return false;
     over_ = true;
@@ -80,10 +80,10 @@ void Arbiter::foul(Side side, int at, std::string rule, std::string detail, bool
             std::to_string(s.fouls) + " fouls");
 }
 
-Result<Ok> Arbiter::on_event(const Event& e, const std::string& where) {
+core::Result<core::Ok> Arbiter::on_event(const Event& e, const std::string& where) {
     if (over_) {
         note(where, "after the end of the game, ignored");
-        return Ok{};
+        return core::Ok{};
     }
     const Side side = e.side.value_or(mover());
     switch (e.type) {
@@ -115,17 +115,17 @@ Result<Ok> Arbiter::on_event(const Event& e, const std::string& where) {
         impasse(where);
         break;
     }
-    return Ok{};
+    return core::Ok{};
 }
 
-Result<Ok> Arbiter::move(const Event& e, const std::string& where) {
+core::Result<core::Ok> Arbiter::move(const Event& e, const std::string& where) {
     const Side side = e.side.value_or(mover());
     if (side != mover())
         return bad_record(where + "/side", name(side) + " is not the side to move");
     return play_move(e, side, where);
 }
 
-Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& where) {
+core::Result<core::Ok> Arbiter::play_move(const Event& e, Side side, const std::string& where) {
     SideState& s = state(side);
     const int attempt = ply_ + 1;
     // Time control: the first side to overstep loses (xiangqi competition rules §4.1.4-4.1.5,
@@ -138,7 +138,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
               << " s used, " << clock_->allotted_seconds(s.moves_made + 1) + s.time_bonus
               << " s allotted";
             end(Outcome::Win, other(side), policy_.time_forfeit_rule, attempt, d.str());
-            return Ok{};
+            return core::Ok{};
         }
     }
     auto ex = adapter_.explain(e.move);
@@ -146,7 +146,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
         std::string broken = ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
         // The pieces or squares that make it so (docs/cli.md "evidence").
         if (ex.ok() && !ex.value().evidence.empty())
-            broken += " (" + items_text(ex.value().evidence) + ")";
+            broken += " (" + oracle::items_text(ex.value().evidence) + ")";
         if (policy_.illegal_move_loses) {
             end(Outcome::Win, other(side), policy_.illegal_move_rule, attempt,
                 e.move + ": " + broken);
@@ -156,7 +156,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
                  ex.ok() ? ex.value().rule.value_or("illegal") : policy_.illegal_move_rule,
                  e.move + ": " + broken, true);
         }
-        return Ok{};
+        return core::Ok{};
     }
     // Touch-move: a move that breaks the obligation is a foul (xiangqi §8(3)-(4), §9.1.5-6; FIDE
     // 4.3); it is taken back and the obligation stands.
@@ -170,7 +170,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
             std::find(allowed.begin(), allowed.end(), played) == allowed.end()) {
             foul(side, attempt, policy_.touch_move_rule,
                  e.move + " does not meet " + ob.value().clause, policy_.touch_fouls_count);
-            return Ok{};
+            return core::Ok{};
         }
     }
     // Record make-up (§7.2): entries skipped in the last three minutes of a period must be filled
@@ -184,7 +184,7 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
                  " skipped with under three minutes left, not made up before move " +
                  std::to_string(s.moves_made + 1) + " (xiangqi competition rules §7.2)",
              true);
-        if (over_) return Ok{};
+        if (over_) return core::Ok{};
     }
     if (auto r = adapter_.play(e.move); !r.ok())
         return bad_record(where + "/move", r.error().message);
@@ -196,17 +196,18 @@ Result<Ok> Arbiter::play_move(const Event& e, Side side, const std::string& wher
     s.omitted_last = false;
     if (draw_offer_ && *draw_offer_ != side) draw_offer_.reset();  // declined by playing on
     end_if_over(adapter_.status(move_options_));
-    return Ok{};
+    return core::Ok{};
 }
 
-Result<Ok> Arbiter::touch(const Event& e, const std::string& where) {
+core::Result<core::Ok> Arbiter::touch(const Event& e, const std::string& where) {
     if (!policy_.touch_move) {
-        note(where, std::string(game_name(record_.game)) + " has no touch-move rule, ignored");
-        return Ok{};
+        note(where,
+             std::string(core::game_name(record_.game)) + " has no touch-move rule, ignored");
+        return core::Ok{};
     }
     if (e.side.value_or(mover()) != mover()) {
         note(where, "touch by the side not to move, no obligation");
-        return Ok{};
+        return core::Ok{};
     }
     std::vector<std::string> next = touched_;
     next.push_back(e.point);
@@ -216,7 +217,7 @@ Result<Ok> Arbiter::touch(const Event& e, const std::string& where) {
         return bad_record(where + "/point", ob.error().message);
     touched_ = std::move(next);
     simultaneous_ = simultaneous;
-    return Ok{};
+    return core::Ok{};
 }
 
 void Arbiter::record_omission(Side side, const std::string& where) {
@@ -264,7 +265,7 @@ void Arbiter::natural_limit_claim(Side side, const std::string& where) {
         note(where, "the natural limit is a xiangqi rule, ignored");
         return;
     }
-    const GameStatus status = adapter_.status(record_.options);
+    const core::GameStatus status = adapter_.status(record_.options);
     const std::string plies = std::to_string(adapter_.halfmove_clock());
     if (status.reason && *status.reason == policy_.natural_limit_rule) {
         end(Outcome::Draw, std::nullopt, policy_.natural_limit_rule, ply_,
@@ -289,12 +290,12 @@ void Arbiter::refuse_claim(Side side, const std::string& where, const std::strin
     note(where, text);
 }
 
-Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
+core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
     // chess.repetition / chess.fifty-move by claim (FIDE 9.2, 9.3, 9.5). See README.md.
     if (!policy_.draw_claims) {
         note(where, std::string("draw_claim is a chess event (FIDE 9.2, 9.3), ignored") +
                         (policy_.natural_limit_claims ? " (xiangqi: natural_limit_claim)" : ""));
-        return Ok{};
+        return core::Ok{};
     }
     const Side side = e.side.value_or(mover());
     const bool written = !e.move.empty();
@@ -308,14 +309,14 @@ Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
         note(where, "draw claim under the default rule (draws are automatic), nothing to claim");
         if (written && side == mover()) return play_move(e, side, where);
         if (written) note(where + "/move", "written by the side not to move, not played");
-        return Ok{};
+        return core::Ok{};
     }
-    RuleOptions claim_options = record_.options;
+    core::RuleOptions claim_options = record_.options;
     if (claim_repetition)
         claim_options.chess_repetition_count = 3;                 // FIDE 9.2: the third occurrence
     if (claim_fifty) claim_options.chess_fifty_move_plies = 100;  // FIDE 9.3: fifty moves each
     auto holds = [&]() -> std::optional<std::string> {
-        const GameStatus st = adapter_.status(claim_options);
+        const core::GameStatus st = adapter_.status(claim_options);
         if (outcome_of(st) != Outcome::Draw || !st.reason) return std::nullopt;
         if ((*st.reason == "chess.repetition" && claim_repetition) ||
             (*st.reason == "chess.fifty-move" && claim_fifty))
@@ -325,13 +326,13 @@ Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
     if (side != mover()) {
         refuse_claim(side, where, "the claimant does not have the move, FIDE 9.2.1 / 9.3");
         if (written) note(where + "/move", "written by the side not to move, not played");
-        return Ok{};
+        return core::Ok{};
     }
     if (!touched_.empty()) {
         // FIDE 9.4: a player who has touched a piece loses the right to claim on that move.
         refuse_claim(side, where, "a piece was touched first, FIDE 9.4");
         if (written) return play_move(e, side, where);
-        return Ok{};
+        return core::Ok{};
     }
     if (!written) {
         // FIDE 9.2.1.2 / 9.3.2: the position has just appeared / the fifty moves are complete.
@@ -342,7 +343,7 @@ Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
         else
             refuse_claim(side, where,
                          "neither a third occurrence nor fifty moves without capture or pawn move");
-        return Ok{};
+        return core::Ok{};
     }
     // FIDE 9.2.1.1 / 9.3.1: the claim rests on the written move. An illegal one cannot make the
     // claim hold and cannot be made: not played, the side moves again.
@@ -350,14 +351,15 @@ Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
     if (!ex.ok() || !ex.value().legal) {
         refuse_claim(side, where, "the written move " + e.move + " is not legal");
         note(where + "/move", e.move + " not played");
-        return Ok{};
+        return core::Ok{};
     }
     const int before = ply_;
     if (auto r = play_move(e, side, where); !r.ok()) return r;
-    if (over_) return Ok{};  // the move itself ended the game (checkmate, fivefold, 75 moves, time)
+    if (over_)
+        return core::Ok{};  // the move itself ended the game (checkmate, fivefold, 75 moves, time)
     if (ply_ == before) {
         refuse_claim(side, where, "the written move " + e.move + " was not made");
-        return Ok{};
+        return core::Ok{};
     }
     if (auto rule = holds())
         end(Outcome::Draw, std::nullopt, *rule, ply_,
@@ -367,7 +369,7 @@ Result<Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
         refuse_claim(
             side, where,
             "after " + e.move + " neither a third occurrence nor fifty moves; the move stands");
-    return Ok{};
+    return core::Ok{};
 }
 
 void Arbiter::draw_offer(Side side) { draw_offer_ = side; }
@@ -391,9 +393,9 @@ void Arbiter::impasse(const std::string& where) {
         note(where, "impasse is a shogi rule, ignored");
         return;
     }
-    RuleOptions options = record_.options;
+    core::RuleOptions options = record_.options;
     options.shogi_impasse_requested = true;
     if (!end_if_over(adapter_.status(options))) note(where, "impasse claim refused, play goes on");
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -19,7 +19,7 @@
 #include "referee/adjudicate/policy.h"
 #include "referee/adjudicate/record.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 struct SideState {
     double time_used = 0;   // seconds used in all
@@ -37,17 +37,17 @@ struct SideState {
 class Arbiter {
 public:
     // `adapter` stands at the record's start position; the arbiter plays the record's moves on it.
-    Arbiter(const GameRecord& record, Adapter& adapter);
+    Arbiter(const GameRecord& record, oracle::Adapter& adapter);
 
     // `where` is the JSON pointer of the event ("/events/3"), for notes and errors.
-    Result<Ok> on_event(const Event& event, const std::string& where);
+    core::Result<core::Ok> on_event(const Event& event, const std::string& where);
 
-    Result<Ok> move(const Event& event, const std::string& where);
-    Result<Ok> touch(const Event& event, const std::string& where);
+    core::Result<core::Ok> move(const Event& event, const std::string& where);
+    core::Result<core::Ok> touch(const Event& event, const std::string& where);
     void record_omission(Side side, const std::string& where);
     void record_makeup(Side side, const std::string& where);
     void natural_limit_claim(Side side, const std::string& where);
-    Result<Ok> draw_claim(const Event& event, const std::string& where);
+    core::Result<core::Ok> draw_claim(const Event& event, const std::string& where);
     void draw_offer(Side side);
     void draw_accept(Side side, const std::string& where);
     void resign(Side side);
@@ -61,26 +61,26 @@ private:
     Side mover() const { return side_at(adapter_.side_to_move()); }
     SideState& state(Side side) { return sides_[static_cast<std::size_t>(index(side))]; }
     std::string name(Side side) const { return std::string(side_name(record_.game, side)); }
-    Error bad_record(const std::string& where, const std::string& what) const;
+    core::Error bad_record(const std::string& where, const std::string& what) const;
     void note(const std::string& where, const std::string& what);
 
     void end(Outcome result, std::optional<Side> winner, std::string rule, int at,
              std::string detail = {});
     // Ends the game when the adapter's status says it is over; returns whether it did.
-    bool end_if_over(const GameStatus& status);
+    bool end_if_over(const core::GameStatus& status);
     void foul(Side side, int at, std::string rule, std::string detail, bool counts);
     // Plays the move of a `move` event or of a draw claim: time, legality, touch-move, record
     // make-up, then the status.
-    Result<Ok> play_move(const Event& event, Side side, const std::string& where);
+    core::Result<core::Ok> play_move(const Event& event, Side side, const std::string& where);
     // FIDE 9.5.3: an incorrect draw claim.
     void refuse_claim(Side side, const std::string& where, const std::string& why);
 
     const GameRecord& record_;
-    Adapter& adapter_;
+    oracle::Adapter& adapter_;
     Policy policy_;
     std::optional<Clock> clock_;
     // The status options after each move: a natural limit waiting for a claim is left out.
-    RuleOptions move_options_;
+    core::RuleOptions move_options_;
 
     std::array<SideState, 2> sides_{};
     int ply_ = 0;
@@ -91,4 +91,4 @@ private:
     Verdict verdict_;
 };
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 double Clock::allotted_seconds(int k) const {
     double minutes = 0;
@@ -39,4 +39,4 @@ double Clock::remaining_after(int moves_made, double used, double bonus) const {
     return allotted_seconds(std::max(moves_made, 1)) + bonus - used;
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

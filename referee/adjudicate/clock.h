@@ -6,7 +6,7 @@
 
 #include "referee/adjudicate/record.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 class Clock {
 public:
@@ -44,4 +44,4 @@ private:
     TimeControl control_;
 };
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

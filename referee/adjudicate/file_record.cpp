@@ -5,47 +5,50 @@
 
 #include <string>
 
-#include "referee/adjudicate/record.h"
-#include "oracle/record_check.h"
-#include "formats/record_formats.h"
 #include "formats/pgn.h"
+#include "formats/record_formats.h"
 #include "formats/text_file.h"
+#include "oracle/record_check.h"
+#include "referee/adjudicate/record.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 namespace {
 
-namespace rec = arbiter::oracle::records;
+namespace formats = arbiter::formats;
+namespace oracle = arbiter::oracle;
 
 // Where a record file's format differs: the start position of a game, and what an error calls it.
 struct StartOf {
-    std::string (*position)(const rec::RecordGame& game);  // "startpos" when the record has none
-    const char* name;  // "the FEN tag"; an error names the game's line with it
-    bool canonical;    // the record's start becomes the replayer's position text (a SFEN)
+    std::string (*position)(
+        const formats::RecordGame& game);  // "startpos" when the record has none
+    const char* name;                      // "the FEN tag"; an error names the game's line with it
+    bool canonical;  // the record's start becomes the replayer's position text (a SFEN)
 };
 
 // PGN: the FEN tag, unless SetUp says "0" (PGN standard 9.7).
-std::string pgn_start(const rec::RecordGame& game) {
+std::string pgn_start(const formats::RecordGame& game) {
     if (const auto fen = game.tag("FEN")) {
         const auto setup = game.tag("SetUp");
-        if (!setup || *setup != "0") return rec::unescape_tag_value(*fen);
+        if (!setup || *setup != "0") return formats::unescape_tag_value(*fen);
     }
     return "startpos";
 }
 
 // Shogi: the SFEN of the position the reader found (a board diagram, a handicap, a CSA position).
-std::string shogi_start(const rec::RecordGame& game) {
+std::string shogi_start(const formats::RecordGame& game) {
     if (const auto sfen = game.tag("SFEN")) return std::string(*sfen);
     return "startpos";
 }
 
 // Game `index` of `text`, the file `path` read by `format`, replayed by the reference of `kind`:
 // its moves, and its claimed result as the event that ends it when the rules have not.
-Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
-                             const rec::RecordFormat& format, std::size_t index, Game kind,
-                             const StartOf& start_of, bool chess960 = false) {
+core::Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
+                                   const formats::RecordFormat& format, std::size_t index,
+                                   core::Game kind, const StartOf& start_of,
+                                   bool chess960 = false) {
     const std::string file = path.string();
-    auto reader = format.make_reader(text, rec::TextPosition{}, 1);
-    rec::RecordGame game;
+    auto reader = format.make_reader(text, formats::TextPosition{}, 1);
+    formats::RecordGame game;
     std::size_t seen = 0;
     bool found = false;
     while (reader->next(game)) {
@@ -56,13 +59,13 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
         }
     }
     if (!found) {
-        return make_error(file + ": no game " + std::to_string(index) + " (the file has " +
-                          std::to_string(seen) + ")");
+        return core::make_error(file + ": no game " + std::to_string(index) + " (the file has " +
+                                std::to_string(seen) + ")");
     }
-    const auto at = [&file](rec::TextPosition p) {
+    const auto at = [&file](formats::TextPosition p) {
         return file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
     };
-    if (game.problem) return make_error(at(game.problem->at) + game.problem->message);
+    if (game.problem) return core::make_error(at(game.problem->at) + game.problem->message);
 
     GameRecord record;
     record.file = file;
@@ -71,39 +74,40 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
     record.description = "game " + std::to_string(index) + " of " + file;
     record.source = file;
     // FIDE Laws (2023) 9.6.1 and 9.6.2: the draws that need no claim.
-    if (kind == Game::Chess) {
+    if (kind == core::Game::Chess) {
         record.options.chess_repetition_count = 5;
         record.options.chess_fifty_move_plies = 150;
     }
     record.start = start_of.position(game);
 
     // Chess960: asked (adjudicate --chess960) or named by the PGN Variant tag (docs/records.md).
-    if (kind == Game::Chess)
-        if (const auto variant = game.tag("Variant"); variant && rec::chess960_variant(*variant))
+    if (kind == core::Game::Chess)
+        if (const auto variant = game.tag("Variant"); variant && oracle::chess960_variant(*variant))
             chess960 = true;
     record.options.chess960 = chess960;
-    auto replayer = rec::make_replayer(kind, Impl::Reference);
+    auto replayer = oracle::make_replayer(kind, oracle::Impl::Reference);
     if (!replayer) return replayer.error();
-    rec::GameReplayer& r = *replayer.value();
+    oracle::GameReplayer& r = *replayer.value();
     if (chess960 && !r.set_chess960(true))
-        return make_error(file + ": Chess960 is a chess option, not one for " +
-                          std::string(game_name(kind)));
+        return core::make_error(file + ": Chess960 is a chess option, not one for " +
+                                std::string(core::game_name(kind)));
     std::string error;
     if (!r.start(record.start, error)) {
-        return make_error(at(game.at) + start_of.name + ": " + error);
+        return core::make_error(at(game.at) + start_of.name + ": " + error);
     }
     if (start_of.canonical) record.start = r.position_text();  // a handicap name resolved
     int depth = 0;
     int ply = 0;
-    rec::Refusal refusal;
-    for (const rec::MoveToken& t : game.tokens) {
-        if (t.kind == rec::TokenKind::VariationStart) ++depth;
-        if (t.kind == rec::TokenKind::VariationEnd) --depth;
-        if (t.kind != rec::TokenKind::Move || depth > 0) continue;
+    oracle::Refusal refusal;
+    for (const formats::MoveToken& t : game.tokens) {
+        if (t.kind == formats::TokenKind::VariationStart) ++depth;
+        if (t.kind == formats::TokenKind::VariationEnd) --depth;
+        if (t.kind != formats::TokenKind::Move || depth > 0) continue;
         ++ply;
         if (!r.play(t.text, refusal)) {
-            return make_error(at(t.at) + "ply " + std::to_string(ply) + " '" + std::string(t.text) +
-                              "' is not a legal move: " + refusal.rule + ": " + refusal.detail);
+            return core::make_error(at(t.at) + "ply " + std::to_string(ply) + " '" +
+                                    std::string(t.text) + "' is not a legal move: " + refusal.rule +
+                                    ": " + refusal.detail);
         }
         Event e;
         e.type = EventType::Move;
@@ -115,13 +119,13 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
     if (!r.status().over()) {
         const Side mover = r.side_to_move() == 0 ? Side::First : Side::Second;
         switch (game.result) {
-        case rec::ClaimedResult::FirstWins:
+        case formats::ClaimedResult::FirstWins:
             record.events.push_back({EventType::Resign, "", std::nullopt, Side::Second, "", false});
             break;
-        case rec::ClaimedResult::SecondWins:
+        case formats::ClaimedResult::SecondWins:
             record.events.push_back({EventType::Resign, "", std::nullopt, Side::First, "", false});
             break;
-        case rec::ClaimedResult::Draw:
+        case formats::ClaimedResult::Draw:
             record.events.push_back({EventType::DrawOffer, "", std::nullopt, mover, "", false});
             record.events.push_back(
                 {EventType::DrawAccept, "", std::nullopt, other(mover), "", false});
@@ -135,26 +139,28 @@ Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view
 
 }  // namespace
 
-Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index, Game kind,
-                                   bool chess960) {
+core::Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
+                                         core::Game kind, bool chess960) {
     const std::string file = path.string();
-    auto text = rec::TextFile::open(path);
+    auto text = formats::TextFile::open(path);
     if (!text) return text.error();
-    const rec::RecordFormat* format = rec::record_format_for(file, kind);
-    if (!format) format = rec::find_record_format("pgn", kind);
-    if (!format) return make_error(file + ": no record format of " + std::string(game_name(kind)));
+    const formats::RecordFormat* format = formats::record_format_for(file, kind);
+    if (!format) format = formats::find_record_format("pgn", kind);
+    if (!format)
+        return core::make_error(file + ": no record format of " +
+                                std::string(core::game_name(kind)));
     return load_game(path, text.value().text(), *format, index, kind,
                      StartOf{pgn_start, "the FEN tag", false}, chess960);
 }
 
-Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index) {
+core::Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index) {
     const std::string file = path.string();
-    const rec::RecordFormat* format = rec::record_format_for(file, Game::Shogi);
-    if (!format) return make_error(file + ": not a shogi record file (.kif .ki2 .csa .usi)");
-    auto text = rec::TextFile::open(path);
+    const formats::RecordFormat* format = formats::record_format_for(file, core::Game::Shogi);
+    if (!format) return core::make_error(file + ": not a shogi record file (.kif .ki2 .csa .usi)");
+    auto text = formats::TextFile::open(path);
     if (!text) return text.error();
-    return load_game(path, text.value().text(), *format, index, Game::Shogi,
+    return load_game(path, text.value().text(), *format, index, core::Game::Shogi,
                      StartOf{shogi_start, "the start", true});
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -7,7 +7,7 @@
 
 #include "oracle/adapter.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 // First = the side that moves first in the game (white, red, sente); the same numbering as
 // Adapter::side_to_move().
@@ -18,20 +18,20 @@ constexpr int index(Side side) { return side == Side::First ? 0 : 1; }
 constexpr Side side_at(int index) { return index == 0 ? Side::First : Side::Second; }
 
 // "white" / "black", "red" / "black", "sente" / "gote".
-constexpr std::string_view side_name(Game game, Side side) {
+constexpr std::string_view side_name(core::Game game, Side side) {
     const bool first = side == Side::First;
     switch (game) {
-    case Game::Chess:
+    case core::Game::Chess:
         return first ? "white" : "black";
-    case Game::Xiangqi:
+    case core::Game::Xiangqi:
         return first ? "red" : "black";
-    case Game::Shogi:
+    case core::Game::Shogi:
         return first ? "sente" : "gote";
     }
     return "?";
 }
 
-constexpr std::optional<Side> parse_side(Game game, std::string_view text) {
+constexpr std::optional<Side> parse_side(core::Game game, std::string_view text) {
     if (text == side_name(game, Side::First)) return Side::First;
     if (text == side_name(game, Side::Second)) return Side::Second;
     return std::nullopt;
@@ -57,4 +57,4 @@ constexpr std::optional<Outcome> parse_outcome(std::string_view text) {
     return std::nullopt;
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

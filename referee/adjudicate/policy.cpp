@@ -2,10 +2,10 @@
 
 #include "referee/adjudicate/policy.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
-Policy Policy::for_game(Game which) {
-    const std::string game(game_name(which));
+Policy Policy::for_game(core::Game which) {
+    const std::string game(core::game_name(which));
     auto rule = [&](const char* name) { return game + "." + name; };
     Policy p;
     p.illegal_move_rule = rule("illegal-move");
@@ -19,12 +19,12 @@ Policy Policy::for_game(Game which) {
     p.record_rule = rule("record");
     p.natural_limit_rule = rule("natural-limit");
     switch (which) {
-    case Game::Chess:
+    case core::Game::Chess:
         p.fouls_to_lose = 2;  // FIDE Laws 7.5.5: the second illegal move loses
         p.touch_move = true;  // FIDE 4.3-4.5; a touch-move foul is listed but costs nothing
         p.draw_claims = true;
         break;
-    case Game::Xiangqi:
+    case core::Game::Xiangqi:
         p.fouls_to_lose = 3;  // xiangqi competition rules §4.1.8: three technical fouls
         p.too_many_fouls_rule = "xiangqi.fouls";
         p.touch_move = true;  // §5, §8(3)-(4); it counts (§9.1.5-9.1.6)
@@ -32,7 +32,7 @@ Policy Policy::for_game(Game which) {
         p.record_keeping = true;        // §7
         p.natural_limit_claims = true;  // §4.2.4, §8(2)
         break;
-    case Game::Shogi:
+    case core::Game::Shogi:
         p.illegal_move_loses = true;  // shogi rules of play: an illegal move (反則) loses at once
         p.impasse = true;
         break;
@@ -47,4 +47,4 @@ Policy Policy::for_record(const GameRecord& record) {
     return p;
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -7,7 +7,7 @@
 
 #include "referee/adjudicate/record.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 struct Policy {
     // Counting fouls that lose the game; 0: fouls never lose. Xiangqi 3 (xiangqi competition
@@ -44,8 +44,8 @@ struct Policy {
     bool impasse = false;      // shogi impasse declaration
 
     // The rules of `game` with their defaults; for_record adds the record's options.
-    static Policy for_game(Game game);
+    static Policy for_game(core::Game game);
     static Policy for_record(const GameRecord& record);
 };
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -10,7 +10,7 @@
 
 #include "formats/input_file.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 namespace {
 
@@ -19,14 +19,14 @@ using json = nlohmann::json;
 constexpr std::size_t kMaxRecordBytes = 4u << 20;  // 4 MiB: a long game is a few hundred KiB
 constexpr std::size_t kMaxEvents = 100000;
 
-Error at(const std::string& file, const std::string& pointer, const std::string& what) {
-    return make_error(file + ": " + (pointer.empty() ? "/" : pointer) + ": " + what,
-                      {"bad_record"});
+core::Error at(const std::string& file, const std::string& pointer, const std::string& what) {
+    return core::make_error(file + ": " + (pointer.empty() ? "/" : pointer) + ": " + what,
+                            {"bad_record"});
 }
 
 struct Reader {
     const std::string& file;
-    std::optional<Error> error;
+    std::optional<core::Error> error;
 
     bool fail(const std::string& pointer, const std::string& what) {
         if (!error) error = at(file, pointer, what);
@@ -73,7 +73,7 @@ struct Reader {
         return true;
     }
     // A side of `game` by name; null only where `nullable` (an expected winner: no winner).
-    bool opt_side(const json& obj, const char* key, const std::string& base, Game game,
+    bool opt_side(const json& obj, const char* key, const std::string& base, core::Game game,
                   std::optional<Side>& out, bool* present = nullptr) {
         std::optional<std::string> name;
         if (!opt_string(obj, key, base, name, present)) return false;
@@ -162,7 +162,7 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
         return false;
     if (auto c = o.find("chess960"); c != o.end()) {
         if (!c->is_boolean()) return r.fail(base + "/chess960", "must be a boolean");
-        if (c->get<bool>() && rec.game != Game::Chess)
+        if (c->get<bool>() && rec.game != core::Game::Chess)
             return r.fail(base + "/chess960", "is a chess option");
         rec.options.chess960 = c->get<bool>();
     }
@@ -184,25 +184,26 @@ bool read_options(Reader& r, const json& o, GameRecord& rec) {
     std::optional<std::string> xr;
     if (!r.opt_string(o, "xiangqi_rules", base, xr)) return false;
     if (xr) {
-        const auto rules = parse_xiangqi_rules(*xr);
+        const auto rules = core::parse_xiangqi_rules(*xr);
         if (!rules)
-            return r.fail(base + "/xiangqi_rules", "must be " + std::string(kXiangqiRulesNames));
+            return r.fail(base + "/xiangqi_rules",
+                          "must be " + std::string(core::kXiangqiRulesNames));
         rec.options.xiangqi_rules = *rules;
     }
     std::optional<std::string> imp;
     if (!r.opt_string(o, "shogi_impasse_rule", base, imp)) return false;
     if (imp) {
-        const auto rule = parse_impasse_rule(*imp);
+        const auto rule = core::parse_impasse_rule(*imp);
         if (!rule) {
             return r.fail(base + "/shogi_impasse_rule",
-                          "must be " + std::string(kImpasseRuleNames));
+                          "must be " + std::string(core::kImpasseRuleNames));
         }
         rec.options.shogi_impasse_rule = *rule;
     }
     return true;
 }
 
-bool read_event(Reader& r, const json& e, const std::string& base, Game game, Event& out) {
+bool read_event(Reader& r, const json& e, const std::string& base, core::Game game, Event& out) {
     if (!e.is_object()) return r.fail(base, "must be an object");
     std::string type;
     if (!r.string_at(e, "type", base, type, true)) return false;
@@ -240,7 +241,7 @@ bool read_event(Reader& r, const json& e, const std::string& base, Game game, Ev
     }
 }
 
-bool read_expect(Reader& r, const json& x, Game game, RecordExpectation& out) {
+bool read_expect(Reader& r, const json& x, core::Game game, RecordExpectation& out) {
     const std::string base = "/expect";
     if (!x.is_object()) return r.fail(base, "must be an object");
     if (!r.only_keys(x, base, {"result", "winner", "rule", "ply", "fouls"})) return false;
@@ -271,12 +272,12 @@ bool read_expect(Reader& r, const json& x, Game game, RecordExpectation& out) {
     return true;
 }
 
-Result<GameRecord> parse_record_json(const json& doc, const std::string& file) {
+core::Result<GameRecord> parse_record_json(const json& doc, const std::string& file) {
     Reader r{file, std::nullopt};
     GameRecord rec;
     rec.file = file;
-    auto done = [&]() -> Result<GameRecord> {
-        return r.error ? Result<GameRecord>(*r.error) : Result<GameRecord>(rec);
+    auto done = [&]() -> core::Result<GameRecord> {
+        return r.error ? core::Result<GameRecord>(*r.error) : core::Result<GameRecord>(rec);
     };
     if (!doc.is_object()) return at(file, "", "a game record must be a JSON object");
     if (!r.only_keys(doc, "",
@@ -286,7 +287,7 @@ Result<GameRecord> parse_record_json(const json& doc, const std::string& file) {
     std::string game;
     if (!r.string_at(doc, "id", "", rec.id, true) || !r.string_at(doc, "game", "", game, true))
         return done();
-    auto g = parse_game(game);
+    auto g = core::parse_game(game);
     if (!g) return at(file, "/game", "must be chess, xiangqi or shogi");
     rec.game = *g;
     if (!r.string_at(doc, "description", "", rec.description, false) ||
@@ -369,7 +370,7 @@ std::optional<TimeControl> time_control_preset(std::string_view name,
     return std::nullopt;
 }
 
-Result<GameRecord> parse_record_text(std::string_view text, const std::string& file) {
+core::Result<GameRecord> parse_record_text(std::string_view text, const std::string& file) {
     if (text.size() > kMaxRecordBytes) return at(file, "", "record too large");
     try {
         json doc = json::parse(text.begin(), text.end(), nullptr, false);
@@ -380,16 +381,16 @@ Result<GameRecord> parse_record_text(std::string_view text, const std::string& f
     }
 }
 
-Result<GameRecord> load_record(const std::filesystem::path& path) {
-    auto text = read_input_file(path, kMaxRecordBytes);  // size and kind checked first
+core::Result<GameRecord> load_record(const std::filesystem::path& path) {
+    auto text = formats::read_input_file(path, kMaxRecordBytes);  // size and kind checked first
     if (!text) return text.error();
     return parse_record_text(text.value(), path.string());
 }
 
-Result<Ok> check_record_path(const std::filesystem::path& path) {
+core::Result<core::Ok> check_record_path(const std::filesystem::path& path) {
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec)) return Ok{};
-    return check_input_file(path, kMaxRecordBytes);
+    if (std::filesystem::is_directory(path, ec)) return core::Ok{};
+    return formats::check_input_file(path, kMaxRecordBytes);
 }
 
 std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths) {
@@ -401,7 +402,7 @@ std::vector<std::filesystem::path> record_files(const std::vector<std::filesyste
             for (auto it = std::filesystem::recursive_directory_iterator(p, ec);
                  !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
                 const auto& f = it->path();
-                if (const std::string why = unreadable_entry(*it); !why.empty()) {
+                if (const std::string why = formats::unreadable_entry(*it); !why.empty()) {
                     std::cerr << "arbiter: warning: " << f.string() << ": " << why << ", skipped\n";
                     continue;
                 }
@@ -435,4 +436,4 @@ std::vector<std::filesystem::path> record_paths_in(
     return out;
 }
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -10,11 +10,11 @@
 #include <string_view>
 #include <vector>
 
+#include "core/result.h"
 #include "oracle/adapter.h"
 #include "referee/adjudicate/outcome.h"
-#include "core/result.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 
 // One period of a time control: `moves` moves (all remaining moves when absent) in `minutes`;
 // a repeating period applies again and again until the end of the game (xiangqi competition
@@ -78,11 +78,11 @@ struct RecordExpectation {
 struct GameRecord {
     std::string file;
     std::string id;
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     std::string description;
     std::vector<std::string> rules;  // the rule IDs the record exercises (docs/rules.md)
     std::string start = "startpos";
-    RuleOptions options;
+    core::RuleOptions options;
     std::optional<int> fouls_to_lose;  // default: policy.h (xiangqi 3, chess 2)
     // xiangqi.natural-limit: false (default) = drawn only when a side claims it (xiangqi
     // competition rules §4.2.4: a side "raises" it, and a claim that does not hold is a foul,
@@ -95,8 +95,8 @@ struct GameRecord {
 };
 
 // Parses one record's text; `file` names it in errors.
-Result<GameRecord> parse_record_text(std::string_view text, const std::string& file);
-Result<GameRecord> load_record(const std::filesystem::path& path);
+core::Result<GameRecord> parse_record_text(std::string_view text, const std::string& file);
+core::Result<GameRecord> load_record(const std::filesystem::path& path);
 // Game `index` (from 1) of a PGN file as a record (docs/records.md): its start position, its moves
 // (resolved from SAN by the reference), the FIDE Laws' automatic draws (fifth occurrence, 75
 // moves), and, when the rules have not ended the game, its Result as the event that ends it: 1-0
@@ -104,20 +104,21 @@ Result<GameRecord> load_record(const std::filesystem::path& path);
 // file, line and column of a game that cannot be read or replayed. `game` other than chess: the
 // record formats of that game (xiangqi PGN and DhtmlXQ, formats/record_formats.h), judged by the
 // replayer's rules (docs/records.md). Chess960 (options.chess960) when `chess960` or when the
-// game's Variant tag names it (records::chess960_variant).
-Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
-                                   Game game = Game::Chess, bool chess960 = false);
+// game's Variant tag names it (oracle::chess960_variant).
+core::Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std::size_t index,
+                                         core::Game game = core::Game::Chess,
+                                         bool chess960 = false);
 // Game `index` (from 1) of a shogi record file (KIF, KI2, CSA, USI: by its name ending), read the
 // same way: its start, its moves (resolved by the reference) and its claimed result as the event
 // that ends it when the rules have not.
-Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index);
+core::Result<GameRecord> load_shogi_record(const std::filesystem::path& path, std::size_t index);
 // A path given for records: a folder, or a file load_record would read (regular, not over the
 // 4 MiB cap). The error names the path and what it is (missing, a FIFO, a device...).
-Result<Ok> check_record_path(const std::filesystem::path& path);
+core::Result<core::Ok> check_record_path(const std::filesystem::path& path);
 // Record files: each path a file, or a directory searched for *.json (schema files excluded).
 std::vector<std::filesystem::path> record_files(const std::vector<std::filesystem::path>& paths);
 // The record locations among `verify` paths: a path inside a `records` folder as it is, and for
 // any other folder its `records` subfolder when there is one (corpus/ -> corpus/records).
 std::vector<std::filesystem::path> record_paths_in(const std::vector<std::filesystem::path>& paths);
 
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

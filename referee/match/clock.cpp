@@ -6,9 +6,9 @@
 #include <charconv>
 #include <cmath>
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
-namespace eng = oracle::engine;
+namespace eng = arbiter::engines;
 
 namespace {
 
@@ -77,10 +77,10 @@ std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
     return ms;
 }
 
-oracle::Result<TimeControl> parse_tc(std::string_view text) {
+core::Result<TimeControl> parse_tc(std::string_view text) {
     const std::string shown(text);
     auto bad = [&](const std::string& why) {
-        return oracle::make_error(
+        return core::make_error(
             "--tc must be [MOVES/]SECONDS[+INCREMENT] (e.g. 10+0.1, 40/60, "
             "40/1:30+0.5), not '" +
             shown + "'" + (why.empty() ? "" : ": " + why));
@@ -244,4 +244,4 @@ std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) c
     return {};
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

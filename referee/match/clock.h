@@ -13,10 +13,10 @@
 #include <string_view>
 #include <vector>
 
-#include "engines/client.h"
 #include "core/result.h"
+#include "engines/client.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
 struct TimeControl {
     // --tc [MOVES/]BASE[+INC] (seconds; BASE may be M:SS): the main time; 0 with a byoyomi only.
@@ -44,7 +44,7 @@ struct TimeControl {
 inline constexpr std::int64_t kDefaultTimeMarginMs = 100;
 
 // `--tc` text: "10+0.1", "40/60", "40/1:30+0.5", "60"; an error naming what is wrong.
-oracle::Result<TimeControl> parse_tc(std::string_view text);
+core::Result<TimeControl> parse_tc(std::string_view text);
 // Seconds as the command line writes them ("0.1", "1.5", "2"): milliseconds; nullopt if not.
 std::optional<std::int64_t> parse_seconds_ms(std::string_view text);
 // The time control as a PGN TimeControl tag value ("40/60:0+0.1" -> "40/60+0.1", "10+0.1") or
@@ -59,7 +59,7 @@ public:
     std::int64_t remaining_ms(int side) const { return remaining_[side]; }
     // The question for `side` in `protocol`'s terms: the UCI family's one `go ...` line; for
     // XBoard the lines sent before `go`.
-    std::vector<std::string> go_lines(oracle::engine::Protocol protocol, int side) const;
+    std::vector<std::string> go_lines(arbiter::engines::Protocol protocol, int side) const;
     // The time `side` has for its move now, without the margin: its main time left plus the
     // byoyomi, the move time, or (no clock: nodes, depth) the hang timeout. At this point the
     // referee tells the engine to stop.
@@ -77,4 +77,4 @@ private:
     int moves_[2] = {0, 0};
 };
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -15,16 +15,17 @@
 #include <thread>
 
 #include "engines/process.h"
-#include "oracle/record_check.h"
 #include "formats/pgn.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
+#include "oracle/record_check.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
-namespace eng = oracle::engine;
-namespace rec = oracle::records;
-using oracle::make_error;
+namespace eng = arbiter::engines;
+namespace formats = arbiter::formats;
+namespace oracle = arbiter::oracle;
+using core::make_error;
 
 namespace {
 
@@ -32,14 +33,14 @@ bool starts_with(std::string_view text, std::string_view prefix) {
     return text.substr(0, prefix.size()) == prefix;
 }
 
-oracle::Result<oracle::Ok> apply_keys(Game game, std::string_view text, EngineSpec& spec,
-                                      std::optional<std::string>& proto, bool& has_cmd) {
+core::Result<core::Ok> apply_keys(core::Game game, std::string_view text, EngineSpec& spec,
+                                  std::optional<std::string>& proto, bool& has_cmd) {
     auto words = eng::split_command(text);
     if (!words.ok()) {
-        if (text.find_first_not_of(" \t") == std::string_view::npos) return oracle::Ok{};
+        if (text.find_first_not_of(" \t") == std::string_view::npos) return core::Ok{};
         std::string message(text);  // (not "'" + ...: GCC 12 warns falsely, -Wrestrict)
         message.insert(0, 1, '\'');
-        return make_error(message + "': " + words.error().message);
+        return core::make_error(message + "': " + words.error().message);
     }
     for (const std::string& w : words.value()) {
         const std::size_t eq = w.find('=');
@@ -47,18 +48,18 @@ oracle::Result<oracle::Ok> apply_keys(Game game, std::string_view text, EngineSp
             std::string message = "'";
             message += w;
             message += "' is not KEY=VALUE (name=, cmd=, proto=, option.NAME=, variant=)";
-            return make_error(message);
+            return core::make_error(message);
         }
         const std::string key = w.substr(0, eq);
         const std::string value = w.substr(eq + 1);
         if (key == "name") {
             if (value.empty() || value.find_first_of("\r\n\"") != std::string::npos)
-                return make_error("name= needs a name on one line without quotes, not '" + value +
-                                  "'");
+                return core::make_error("name= needs a name on one line without quotes, not '" +
+                                        value + "'");
             spec.name = value;
         } else if (key == "cmd") {
             auto argv = eng::split_command(value);
-            if (!argv.ok()) return make_error("cmd=: " + argv.error().message);
+            if (!argv.ok()) return core::make_error("cmd=: " + argv.error().message);
             spec.config.argv = argv.value();
             has_cmd = true;
         } else if (key == "proto") {
@@ -68,12 +69,12 @@ oracle::Result<oracle::Ok> apply_keys(Game game, std::string_view text, EngineSp
         } else if (starts_with(key, "option.") && key.size() > 7) {
             spec.config.options.emplace_back(key.substr(7), value);
         } else {
-            return make_error("unknown key '" + key +
-                              "' (name=, cmd=, proto=, option.NAME=, variant=)");
+            return core::make_error("unknown key '" + key +
+                                    "' (name=, cmd=, proto=, option.NAME=, variant=)");
         }
     }
     (void)game;
-    return oracle::Ok{};
+    return core::Ok{};
 }
 
 std::string today() {
@@ -128,32 +129,32 @@ std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
 
 }  // namespace
 
-oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
-                                             std::string_view each, int index) {
+core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spec,
+                                           std::string_view each, int index) {
     EngineSpec out;
     out.config.game = game;
     std::optional<std::string> proto;
     bool has_cmd = false;
     const std::string shown = "--engine '" + std::string(spec) + "'";
     if (auto r = apply_keys(game, each, out, proto, has_cmd); !r.ok())
-        return make_error("--each: " + r.error().message);
+        return core::make_error("--each: " + r.error().message);
     if (auto r = apply_keys(game, spec, out, proto, has_cmd); !r.ok())
-        return make_error(shown + ": " + r.error().message);
+        return core::make_error(shown + ": " + r.error().message);
     if (!has_cmd || out.config.argv.empty())
-        return make_error(shown + ": cmd= is required (the engine's program)");
+        return core::make_error(shown + ": cmd= is required (the engine's program)");
     if (out.name.empty()) out.name = out.config.argv.front() + "#" + std::to_string(index + 1);
     out.config.protocol = eng::default_protocol(game);
     if (proto) {
         auto p = eng::parse_protocol(*proto);
         if (!p)
-            return make_error(shown + ": proto= must be uci, uci0, usi, ucci or xboard, not '" +
-                              *proto + "'");
+            return core::make_error(
+                shown + ": proto= must be uci, uci0, usi, ucci or xboard, not '" + *proto + "'");
         out.config.protocol = *p;
     }
     if (out.config.variant.empty())
         out.config.variant = eng::default_variant(game, out.config.protocol);
     if (auto d = eng::dialect_for(game, out.config.protocol); !d.ok())
-        return make_error(shown + ": " + d.error().message);
+        return core::make_error(shown + ": " + d.error().message);
     return out;
 }
 
@@ -177,12 +178,12 @@ std::string record_file_name(const MatchOptions& options, int number) {
 std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     const GameOutcome& o = g.outcome;
     const std::string detail = o.detail.size() > 300 ? o.detail.substr(0, 300) + "..." : o.detail;
-    if (options.game == Game::Shogi) {
+    if (options.game == core::Game::Shogi) {
         const bool csa = options.record_format == RecordFormat::Csa;
-        auto line = rec::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
-        rec::ShogiRecord r;
-        auto sfen = rec::shogi_position_sfen(g.start);
-        r.start = sfen.ok() ? rec::shogi_record_start(sfen.value()) : "startpos";
+        auto line = oracle::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
+        formats::ShogiRecord r;
+        auto sfen = oracle::shogi_position_sfen(g.start);
+        r.start = sfen.ok() ? formats::shogi_record_start(sfen.value()) : "startpos";
         if (line.ok()) r.moves = line.value().moves;
         const int to_move = static_cast<int>(
             (o.moves.size() +
@@ -192,7 +193,7 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
         r.ending = shogi_ending(o, csa, loser_moves);
         if (csa) {
             r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
-            std::string text = rec::write_csa(r);
+            std::string text = formats::write_csa(r);
             text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
                     o.rule + (detail.empty() ? "" : " (" + detail + ")") + "\n";
             return text;
@@ -201,13 +202,13 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
                     {"先手", g.first},
                     {"後手", g.second},
                     {"備考", o.rule + (detail.empty() ? "" : " (" + detail + ")")}};
-        return rec::write_kif(r);
+        return formats::write_kif(r);
     }
     std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
                                                              {"Site", "?"},
                                                              {"Date", today()},
                                                              {"Round", std::to_string(g.number)}};
-    if (options.game == Game::Xiangqi) {
+    if (options.game == core::Game::Xiangqi) {
         tags.emplace_back("Red", g.first);
         tags.emplace_back("Black", g.second);
     } else {
@@ -223,31 +224,31 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
     const bool chess960 = options.setup.options.chess960;
     if (chess960) tags.emplace_back("Variant", "Chess960");
-    auto line = rec::record_line(options.game, g.start, o.moves, oracle::Notation::Iccs, chess960);
+    auto line = oracle::record_line(options.game, g.start, o.moves, core::Notation::Iccs, chess960);
     std::vector<std::string> moves;
     std::vector<std::string> coordinates;
     if (line.ok()) {
         moves = line.value().moves;
         coordinates = line.value().coordinates;
     }
-    if (options.game == Game::Xiangqi) {
-        rec::XiangqiRecord r;
+    if (options.game == core::Game::Xiangqi) {
+        formats::XiangqiRecord r;
         r.tags = tags;
         if (g.start != "startpos") r.fen = g.start;
         r.moves = moves;
         r.ucci = coordinates;
         r.result = o.result_text();
-        return rec::write_xiangqi_pgn(r);
+        return formats::write_xiangqi_pgn(r);
     }
-    rec::PgnGame pgn;
+    formats::PgnGame pgn;
     pgn.tags = tags;
     if (chess960 && line.ok())
         pgn.fen = line.value().start;  // always, as an X-FEN (the standard array too)
     else
-        pgn.fen = rec::pgn_setup_fen(g.start);
+        pgn.fen = formats::pgn_setup_fen(g.start);
     pgn.moves = moves;
     pgn.result = o.result_text();
-    return rec::write_pgn(pgn);
+    return formats::write_pgn(pgn);
 }
 
 namespace {
@@ -265,24 +266,25 @@ public:
     RecordSink(const RecordSink&) = delete;
     RecordSink& operator=(const RecordSink&) = delete;
 
-    oracle::Result<oracle::Ok> open() {
+    core::Result<core::Ok> open() {
         if (!options_.out_dir.empty()) {
             std::error_code ec;
             std::filesystem::create_directories(options_.out_dir, ec);
             if (ec || !std::filesystem::is_directory(options_.out_dir))
-                return make_error("--out " + options_.out_dir + ": cannot make the folder" +
-                                  (ec ? " (" + ec.message() + ")" : ""));
+                return core::make_error("--out " + options_.out_dir + ": cannot make the folder" +
+                                        (ec ? " (" + ec.message() + ")" : ""));
         }
         if (!options_.pgnout.empty()) {
             pgnout_ =
                 ::open(options_.pgnout.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0666);
             if (pgnout_ < 0)
-                return make_error("--pgnout " + options_.pgnout + ": cannot open for writing");
+                return core::make_error("--pgnout " + options_.pgnout +
+                                        ": cannot open for writing");
         }
-        return oracle::Ok{};
+        return core::Ok{};
     }
 
-    oracle::Result<oracle::Ok> write(const FinishedGame& g) {
+    core::Result<core::Ok> write(const FinishedGame& g) {
         const std::string text = game_record(options_, g);
         if (!options_.out_dir.empty()) {
             const auto path =
@@ -294,18 +296,18 @@ public:
             file.close();
             std::error_code ec;
             if (file) std::filesystem::rename(part, path, ec);
-            if (!file || ec) return make_error("--out: cannot write " + path.string());
+            if (!file || ec) return core::make_error("--out: cannot write " + path.string());
         }
         if (pgnout_ >= 0) {
             std::size_t done = 0;
             while (done < text.size()) {
                 const ssize_t n = ::write(pgnout_, text.data() + done, text.size() - done);
                 if (n < 0 && errno == EINTR) continue;
-                if (n <= 0) return make_error("--pgnout: cannot write " + options_.pgnout);
+                if (n <= 0) return core::make_error("--pgnout: cannot write " + options_.pgnout);
                 done += static_cast<std::size_t>(n);
             }
         }
-        return oracle::Ok{};
+        return core::Ok{};
     }
 
 private:
@@ -320,14 +322,14 @@ public:
         : options_(options), clients_(options.engines.size()) {}
 
     // Game `number` between engines `white` and `black` from opening `opening` (cycled).
-    oracle::Result<FinishedGame> play(int number, int white, int black, int opening) {
+    core::Result<FinishedGame> play(int number, int white, int black, int opening) {
         for (int engine : {white, black}) {
             auto& client = clients_[static_cast<std::size_t>(engine)];
             if (client) continue;
             auto c = eng::EngineClient::create(options_.engines[engine].config);
             if (!c.ok())
-                return make_error("engine " + options_.engines[engine].name + ": " +
-                                  c.error().message);
+                return core::make_error("engine " + options_.engines[engine].name + ": " +
+                                        c.error().message);
             client = std::move(c.value());
         }
         FinishedGame g;
@@ -357,7 +359,8 @@ public:
         auto played = play_game(setup, {clients_[static_cast<std::size_t>(white)].get(),
                                         clients_[static_cast<std::size_t>(black)].get()});
         if (!played.ok())
-            return make_error("game " + std::to_string(number) + ": " + played.error().message);
+            return core::make_error("game " + std::to_string(number) + ": " +
+                                    played.error().message);
         g.outcome = std::move(played.value());
         // Tell both engines the verdict (USI gameover, XBoard result) before the next game.
         if (g.outcome.result != Outcome::Ongoing) {
@@ -372,8 +375,8 @@ public:
         }
         if (g.outcome.engine_cannot_start) {
             const int engine = g.outcome.failed_side.value_or(0) == 0 ? white : black;
-            return make_error("engine " + options_.engines[engine].name +
-                              " cannot be run: " + g.outcome.detail);
+            return core::make_error("engine " + options_.engines[engine].name +
+                                    " cannot be run: " + g.outcome.detail);
         }
         return g;
     }
@@ -385,17 +388,17 @@ private:
 
 }  // namespace
 
-oracle::Result<MatchTally> run_games(const MatchOptions& options,
-                                     const std::vector<ScheduledGame>& schedule,
-                                     const std::function<void(const FinishedGame&)>& on_finished) {
-    if (schedule.empty()) return make_error("no game to play (--games, --rounds)");
+core::Result<MatchTally> run_games(const MatchOptions& options,
+                                   const std::vector<ScheduledGame>& schedule,
+                                   const std::function<void(const FinishedGame&)>& on_finished) {
+    if (schedule.empty()) return core::make_error("no game to play (--games, --rounds)");
     RecordSink records(options);
     if (auto r = records.open(); !r.ok()) return r.error();
     const int games = static_cast<int>(schedule.size());
     std::mutex mutex;
     int next = 0;
     bool stopping = false;
-    std::optional<oracle::Error> error;
+    std::optional<core::Error> error;
     MatchTally tally;
     std::map<int, std::vector<double>> pair_points;  // pair -> the first engine's points
     for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
@@ -459,14 +462,13 @@ oracle::Result<MatchTally> run_games(const MatchOptions& options,
     return tally;
 }
 
-oracle::Result<MatchTally> run_match(const MatchOptions& options,
-                                     const std::function<void(const FinishedGame&)>& on_finished) {
+core::Result<MatchTally> run_match(const MatchOptions& options,
+                                   const std::function<void(const FinishedGame&)>& on_finished) {
     return run_games(options, round_robin(2, options.schedule), on_finished);
 }
 
-oracle::Result<MatchTally> run_knockout(
-    const MatchOptions& options, Knockout& knockout,
-    const std::function<void(const FinishedGame&)>& on_finished) {
+core::Result<MatchTally> run_knockout(const MatchOptions& options, Knockout& knockout,
+                                      const std::function<void(const FinishedGame&)>& on_finished) {
     RecordSink records(options);
     if (auto r = records.open(); !r.ok()) return r.error();
     GamePlayer player(options);
@@ -497,9 +499,9 @@ oracle::Result<MatchTally> run_knockout(
                 if (on_finished) on_finished(g);
             }
         }
-        if (!knockout.advance()) return make_error("the knockout round did not end");
+        if (!knockout.advance()) return core::make_error("the knockout round did not end");
     }
     return tally;
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -20,23 +20,23 @@
 #include "referee/match/schedule.h"
 #include "referee/match/stats.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
 struct EngineSpec {
     std::string name;
-    oracle::engine::EngineConfig config;
+    arbiter::engines::EngineConfig config;
 };
 
 // One engine as the command line gives it: `name=A cmd="prog args" proto=uci|uci0|usi|ucci|xboard
 // option.Hash=16 variant=V` (cutechess-cli's -engine keys), after the keys of `each` (--each).
 // `index` (0, 1) names an engine without name=. An error names the key that is wrong.
-oracle::Result<EngineSpec> parse_engine_spec(Game game, std::string_view spec,
-                                             std::string_view each, int index);
+core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spec,
+                                           std::string_view each, int index);
 
 enum class RecordFormat { Pgn, Kif, Csa };
 
 struct MatchOptions {
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     std::vector<EngineSpec> engines;  // two for a match, two or more for a tournament
     // --games (per encounter), --rounds, --repeat: the games and their colours are those of a
     // round-robin of two (schedule.h): colours alternate, a --repeat pair shares its opening.
@@ -86,16 +86,15 @@ std::string record_file_name(const MatchOptions& options, int number);
 // `on_finished` is called for each finished game (one at a time, in the order they finish) after
 // its record is written. The tally is from engines[0]'s view (a match's). An Error when an engine
 // cannot be run at all, a start position or opening is refused, or a record cannot be written.
-oracle::Result<MatchTally> run_games(const MatchOptions& options,
-                                     const std::vector<ScheduledGame>& schedule,
-                                     const std::function<void(const FinishedGame&)>& on_finished);
+core::Result<MatchTally> run_games(const MatchOptions& options,
+                                   const std::vector<ScheduledGame>& schedule,
+                                   const std::function<void(const FinishedGame&)>& on_finished);
 // A match of two: the round-robin of two of options.schedule (--games, --rounds, --repeat).
-oracle::Result<MatchTally> run_match(const MatchOptions& options,
-                                     const std::function<void(const FinishedGame&)>& on_finished);
+core::Result<MatchTally> run_match(const MatchOptions& options,
+                                   const std::function<void(const FinishedGame&)>& on_finished);
 // A knockout (schedule.h), one game at a time, game k from opening k - 1 (cycled); `knockout`
 // holds the rounds and the winner afterwards.
-oracle::Result<MatchTally> run_knockout(
-    const MatchOptions& options, Knockout& knockout,
-    const std::function<void(const FinishedGame&)>& on_finished);
+core::Result<MatchTally> run_knockout(const MatchOptions& options, Knockout& knockout,
+                                      const std::function<void(const FinishedGame&)>& on_finished);
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -7,19 +7,20 @@
 #include <string_view>
 #include <utility>
 
-#include "formats/input_file.h"
-#include "oracle/record_check.h"
 #include "formats/epd.h"
-#include "formats/record_formats.h"
+#include "formats/input_file.h"
 #include "formats/record.h"
+#include "formats/record_formats.h"
+#include "oracle/record_check.h"
 #include "oracle/registry.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
 using oracle::Adapter;
 using oracle::Impl;
-namespace records = oracle::records;
+namespace formats = arbiter::formats;
+namespace oracle = arbiter::oracle;
 
 std::string where(const std::string& path, std::uint32_t line) {
     return path + ":" + std::to_string(line) + ": ";
@@ -65,7 +66,7 @@ bool finish_opening(Adapter& adapter, const std::string& start,
         }
         opening.moves = std::move(rewritten.value());
     }
-    const oracle::GameStatus status = adapter.status(oracle::RuleOptions{});
+    const core::GameStatus status = adapter.status(core::RuleOptions{});
     if (status.result != "ongoing") {
         error = at + "the opening ends the game (" + status.reason.value_or(status.result) + ")";
         return false;
@@ -73,10 +74,10 @@ bool finish_opening(Adapter& adapter, const std::string& start,
     return true;
 }
 
-std::string tag_name(const records::RecordGame& game) {
+std::string tag_name(const formats::RecordGame& game) {
     for (const char* name : {"Opening", "ECO", "Event", "棋戦"})
         if (const auto value = game.tag(name); value && !value->empty() && *value != "?")
-            return records::unescape_tag_value(*value);
+            return formats::unescape_tag_value(*value);
     return {};
 }
 
@@ -85,32 +86,32 @@ bool enough(std::size_t count, const OpeningOptions& options) {
     return options.plies >= 0 && count >= static_cast<std::size_t>(options.plies);
 }
 
-std::size_t mainline_moves(const records::RecordGame& record) {
+std::size_t mainline_moves(const formats::RecordGame& record) {
     std::size_t count = 0;
     int depth = 0;
-    for (const records::MoveToken& token : record.tokens) {
-        if (token.kind == records::TokenKind::VariationStart) ++depth;
-        if (token.kind == records::TokenKind::VariationEnd) --depth;
-        if (token.kind == records::TokenKind::Move && depth == 0) ++count;
+    for (const formats::MoveToken& token : record.tokens) {
+        if (token.kind == formats::TokenKind::VariationStart) ++depth;
+        if (token.kind == formats::TokenKind::VariationEnd) --depth;
+        if (token.kind == formats::TokenKind::Move && depth == 0) ++count;
     }
     return count;
 }
 
-bool read_records(Game game, const records::RecordFormat& format, std::string_view text,
+bool read_records(core::Game game, const formats::RecordFormat& format, std::string_view text,
                   const std::string& path, const OpeningOptions& options, std::vector<Opening>& out,
                   std::string& error) {
-    auto replayer = records::make_replayer(game, Impl::Reference);
+    auto replayer = oracle::make_replayer(game, Impl::Reference);
     auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
     if (replayer && options.chess960 && !replayer.value()->set_chess960(true)) {
         error = path + ": Chess960 is a chess option";
         return false;
     }
     if (!replayer || !adapter) {
-        error = path + ": no reference implementation of " + std::string(oracle::game_name(game));
+        error = path + ": no reference implementation of " + std::string(core::game_name(game));
         return false;
     }
-    std::unique_ptr<records::RecordReader> reader = format.make_reader(text, {}, 1);
-    records::RecordGame record;
+    std::unique_ptr<formats::RecordReader> reader = format.make_reader(text, {}, 1);
+    formats::RecordGame record;
     while (reader->next(record)) {
         const std::string at = where(path, record.at.line);
         // A problem after the plies kept does not matter.
@@ -141,12 +142,12 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
         // The mainline in the record's notation, rewritten by the replayer as native moves.
         std::vector<std::string> moves;
         int depth = 0;
-        for (const records::MoveToken& token : record.tokens) {
+        for (const formats::MoveToken& token : record.tokens) {
             if (enough(moves.size(), options)) break;
-            if (token.kind == records::TokenKind::VariationStart) ++depth;
-            if (token.kind == records::TokenKind::VariationEnd) --depth;
-            if (token.kind != records::TokenKind::Move || depth != 0) continue;
-            records::Refusal refusal;
+            if (token.kind == formats::TokenKind::VariationStart) ++depth;
+            if (token.kind == formats::TokenKind::VariationEnd) --depth;
+            if (token.kind != formats::TokenKind::Move || depth != 0) continue;
+            oracle::Refusal refusal;
             if (!replayer.value()->play(token.text, refusal)) {
                 error = path + ":" + std::to_string(token.at.line) + ":" +
                         std::to_string(token.at.column) + ": game " + std::to_string(record.index) +
@@ -170,19 +171,19 @@ bool read_records(Game game, const records::RecordFormat& format, std::string_vi
     return true;
 }
 
-bool read_epd(Game game, std::string_view text, const std::string& path,
+bool read_epd(core::Game game, std::string_view text, const std::string& path,
               const OpeningOptions& options, std::vector<Opening>& out, std::string& error) {
     auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
     if (!adapter) {
         error = path + ": no reference implementation";
         return false;
     }
-    auto positions = records::parse_epd(text, path);
+    auto positions = formats::parse_epd(text, path);
     if (!positions) {
         error = positions.error().message;
         return false;
     }
-    for (const records::EpdPosition& p : positions.value()) {
+    for (const formats::EpdPosition& p : positions.value()) {
         if (out.size() >= kMaxOpenings) {
             error = where(path, p.line) + "more than " + std::to_string(kMaxOpenings) + " openings";
             return false;
@@ -217,7 +218,7 @@ std::string joined(const std::vector<std::string>& words, std::size_t count) {
 }
 
 // `POSITION [moves ...]` lines (openings.h).
-bool read_lines(Game game, std::string_view text, const std::string& path,
+bool read_lines(core::Game game, std::string_view text, const std::string& path,
                 const OpeningOptions& options, std::vector<Opening>& out, std::string& error) {
     auto adapter = oracle::make_adapter(game, Impl::Reference, options.chess960);
     if (!adapter) {
@@ -266,14 +267,14 @@ bool read_lines(Game game, std::string_view text, const std::string& path,
 
 }  // namespace
 
-std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
+std::optional<std::vector<Opening>> read_openings_text(core::Game game, const std::string& text,
                                                        const std::string& path, std::string& error,
                                                        const OpeningOptions& options) {
     std::vector<Opening> out;
     bool ok = false;
-    if (game == Game::Chess && ends_with_ci(path, ".epd")) {
+    if (game == core::Game::Chess && ends_with_ci(path, ".epd")) {
         ok = read_epd(game, text, path, options, out, error);
-    } else if (const records::RecordFormat* format = records::record_format_for(path, game)) {
+    } else if (const formats::RecordFormat* format = formats::record_format_for(path, game)) {
         ok = read_records(game, *format, text, path, options, out, error);
     } else {
         ok = read_lines(game, text, path, options, out, error);
@@ -287,7 +288,7 @@ std::optional<std::vector<Opening>> read_openings_text(Game game, const std::str
 }
 
 std::optional<std::vector<Opening>> chess960_openings(std::string& error) {
-    auto adapter = oracle::make_adapter(Game::Chess, Impl::Reference, true);
+    auto adapter = oracle::make_adapter(core::Game::Chess, Impl::Reference, true);
     if (!adapter) {
         error = adapter.error().message;
         return std::nullopt;
@@ -304,15 +305,15 @@ std::optional<std::vector<Opening>> chess960_openings(std::string& error) {
     return out;
 }
 
-std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+std::optional<std::vector<Opening>> read_openings(core::Game game, const std::string& path,
                                                   std::string& error) {
     return read_openings(game, path, error, OpeningOptions{});
 }
 
-std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+std::optional<std::vector<Opening>> read_openings(core::Game game, const std::string& path,
                                                   std::string& error,
                                                   const OpeningOptions& options) {
-    auto text = oracle::read_input_file(path, kMaxOpeningFileBytes);
+    auto text = formats::read_input_file(path, kMaxOpeningFileBytes);
     if (!text) {
         error = text.error().message;
         return std::nullopt;
@@ -320,4 +321,4 @@ std::optional<std::vector<Opening>> read_openings(Game game, const std::string& 
     return read_openings_text(game, text.value(), path, error, options);
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -23,9 +23,9 @@
 
 #include "oracle/adapter.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
-using oracle::Game;
+using core::Game;
 
 inline constexpr std::size_t kMaxOpeningFileBytes = std::size_t{256} << 20;  // 256 MiB
 inline constexpr std::size_t kMaxOpenings = 1'000'000;
@@ -49,17 +49,17 @@ struct OpeningOptions {
 // The openings of the file at `path`; nullopt with `error` set ("FILE:LINE: what is wrong", or
 // "FILE: ..." for the file as a whole) when the file cannot be read, has no opening, or has a bad
 // one.
-std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+std::optional<std::vector<Opening>> read_openings(core::Game game, const std::string& path,
                                                   std::string& error);
-std::optional<std::vector<Opening>> read_openings(Game game, const std::string& path,
+std::optional<std::vector<Opening>> read_openings(core::Game game, const std::string& path,
                                                   std::string& error,
                                                   const OpeningOptions& options);
 // The 960 Chess960 start positions (chess.chess960.setup) in Scharnagl's order, each named
 // chess960:N and given as its X-FEN; nullopt with `error` set if the reference refuses one.
 std::optional<std::vector<Opening>> chess960_openings(std::string& error);
 // The same over a text held in memory; `path` names it in messages and selects the format.
-std::optional<std::vector<Opening>> read_openings_text(Game game, const std::string& text,
+std::optional<std::vector<Opening>> read_openings_text(core::Game game, const std::string& text,
                                                        const std::string& path, std::string& error,
                                                        const OpeningOptions& options = {});
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -5,25 +5,25 @@
 #include <chrono>
 #include <sstream>
 
-#include "referee/adjudicate/arbiter.h"
-#include "referee/adjudicate/record.h"
 #include "engines/mate_search.h"
 #include "oracle/registry.h"
+#include "referee/adjudicate/arbiter.h"
+#include "referee/adjudicate/record.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
-namespace adj = oracle::adjudicate;
-namespace eng = oracle::engine;
+namespace adj = referee::adjudicate;
+namespace eng = arbiter::engines;
+using core::GameStatus;
+using core::make_error;
 using oracle::Adapter;
-using oracle::GameStatus;
-using oracle::make_error;
 using SteadyClock = std::chrono::steady_clock;
 
 namespace {
 
-std::string game_prefix(Game game) { return std::string(oracle::game_name(game)) + "."; }
+std::string game_prefix(core::Game game) { return std::string(core::game_name(game)) + "."; }
 
-std::string side_text(Game game, int side) {
+std::string side_text(core::Game game, int side) {
     return std::string(adj::side_name(game, adj::side_at(side)));
 }
 
@@ -68,7 +68,7 @@ std::string GameOutcome::result_text() const {
     return "*";
 }
 
-std::string failure_rule(Game game, const eng::EngineFailure& failure) {
+std::string failure_rule(core::Game game, const eng::EngineFailure& failure) {
     const std::string& what = failure.what;
     const std::string prefix = game_prefix(game);
     if (contains(what, " within ")) return prefix + "time-control";
@@ -82,14 +82,14 @@ std::string failure_rule(Game game, const eng::EngineFailure& failure) {
     return prefix + "engine.protocol";
 }
 
-oracle::Result<GameOutcome> play_game(const GameSetup& setup,
-                                      std::array<eng::EngineClient*, 2> engines,
-                                      const std::atomic<bool>* stop) {
+core::Result<GameOutcome> play_game(const GameSetup& setup,
+                                    std::array<eng::EngineClient*, 2> engines,
+                                    const std::atomic<bool>* stop) {
     auto made = oracle::make_adapter(setup.game, oracle::Impl::Reference, setup.options.chess960);
     if (!made.ok()) return made.error();
     Adapter& board = *made.value();
     if (auto r = board.set_position(setup.start, {}); !r.ok())
-        return make_error("the start position " + setup.start + ": " + r.error().message);
+        return core::make_error("the start position " + setup.start + ": " + r.error().message);
     const std::string root = board.fen();
 
     adj::GameRecord record;
@@ -123,7 +123,7 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         }
         end(v.result, winner, rule, detail);
     };
-    auto end_by_status = [&](const GameStatus& st) {
+    auto end_by_status = [&](const core::GameStatus& st) {
         const auto result = adj::parse_outcome(st.result).value_or(Outcome::Ongoing);
         std::optional<int> winner;
         if (st.winner)
@@ -135,8 +135,8 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
     for (std::size_t i = 0; i < setup.opening.size(); ++i) {
         auto native = board.normal_move(setup.opening[i]);
         if (!native.ok())
-            return make_error("opening move " + std::to_string(i + 1) + " '" + setup.opening[i] +
-                              "': " + native.error().message);
+            return core::make_error("opening move " + std::to_string(i + 1) + " '" +
+                                    setup.opening[i] + "': " + native.error().message);
         adj::Event e;
         e.move = native.value();
         if (auto r = arbiter.move(e, "/opening/" + std::to_string(i)); !r.ok()) return r.error();
@@ -147,7 +147,7 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
             return out;
         }
     }
-    if (const GameStatus st = board.status(setup.options); st.result != "ongoing") {
+    if (const core::GameStatus st = board.status(setup.options); st.result != "ongoing") {
         end_by_status(st);
         out.final_fen = board.fen();
         return out;
@@ -175,7 +175,7 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
     // series of legal moves (here: the opponent has a bare king; the other dead positions have
     // ended the game already).
     auto flag_fall = [&](int side, const std::string& detail) {
-        if (setup.game == Game::Chess && bare_king(board.fen(), 1 - side))
+        if (setup.game == core::Game::Chess && bare_king(board.fen(), 1 - side))
             end(Outcome::Draw, std::nullopt, policy.time_forfeit_rule,
                 detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
         else
@@ -233,9 +233,9 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
         }
         if (a.declares_win) {
             // An impasse declaration (USI `bestmove win`), judged by the impasse rule.
-            oracle::RuleOptions o = setup.options;
+            core::RuleOptions o = setup.options;
             o.shogi_impasse_requested = true;
-            const GameStatus st = board.status(o);
+            const core::GameStatus st = board.status(o);
             if (st.result == "win" && st.winner == who) {
                 end_by_status(st);
                 out.detail = who + " declared the win ('" + a.answer + "')";
@@ -326,4 +326,4 @@ oracle::Result<GameOutcome> play_game(const GameSetup& setup,
     return out;
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

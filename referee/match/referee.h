@@ -15,15 +15,15 @@
 #include <string>
 #include <vector>
 
+#include "engines/client.h"
 #include "oracle/adapter.h"
 #include "referee/adjudicate/outcome.h"
-#include "engines/client.h"
 #include "referee/match/clock.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
-using oracle::Game;
-using oracle::adjudicate::Outcome;
+using core::Game;
+using referee::adjudicate::Outcome;
 
 // Adjudication by the engines' scores (cutechess-cli's -resign and -draw), reported as
 // "adjudication.resign" / "adjudication.draw": a decision of the match, never a rule of the game.
@@ -42,10 +42,10 @@ struct Adjudication {
 };
 
 struct GameSetup {
-    Game game = Game::Chess;
+    core::Game game = core::Game::Chess;
     std::string start = "startpos";    // FEN/SFEN or startpos
     std::vector<std::string> opening;  // moves played from `start` before the engines
-    oracle::RuleOptions options;       // --repetition, --fifty-move, --impasse-rule, ...
+    core::RuleOptions options;         // --repetition, --fifty-move, --impasse-rule, ...
     int max_plies = 0;                 // --max-plies (plies from `start`); 0 = none
     TimeControl time_control;
     Adjudication adjudication;
@@ -75,13 +75,13 @@ struct GameOutcome {
 // Plays one game: `engines[0]` plays the side that moves first. An Error only when the setup
 // itself is refused (the start position or an opening move). `stop`, when set, ends the game
 // unfinished (Outcome::Ongoing) before the next move is asked for.
-oracle::Result<GameOutcome> play_game(const GameSetup& setup,
-                                      std::array<oracle::engine::EngineClient*, 2> engines,
-                                      const std::atomic<bool>* stop = nullptr);
+core::Result<GameOutcome> play_game(const GameSetup& setup,
+                                    std::array<arbiter::engines::EngineClient*, 2> engines,
+                                    const std::atomic<bool>* stop = nullptr);
 
 // How an engine failure is ruled: "<game>.engine.crash" (killed by a signal or a failure status),
 // ".engine.disconnect" (its output closed, a normal exit), ".engine.protocol" (anything else);
 // a hang is a time forfeit ("<game>.time-control").
-std::string failure_rule(Game game, const oracle::engine::EngineFailure& failure);
+std::string failure_rule(core::Game game, const arbiter::engines::EngineFailure& failure);
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

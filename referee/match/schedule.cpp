@@ -9,7 +9,7 @@
 #include <nlohmann/json.hpp>
 #include <utility>
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
 std::uint64_t uniform_below(std::mt19937_64& rng, std::uint64_t n) {
     if (n <= 1) return 0;
@@ -374,4 +374,4 @@ std::string standings_json(const std::vector<Standing>& table,
     return out.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
 // A uniform integer in [0, n) (n >= 1) from `rng`: draws x until x < n * floor((2^64 - 1) / n),
 // then returns x mod n.
@@ -179,4 +179,4 @@ std::vector<Standing> standings(int players, const std::vector<PlayedGame>& game
 std::string standings_json(const std::vector<Standing>& table,
                            const std::vector<std::string>& names, const std::string& format);
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -8,7 +8,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
 // The 97.5% quantile of the standard normal distribution (the 95% two-sided interval).
@@ -305,4 +305,4 @@ std::string summary_text(const MatchSummary& s) {
     return out;
 }
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -21,7 +21,7 @@
 #include <optional>
 #include <string>
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 
 struct Wdl {
     int wins = 0, draws = 0, losses = 0;  // from the first engine's view
@@ -94,4 +94,4 @@ std::string summary_json(const MatchSummary& summary);  // one line, no newline
 // "Ptnml(0-2): [...]" when paired, "LLR: ... (lower, upper) [elo0, elo1] DECISION" with --sprt.
 std::string summary_text(const MatchSummary& summary);
 
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -15,6 +15,7 @@
 
 namespace {
 
+using namespace arbiter::core;
 using namespace arbiter::oracle;
 using namespace arbiter::test_engine;
 

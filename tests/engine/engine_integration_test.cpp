@@ -12,14 +12,15 @@
 #include <set>
 #include <sstream>
 
-#include "oracle/corpus.h"
 #include "engines/regression.h"
+#include "oracle/corpus.h"
 #include "oracle/registry.h"
 
 namespace {
 
+using namespace arbiter::core;
 using namespace arbiter::oracle;
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 using nlohmann::json;
 
 std::optional<std::string> installed(const char* name) {

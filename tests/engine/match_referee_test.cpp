@@ -14,15 +14,15 @@
 
 #include "referee/match/referee.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
-namespace eng = oracle::engine;
+namespace eng = arbiter::engines;
 
-std::unique_ptr<eng::EngineClient> fake(Game game, std::vector<std::string> args,
+std::unique_ptr<eng::EngineClient> fake(core::Game game, std::vector<std::string> args,
                                         eng::Protocol protocol) {
     eng::EngineConfig config;
-    config.argv = {ARBITER_MATCH_FAKE, std::string(oracle::game_name(game))};
+    config.argv = {ARBITER_MATCH_FAKE, std::string(core::game_name(game))};
     config.argv.insert(config.argv.end(), args.begin(), args.end());
     config.game = game;
     config.protocol = protocol;
@@ -35,14 +35,14 @@ struct Pair {
     std::unique_ptr<eng::EngineClient> first, second;
 };
 
-Pair fakes(Game game, std::vector<std::string> first, std::vector<std::string> second) {
-    const eng::Protocol p = game == Game::Chess     ? eng::Protocol::Uci
-                            : game == Game::Xiangqi ? eng::Protocol::Ucci
-                                                    : eng::Protocol::Usi;
+Pair fakes(core::Game game, std::vector<std::string> first, std::vector<std::string> second) {
+    const eng::Protocol p = game == core::Game::Chess     ? eng::Protocol::Uci
+                            : game == core::Game::Xiangqi ? eng::Protocol::Ucci
+                                                          : eng::Protocol::Usi;
     return {fake(game, std::move(first), p), fake(game, std::move(second), p)};
 }
 
-GameSetup setup(Game game, std::string start = "startpos") {
+GameSetup setup(core::Game game, std::string start = "startpos") {
     GameSetup s;
     s.game = game;
     s.start = std::move(start);
@@ -57,16 +57,17 @@ GameOutcome play(const GameSetup& s, Pair& p) {
 }
 
 TEST(MatchReferee, FoolsMateIsCheckmate) {
-    Pair p = fakes(Game::Chess, {"script=f2f3,e7e5,g2g4,d8h4"}, {"script=f2f3,e7e5,g2g4,d8h4"});
-    const GameOutcome o = play(setup(Game::Chess), p);
+    Pair p =
+        fakes(core::Game::Chess, {"script=f2f3,e7e5,g2g4,d8h4"}, {"script=f2f3,e7e5,g2g4,d8h4"});
+    const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "0-1");
     EXPECT_EQ(o.rule, "chess.checkmate");
     EXPECT_EQ(o.moves.size(), 4u);
 }
 
 TEST(MatchReferee, IllegalMoveLosesAtOnce) {
-    Pair p = fakes(Game::Chess, {"at=0:move:e2e5"}, {});
-    const GameOutcome o = play(setup(Game::Chess), p);
+    Pair p = fakes(core::Game::Chess, {"at=0:move:e2e5"}, {});
+    const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "0-1");
     EXPECT_EQ(o.rule, "chess.illegal-move");
     EXPECT_NE(o.detail.find("e2e5"), std::string::npos) << o.detail;
@@ -74,9 +75,9 @@ TEST(MatchReferee, IllegalMoveLosesAtOnce) {
 }
 
 TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
-    Pair p =
-        fakes(Game::Xiangqi, {}, {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
-    const GameOutcome o = play(setup(Game::Xiangqi), p);
+    Pair p = fakes(core::Game::Xiangqi, {},
+                   {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
+    const GameOutcome o = play(setup(core::Game::Xiangqi), p);
     EXPECT_EQ(o.result_text(), "1-0");
     EXPECT_EQ(o.rule, "xiangqi.illegal-move");
 }
@@ -88,22 +89,22 @@ TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
 // on the board a false claim. The side at fault loses and its move is not played.
 TEST(MatchReferee, EngineFailuresLoseInEveryGame) {
     const struct {
-        Game game;
+        core::Game game;
         const char* action;
         const char* rule;
     } kCases[] = {
-        {Game::Chess, "at=1:crash", "chess.engine.crash"},
-        {Game::Chess, "at=1:exit", "chess.engine.disconnect"},
-        {Game::Chess, "at=1:garbage", "chess.engine.protocol"},
-        {Game::Chess, "at=1:none", "chess.engine.false-claim"},
-        {Game::Xiangqi, "at=1:crash", "xiangqi.engine.crash"},
-        {Game::Xiangqi, "at=1:exit", "xiangqi.engine.disconnect"},
-        {Game::Xiangqi, "at=1:garbage", "xiangqi.engine.protocol"},
-        {Game::Xiangqi, "at=1:none", "xiangqi.engine.false-claim"},
-        {Game::Shogi, "at=1:crash", "shogi.engine.crash"},
-        {Game::Shogi, "at=1:exit", "shogi.engine.disconnect"},
-        {Game::Shogi, "at=1:garbage", "shogi.engine.protocol"},
-        {Game::Shogi, "at=1:none", "shogi.engine.false-claim"},
+        {core::Game::Chess, "at=1:crash", "chess.engine.crash"},
+        {core::Game::Chess, "at=1:exit", "chess.engine.disconnect"},
+        {core::Game::Chess, "at=1:garbage", "chess.engine.protocol"},
+        {core::Game::Chess, "at=1:none", "chess.engine.false-claim"},
+        {core::Game::Xiangqi, "at=1:crash", "xiangqi.engine.crash"},
+        {core::Game::Xiangqi, "at=1:exit", "xiangqi.engine.disconnect"},
+        {core::Game::Xiangqi, "at=1:garbage", "xiangqi.engine.protocol"},
+        {core::Game::Xiangqi, "at=1:none", "xiangqi.engine.false-claim"},
+        {core::Game::Shogi, "at=1:crash", "shogi.engine.crash"},
+        {core::Game::Shogi, "at=1:exit", "shogi.engine.disconnect"},
+        {core::Game::Shogi, "at=1:garbage", "shogi.engine.protocol"},
+        {core::Game::Shogi, "at=1:none", "shogi.engine.false-claim"},
     };
     for (const auto& c : kCases) {
         SCOPED_TRACE(std::string(c.rule) + " from " + c.action);
@@ -120,9 +121,10 @@ TEST(MatchReferee, EngineFailuresLoseInEveryGame) {
 // play random legal moves from fixed seeds; six plies from the start end no game of either.
 TEST(MatchReferee, PlyLimitIsADrawInEveryGame) {
     const struct {
-        Game game;
+        core::Game game;
         const char* rule;
-    } kCases[] = {{Game::Chess, "chess.max-plies"}, {Game::Xiangqi, "xiangqi.max-plies"}};
+    } kCases[] = {{core::Game::Chess, "chess.max-plies"},
+                  {core::Game::Xiangqi, "xiangqi.max-plies"}};
     for (const auto& c : kCases) {
         SCOPED_TRACE(c.rule);
         Pair p = fakes(c.game, {"seed=1"}, {"seed=2"});
@@ -136,8 +138,8 @@ TEST(MatchReferee, PlyLimitIsADrawInEveryGame) {
 }
 
 TEST(MatchReferee, FlagFallLosesOnTime) {
-    Pair p = fakes(Game::Chess, {"at=2:sleep:600"}, {});
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {"at=2:sleep:600"}, {});
+    GameSetup s = setup(core::Game::Chess);
     s.time_control.movetime_ms = 200;
     const GameOutcome o = play(s, p);
     EXPECT_EQ(o.result_text(), "0-1");
@@ -147,8 +149,8 @@ TEST(MatchReferee, FlagFallLosesOnTime) {
 
 TEST(MatchReferee, FlagAgainstABareKingIsADraw) {
     // FIDE Laws 6.9: white oversteps, but black's bare king can never checkmate: drawn.
-    Pair p = fakes(Game::Chess, {"at=0:sleep:400"}, {});
-    GameSetup s = setup(Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1");
+    Pair p = fakes(core::Game::Chess, {"at=0:sleep:400"}, {});
+    GameSetup s = setup(core::Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1");
     s.time_control.movetime_ms = 100;
     const GameOutcome o = play(s, p);
     EXPECT_EQ(o.rule, "chess.time-control");
@@ -157,8 +159,8 @@ TEST(MatchReferee, FlagAgainstABareKingIsADraw) {
 
 TEST(MatchReferee, FischerClockFlag) {
     // 0.3 s and no increment: white's third move, after 0.4 s of sleep, oversteps.
-    Pair p = fakes(Game::Chess, {"at=4:sleep:400"}, {});
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {"at=4:sleep:400"}, {});
+    GameSetup s = setup(core::Game::Chess);
     s.time_control = parse_tc("0.3").value();
     const GameOutcome o = play(s, p);
     EXPECT_EQ(o.rule, "chess.time-control");
@@ -166,15 +168,15 @@ TEST(MatchReferee, FischerClockFlag) {
 }
 
 TEST(MatchReferee, CrashMidGameLosesAndTheEngineRestarts) {
-    Pair p = fakes(Game::Chess, {}, {"at=3:crash"});
-    const GameOutcome o = play(setup(Game::Chess), p);
+    Pair p = fakes(core::Game::Chess, {}, {"at=3:crash"});
+    const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "1-0");
     EXPECT_EQ(o.rule, "chess.engine.crash");
     EXPECT_NE(o.detail.find("signal 11"), std::string::npos) << o.detail;
     EXPECT_EQ(o.failed_side, 1);
     EXPECT_EQ(p.second->pid(), 0);  // reaped, nothing left running
     // The next game starts it again (and it crashes again at ply 3).
-    GameSetup s = setup(Game::Chess);
+    GameSetup s = setup(core::Game::Chess);
     s.max_plies = 2;
     const GameOutcome next = play(s, p);
     EXPECT_EQ(next.rule, "chess.max-plies");
@@ -184,34 +186,34 @@ TEST(MatchReferee, CrashMidGameLosesAndTheEngineRestarts) {
 
 TEST(MatchReferee, DisconnectGarbageAndFalseClaims) {
     {
-        Pair p = fakes(Game::Chess, {"at=2:exit"}, {});
-        const GameOutcome o = play(setup(Game::Chess), p);
+        Pair p = fakes(core::Game::Chess, {"at=2:exit"}, {});
+        const GameOutcome o = play(setup(core::Game::Chess), p);
         EXPECT_EQ(o.rule, "chess.engine.disconnect");
         EXPECT_EQ(o.result_text(), "0-1");
     }
     {
-        Pair p = fakes(Game::Chess, {}, {"at=1:garbage"});
-        const GameOutcome o = play(setup(Game::Chess), p);
+        Pair p = fakes(core::Game::Chess, {}, {"at=1:garbage"});
+        const GameOutcome o = play(setup(core::Game::Chess), p);
         EXPECT_EQ(o.rule, "chess.engine.protocol");
         EXPECT_NE(o.detail.find("zz99"), std::string::npos) << o.detail;
     }
     {
-        Pair p = fakes(Game::Chess, {}, {"at=1:none"});  // "no legal move" with 20 of them
-        const GameOutcome o = play(setup(Game::Chess), p);
+        Pair p = fakes(core::Game::Chess, {}, {"at=1:none"});  // "no legal move" with 20 of them
+        const GameOutcome o = play(setup(core::Game::Chess), p);
         EXPECT_EQ(o.rule, "chess.engine.false-claim");
         EXPECT_EQ(o.result_text(), "1-0");
     }
     {
-        Pair p = fakes(Game::Chess, {}, {"at=1:resign"});
-        const GameOutcome o = play(setup(Game::Chess), p);
+        Pair p = fakes(core::Game::Chess, {}, {"at=1:resign"});
+        const GameOutcome o = play(setup(core::Game::Chess), p);
         EXPECT_EQ(o.rule, "chess.resignation");
         EXPECT_EQ(o.result_text(), "1-0");
     }
 }
 
 TEST(MatchReferee, HangWithoutAClockIsATimeForfeit) {
-    Pair p = fakes(Game::Chess, {"at=0:hang"}, {});
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {"at=0:hang"}, {});
+    GameSetup s = setup(core::Game::Chess);
     s.time_control = TimeControl{};
     s.time_control.nodes = 100;
     s.time_control.hang_timeout = std::chrono::milliseconds(300);
@@ -223,14 +225,14 @@ TEST(MatchReferee, HangWithoutAClockIsATimeForfeit) {
 TEST(MatchReferee, EngineThatIgnoresTheClockIsStoppedWhenItsTimeIsUp) {
     // Both fakes answer only to `stop` (as under `go infinite`): each is told to stop once its
     // 100 ms are up and answers at once, within the 100 ms margin, so no one loses on time.
-    for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
+    for (core::Game game : {core::Game::Chess, core::Game::Xiangqi, core::Game::Shogi}) {
         Pair p = fakes(game, {"infinite"}, {"infinite"});
         GameSetup s = setup(game);
         s.time_control.movetime_ms = 100;
         s.time_control.margin_ms = 100;
         s.max_plies = 2;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, std::string(oracle::game_name(game)) + ".max-plies") << o.detail;
+        EXPECT_EQ(o.rule, std::string(core::game_name(game)) + ".max-plies") << o.detail;
         EXPECT_EQ(o.moves.size(), 2u);
         EXPECT_GE(o.engine_ns, 2 * 100'000'000LL);  // each answer came after its 100 ms
     }
@@ -238,8 +240,8 @@ TEST(MatchReferee, EngineThatIgnoresTheClockIsStoppedWhenItsTimeIsUp) {
 
 TEST(MatchReferee, NoAnswerEvenToStopLosesOnTime) {
     // Under a Fischer clock too: the stop comes when the 200 ms are gone, then the margin runs out.
-    Pair p = fakes(Game::Chess, {"at=2:hang"}, {});
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {"at=2:hang"}, {});
+    GameSetup s = setup(core::Game::Chess);
     s.time_control = parse_tc("0.2").value();
     s.time_control.margin_ms = 50;
     const GameOutcome o = play(s, p);
@@ -252,14 +254,14 @@ TEST(MatchReferee, NoAnswerEvenToStopLosesOnTime) {
 TEST(MatchReferee, SlowPositionIsNotChargedToTheClock) {
     // The fakes sleep 200 ms after every `position`, before they read the next line: the
     // `isready` the referee sends after it. Their 100 ms (margin 20) start only at the `go`.
-    for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
+    for (core::Game game : {core::Game::Chess, core::Game::Xiangqi, core::Game::Shogi}) {
         Pair p = fakes(game, {"position-delay=200"}, {"position-delay=200"});
         GameSetup s = setup(game);
         s.time_control.movetime_ms = 100;
         s.time_control.margin_ms = 20;
         s.max_plies = 2;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, std::string(oracle::game_name(game)) + ".max-plies") << o.detail;
+        EXPECT_EQ(o.rule, std::string(core::game_name(game)) + ".max-plies") << o.detail;
     }
 }
 
@@ -267,25 +269,25 @@ TEST(MatchReferee, FalseAnnouncedMateIsAWarningNotAVerdict) {
     // Both fakes announce `score mate 2` from the start: no side can force a mate in 2 moves
     // there (White's fastest mate comes on its third move, Black's needs White's help), so each
     // announcement is a warning and the game goes on to its ply limit.
-    Pair p = fakes(Game::Chess, {"mate=2"}, {"mate=2"});
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {"mate=2"}, {"mate=2"});
+    GameSetup s = setup(core::Game::Chess);
     s.max_plies = 2;
     const GameOutcome o = play(s, p);
     EXPECT_EQ(o.rule, "chess.max-plies");
     ASSERT_EQ(o.warnings.size(), 2u);
     EXPECT_NE(o.warnings[0].find("white announced mate in 2"), std::string::npos) << o.warnings[0];
     // A true one is no warning: the fool's mate, announced by black as a mate in 1.
-    Pair q =
-        fakes(Game::Chess, {"script=f2f3,e7e5,g2g4"}, {"mate=1", "script=f2f3,e7e5,g2g4,d8h4"});
-    const GameOutcome fool = play(setup(Game::Chess), q);
+    Pair q = fakes(core::Game::Chess, {"script=f2f3,e7e5,g2g4"},
+                   {"mate=1", "script=f2f3,e7e5,g2g4,d8h4"});
+    const GameOutcome fool = play(setup(core::Game::Chess), q);
     EXPECT_EQ(fool.rule, "chess.checkmate");
     EXPECT_EQ(fool.warnings.size(), 1u);  // black's e7e5 "mate in 1" is false; d8h4 is mate
 }
 
 TEST(MatchReferee, FalseImpasseDeclarationLoses) {
-    for (auto rule : {oracle::ImpasseRule::Seed27Points, oracle::ImpasseRule::Csa27Declaration}) {
-        Pair p = fakes(Game::Shogi, {"at=0:win"}, {});
-        GameSetup s = setup(Game::Shogi);
+    for (auto rule : {core::ImpasseRule::Seed27Points, core::ImpasseRule::Csa27Declaration}) {
+        Pair p = fakes(core::Game::Shogi, {"at=0:win"}, {});
+        GameSetup s = setup(core::Game::Shogi);
         s.options.shogi_impasse_rule = rule;
         const GameOutcome o = play(s, p);
         EXPECT_EQ(o.rule, "shogi.impasse");
@@ -296,8 +298,9 @@ TEST(MatchReferee, FalseImpasseDeclarationLoses) {
 
 TEST(MatchReferee, PerpetualChaseLosesForTheChaser) {
     const std::string cycle = "script=i6i7,b7b6,i7i6,b6b7,i6i7,b7b6,i7i6,b6b7";
-    Pair p = fakes(Game::Xiangqi, {cycle}, {cycle});
-    const GameOutcome o = play(setup(Game::Xiangqi, "4k4/9/1c7/8R/9/9/9/9/9/3K5 w - - 0 1"), p);
+    Pair p = fakes(core::Game::Xiangqi, {cycle}, {cycle});
+    const GameOutcome o =
+        play(setup(core::Game::Xiangqi, "4k4/9/1c7/8R/9/9/9/9/9/3K5 w - - 0 1"), p);
     EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-chase");
     EXPECT_EQ(o.result_text(), "0-1");  // red chased, black wins
     EXPECT_EQ(o.moves.size(), 8u);
@@ -308,8 +311,9 @@ TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
     // there): the red chariot / sente rook checks on every move of the cycle and loses.
     {
         const std::string cycle = "script=a8a9,e9e8,a9a8,e8e9,a8a9,e9e8,a9a8,e8e9";
-        Pair p = fakes(Game::Xiangqi, {cycle}, {cycle});
-        const GameOutcome o = play(setup(Game::Xiangqi, "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"), p);
+        Pair p = fakes(core::Game::Xiangqi, {cycle}, {cycle});
+        const GameOutcome o =
+            play(setup(core::Game::Xiangqi, "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"), p);
         EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-check");
         EXPECT_EQ(o.result_text(), "0-1");
         EXPECT_EQ(o.moves.size(), 8u);
@@ -317,8 +321,8 @@ TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
     {
         const std::string cycle =
             "script=5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a";
-        Pair p = fakes(Game::Shogi, {cycle}, {cycle});
-        const GameOutcome o = play(setup(Game::Shogi, "8k/4R4/9/9/9/9/9/9/K8 b - 1"), p);
+        Pair p = fakes(core::Game::Shogi, {cycle}, {cycle});
+        const GameOutcome o = play(setup(core::Game::Shogi, "8k/4R4/9/9/9/9/9/9/K8 b - 1"), p);
         EXPECT_EQ(o.rule, "shogi.sennichite.perpetual-check");
         EXPECT_EQ(o.result_text(), "0-1");
         EXPECT_EQ(o.moves.size(), 12u);
@@ -327,14 +331,14 @@ TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
 
 TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
     {
-        Pair p = fakes(Game::Shogi, {"at=0:move:7g7e"}, {});  // a pawn steps one square
-        const GameOutcome o = play(setup(Game::Shogi), p);
+        Pair p = fakes(core::Game::Shogi, {"at=0:move:7g7e"}, {});  // a pawn steps one square
+        const GameOutcome o = play(setup(core::Game::Shogi), p);
         EXPECT_EQ(o.rule, "shogi.illegal-move");
         EXPECT_EQ(o.result_text(), "0-1");
     }
     {
-        Pair p = fakes(Game::Shogi, {"seed=1"}, {"seed=2"});
-        GameSetup s = setup(Game::Shogi);
+        Pair p = fakes(core::Game::Shogi, {"seed=1"}, {"seed=2"});
+        GameSetup s = setup(core::Game::Shogi);
         s.max_plies = 6;
         const GameOutcome o = play(s, p);
         EXPECT_EQ(o.rule, "shogi.max-plies");
@@ -343,8 +347,8 @@ TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
 }
 
 TEST(MatchReferee, OpeningMovesArePlayedFirst) {
-    Pair p = fakes(Game::Chess, {}, {"at=3:resign"});  // black, after e4 e5 and a white move
-    GameSetup s = setup(Game::Chess);
+    Pair p = fakes(core::Game::Chess, {}, {"at=3:resign"});  // black, after e4 e5 and a white move
+    GameSetup s = setup(core::Game::Chess);
     s.opening = {"e4", "e5"};  // SAN is read and sent to the engines as e2e4 e7e5
     const GameOutcome o = play(s, p);
     ASSERT_GE(o.moves.size(), 3u);
@@ -368,8 +372,8 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
     {
         // White's engine sees itself 20 pawns down: its third move ends the game (cutechess-cli's
         // -resign movecount=3 score=1000), not a rule: adjudication.resign.
-        Pair p = fakes(Game::Chess, {"score=-2000"}, {"score=2000"});
-        GameSetup s = setup(Game::Chess);
+        Pair p = fakes(core::Game::Chess, {"score=-2000"}, {"score=2000"});
+        GameSetup s = setup(core::Game::Chess);
         s.adjudication.resign_movecount = 3;
         s.adjudication.resign_score = 1000;
         const GameOutcome o = play(s, p);
@@ -378,8 +382,9 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
         EXPECT_EQ(o.moves.size(), 5u);  // white's moves 1, 3, 5
     }
     {
-        Pair p = fakes(Game::Chess, {"score=-2000"}, {"score=5"});  // twosided: black disagrees
-        GameSetup s = setup(Game::Chess);
+        Pair p =
+            fakes(core::Game::Chess, {"score=-2000"}, {"score=5"});  // twosided: black disagrees
+        GameSetup s = setup(core::Game::Chess);
         s.adjudication.resign_movecount = 3;
         s.adjudication.resign_score = 1000;
         s.adjudication.resign_twosided = true;
@@ -388,8 +393,8 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
     }
     {
         // Both engines at 0: a draw once 5 full moves are played and 2 moves each were quiet.
-        Pair p = fakes(Game::Chess, {"seed=3"}, {"seed=4"});
-        GameSetup s = setup(Game::Chess);
+        Pair p = fakes(core::Game::Chess, {"seed=3"}, {"seed=4"});
+        GameSetup s = setup(core::Game::Chess);
         s.adjudication.draw_movenumber = 5;
         s.adjudication.draw_movecount = 2;
         s.adjudication.draw_score = 10;
@@ -419,4 +424,4 @@ TEST(MatchReferee, StockfishSelfPlayEndsByARule) {
 }
 
 }  // namespace
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

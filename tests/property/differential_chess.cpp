@@ -44,7 +44,7 @@ namespace fc = arbiter::fast::chess;
 using reference::chess::testing::Walk;
 
 std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl, bool chess960 = false) {
-    auto made = oracle::make_adapter(oracle::Game::Chess, impl, chess960);
+    auto made = oracle::make_adapter(core::Game::Chess, impl, chess960);
     if (!made.ok()) {
         ADD_FAILURE() << made.error().message;
         return nullptr;
@@ -76,8 +76,8 @@ FastLine fast_line(const std::string& fen, const std::vector<std::string>& moves
     return line;
 }
 
-oracle::RuleOptions fide_options() {
-    oracle::RuleOptions o;
+core::RuleOptions fide_options() {
+    core::RuleOptions o;
     o.chess_repetition_count = 5;
     o.chess_fifty_move_plies = 150;
     return o;
@@ -87,7 +87,7 @@ oracle::RuleOptions fide_options() {
 void assert_agreement(oracle::Adapter& ref, oracle::Adapter& fast, int max_depth) {
     RC_ASSERT(ref.legal_moves() == fast.legal_moves());
     RC_ASSERT(ref.in_check() == fast.in_check());
-    for (const oracle::RuleOptions& o : {oracle::RuleOptions{}, fide_options()}) {
+    for (const core::RuleOptions& o : {core::RuleOptions{}, fide_options()}) {
         const auto a = ref.status(o), b = fast.status(o);
         RC_ASSERT(a.in_check == b.in_check);
         RC_ASSERT(a.result == b.result);
@@ -133,7 +133,7 @@ TEST(ChessDifferential, FastMatchesReferenceOnCorpusPositions) {
         if (!r.ok()) continue;
         EXPECT_EQ(ref->legal_moves(), fast->legal_moves()) << c.id;
         EXPECT_EQ(ref->in_check(), fast->in_check()) << c.id;
-        for (const oracle::RuleOptions& o : {c.options, oracle::RuleOptions{}, fide_options()}) {
+        for (const core::RuleOptions& o : {c.options, core::RuleOptions{}, fide_options()}) {
             const auto a = ref->status(o), b = fast->status(o);
             EXPECT_EQ(a.result, b.result) << c.id;
             EXPECT_EQ(a.winner, b.winner) << c.id;

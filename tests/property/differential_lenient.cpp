@@ -29,7 +29,7 @@
 namespace arbiter {
 namespace {
 
-using oracle::Game;
+using core::Game;
 using oracle::Impl;
 
 template <class T>
@@ -237,8 +237,8 @@ void check_text(Game game, const std::string& text, bool tag) {
     const auto moves = ref.legal_moves();
     RC_ASSERT(moves == fast.legal_moves());
     RC_ASSERT(ref.in_check() == fast.in_check());
-    const oracle::GameStatus a = ref.status(oracle::RuleOptions{});
-    const oracle::GameStatus b = fast.status(oracle::RuleOptions{});
+    const core::GameStatus a = ref.status(core::RuleOptions{});
+    const core::GameStatus b = fast.status(core::RuleOptions{});
     RC_ASSERT(a.in_check == b.in_check);
     RC_ASSERT(a.result == b.result);
     RC_ASSERT(a.winner == b.winner);

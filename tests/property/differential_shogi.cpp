@@ -41,7 +41,7 @@ const std::vector<std::string> kCorpusPositions = {
 };
 
 std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl) {
-    auto made = oracle::make_adapter(oracle::Game::Shogi, impl);
+    auto made = oracle::make_adapter(core::Game::Shogi, impl);
     if (!made.ok()) {
         ADD_FAILURE() << made.error().message;
         return nullptr;
@@ -98,7 +98,7 @@ RC_GTEST_PROP(ShogiDifferential, FastMatchesReferenceOnWalks, ()) {
     RC_ASSERT(fast && ref);
     RC_ASSERT(fast->set_position(walk.start, {}).ok());
     RC_ASSERT(ref->set_position(walk.start, {}).ok());
-    const oracle::RuleOptions options;
+    const core::RuleOptions options;
     for (std::size_t i = 0; i < long_walk.choices.size(); ++i) {
         const auto legal = fast->legal_moves();
         RC_ASSERT(legal == ref->legal_moves());

@@ -33,7 +33,7 @@ namespace {
 namespace fx = arbiter::fast::xiangqi;
 
 std::shared_ptr<oracle::Adapter> adapter(oracle::Impl impl) {
-    auto made = oracle::make_adapter(oracle::Game::Xiangqi, impl);
+    auto made = oracle::make_adapter(core::Game::Xiangqi, impl);
     if (!made.ok()) return nullptr;
     return made.value();
 }
@@ -121,7 +121,7 @@ std::vector<std::string> all_moves(const Walk& w) {
     return out;
 }
 
-void assert_same_status(const oracle::GameStatus& a, const oracle::GameStatus& b) {
+void assert_same_status(const core::GameStatus& a, const core::GameStatus& b) {
     RC_ASSERT(a.in_check == b.in_check);
     RC_ASSERT(a.result == b.result);
     RC_ASSERT(a.winner == b.winner);
@@ -136,7 +136,7 @@ RC_GTEST_PROP(XiangqiDifferential, FastMatchesReferenceAtEveryStepOfAWalk, ()) {
     RC_ASSERT(ref->set_position(w.start.fen, w.start.moves).ok());
     RC_ASSERT(fast->set_position(w.start.fen, w.start.moves).ok());
     fx::Game game(fast_position(w.start.fen, w.start.moves));
-    oracle::RuleOptions options;
+    core::RuleOptions options;
     options.xiangqi_natural_limit_plies = *rc::gen::element(120, 20);
     for (std::size_t i = 0;; ++i) {
         const auto ref_moves = ref->legal_moves();

@@ -5,13 +5,13 @@
 //   shogi start, UCI (UCI_Variant shogi): c3c4, h2c2, e1d2; under USI: 7g7f, 2h7h, 5i6h;
 //   after 7g7f 3c3d: UCI h8b2+ ... USI 8h2b+; drops: UCI G@e5, USI G*5e.
 
-#include <gtest/gtest.h>
-
 #include "engines/dialect.h"
+
+#include <gtest/gtest.h>
 
 namespace {
 
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 
 struct Pair {
     const char* ours;

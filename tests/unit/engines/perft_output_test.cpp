@@ -1,13 +1,13 @@
 // The `go perft N` output parser. The good sample is the shape Stockfish 15.1 prints
 // ("e2e4: 1" lines, a blank line, "Nodes searched: 20"); the rest is garbage it must survive.
 
-#include <gtest/gtest.h>
-
 #include "engines/perft_output.h"
+
+#include <gtest/gtest.h>
 
 namespace {
 
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 
 TEST(EnginePerftOutput, ReadsDivideAndTotal) {
     const PerftOutput out = parse_perft_output({"info string NNUE evaluation enabled", "a2a3: 380",

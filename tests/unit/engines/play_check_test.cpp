@@ -5,16 +5,18 @@
 // impasse positions counted by hand under the CSA 27-point declaration (28 points for sente, ten
 // pieces in the zone).
 
+#include "engines/play_check.h"
+
 #include <gtest/gtest.h>
 
 #include "engines/mate_search.h"
-#include "engines/play_check.h"
 #include "oracle/registry.h"
 
 namespace {
 
+using namespace arbiter::core;
 using namespace arbiter::oracle;
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 
 constexpr const char* kStalemate = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1";
 constexpr const char* kBackRank = "6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1";

@@ -1,6 +1,8 @@
 // The child process under `arbiter engine`: argv splitting without a shell, per-read timeouts,
 // the line cap, and that no process (nor its children) outlives the object.
 
+#include "engines/process.h"
+
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -12,11 +14,9 @@
 #include <sstream>
 #include <thread>
 
-#include "engines/process.h"
-
 namespace {
 
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 using namespace std::chrono_literals;
 
 std::string fake(const char* name) {

@@ -16,8 +16,9 @@
 
 namespace {
 
+using namespace arbiter::core;
 using namespace arbiter::oracle;
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 using nlohmann::json;
 
 std::string fake(const char* name) {

@@ -3,15 +3,17 @@
 // `protover 2` (shortened), Sjaak II's `perft 2 1` output and its move forms, the CECP
 // specification's mate scores (100000 + N), HoiXiangqi's own `show fen` (h/e letters, no "- -").
 
+#include "engines/xboard.h"
+
 #include <gtest/gtest.h>
 
 #include "engines/perft_output.h"
-#include "engines/xboard.h"
 
 namespace {
 
+using namespace arbiter::core;
 using namespace arbiter::oracle;
-using namespace arbiter::oracle::engine;
+using namespace arbiter::engines;
 
 // Found by fuzz/engine_output_fuzzer.cpp: a tab hid the next feature in the value before it.
 TEST(XboardFeatures, TabsSeparateFeaturesToo) {

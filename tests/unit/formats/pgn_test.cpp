@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-namespace arbiter::oracle::records {
+namespace arbiter::formats {
 namespace {
 
 std::vector<RecordGame> read_all(std::string_view text) {
@@ -259,4 +259,4 @@ TEST(PgnRoundTrip, ReadingWhatTheWriterWroteGivesTheSameGame) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::formats

@@ -31,7 +31,7 @@ TEST(OracleCorpusLoader, ParsesEveryField) {
     ASSERT_EQ(parsed.value().size(), 1u);
     const CorpusCase& c = parsed.value()[0];
     EXPECT_EQ(c.id, "chess-example-001");
-    EXPECT_EQ(c.game, Game::Chess);
+    EXPECT_EQ(c.game, core::Game::Chess);
     EXPECT_EQ(c.moves, std::vector<std::string>{"e2e4"});
     EXPECT_EQ(c.options.chess_repetition_count, 5);
     EXPECT_EQ(c.expect.legal_count, 20u);

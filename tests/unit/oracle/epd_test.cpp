@@ -11,17 +11,17 @@
 
 #include "oracle/corpus.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 TEST(Epd, ReadsFieldsIdClocksAndPerftOpcodes) {
-    const auto r = parse_epd(
+    const auto r = formats::parse_epd(
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - id \"start\"; hmvc 3; fmvn 7; "
         ";D1 20 ;D2 400 ;D3 8902\n",
         "t.epd");
     ASSERT_TRUE(r.ok()) << r.error().message;
     ASSERT_EQ(r.value().size(), 1u);
-    const EpdPosition& p = r.value()[0];
+    const formats::EpdPosition& p = r.value()[0];
     EXPECT_EQ(p.id, "start");
     EXPECT_EQ(p.fen, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 3 7");
     EXPECT_EQ(p.perft, (std::vector<std::pair<int, std::uint64_t>>{{1, 20}, {2, 400}, {3, 8902}}));
@@ -29,20 +29,20 @@ TEST(Epd, ReadsFieldsIdClocksAndPerftOpcodes) {
 }
 
 TEST(Epd, ReadsAvoidMovesAndRefusesAnEmptyMoveOperation) {
-    const auto r = parse_epd(
+    const auto r = formats::parse_epd(
         "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+ Qd2+; am Qh2; id \"x\";\n",
         "t.epd");
     ASSERT_TRUE(r.ok()) << r.error().message;
     EXPECT_EQ(r.value()[0].best_moves, (std::vector<std::string>{"Qd1+", "Qd2+"}));
     EXPECT_EQ(r.value()[0].avoid_moves, (std::vector<std::string>{"Qh2"}));
-    const auto empty = parse_epd("8/8/8/8/8/8/8/K6k w - - am;\n", "t.epd");
+    const auto empty = formats::parse_epd("8/8/8/8/8/8/8/K6k w - - am;\n", "t.epd");
     ASSERT_FALSE(empty.ok());
     EXPECT_NE(empty.error().message.find("am operation needs at least one move"), std::string::npos)
         << empty.error().message;
 }
 
 TEST(Epd, ReadsBestMovesAndSkipsCommentLines) {
-    const auto r = parse_epd(
+    const auto r = formats::parse_epd(
         "# a comment\n\n"
         "1k1r4/pp1b1R2/3q2pp/4p3/2B5/4Q3/PPP2B2/2K5 b - - bm Qd1+; id \"BK.01\";\r\n",
         "t.epd");
@@ -55,18 +55,18 @@ TEST(Epd, ReadsBestMovesAndSkipsCommentLines) {
 }
 
 TEST(Epd, NamesFileLineAndColumnOfAProblem) {
-    auto r = parse_epd("8/8/8/8/8/8/8/K6k w -\n", "t.epd");
+    auto r = formats::parse_epd("8/8/8/8/8/8/8/K6k w -\n", "t.epd");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().message.rfind("t.epd:1:22: ", 0), 0u) << r.error().message;
-    r = parse_epd("8/8/8/8/8/8/8/K6k w - - D0 5;\n", "t.epd");
+    r = formats::parse_epd("8/8/8/8/8/8/8/K6k w - - D0 5;\n", "t.epd");
     ASSERT_FALSE(r.ok());
     EXPECT_NE(r.error().message.find("t.epd:1:25: perft depth D0"), std::string::npos)
         << r.error().message;
-    r = parse_epd("8/8/8/8/8/8/8/K6k w - - D1 x5;\n", "t.epd");
+    r = formats::parse_epd("8/8/8/8/8/8/8/K6k w - - D1 x5;\n", "t.epd");
     EXPECT_FALSE(r.ok());
-    r = parse_epd("8/8/8/8/8/8/8/K6k w - - id \"open;\n", "t.epd");
+    r = formats::parse_epd("8/8/8/8/8/8/8/K6k w - - id \"open;\n", "t.epd");
     EXPECT_FALSE(r.ok());
-    r = parse_epd("8/8/8/8/8/8/8/K6k w - - hmvc -1;\n", "t.epd");
+    r = formats::parse_epd("8/8/8/8/8/8/8/K6k w - - hmvc -1;\n", "t.epd");
     EXPECT_FALSE(r.ok());
 }
 
@@ -74,17 +74,17 @@ TEST(Epd, WritesWhatItReads) {
     const std::string line =
         "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - id \"castling both ways\"; hmvc 0; fmvn 1; D1 26; D2 "
         "568;";
-    const auto r = parse_epd(line, "t.epd");
+    const auto r = formats::parse_epd(line, "t.epd");
     ASSERT_TRUE(r.ok()) << r.error().message;
-    EXPECT_EQ(write_epd(r.value()[0]), line);
-    const auto again = parse_epd(write_epd(r.value()[0]), "t.epd");
+    EXPECT_EQ(formats::write_epd(r.value()[0]), line);
+    const auto again = formats::parse_epd(formats::write_epd(r.value()[0]), "t.epd");
     ASSERT_TRUE(again.ok());
     EXPECT_EQ(again.value()[0].operations, r.value()[0].operations);
     EXPECT_EQ(again.value()[0].fen, r.value()[0].fen);
 }
 
 TEST(PerftFile, ReadsIdEpdAndPerftBlocks) {
-    const auto r = parse_perft_file(
+    const auto r = formats::parse_perft_file(
         "id gentest-1\nepd rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -\nperft 1 20\n"
         "perft 2 400\n\n# next\nid kiwi\nepd "
         "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1\nperft 1 48\n",
@@ -99,9 +99,9 @@ TEST(PerftFile, ReadsIdEpdAndPerftBlocks) {
 }
 
 TEST(PerftFile, RefusesPerftBeforeEpdAndUnknownLines) {
-    EXPECT_FALSE(parse_perft_file("perft 1 20\n", "t.perft").ok());
-    EXPECT_FALSE(parse_perft_file("id x\nepd 8/8/8 w\n", "t.perft").ok());
-    const auto r = parse_perft_file("id x\nfen 8/8/8/8/8/8/8/K6k w - -\n", "t.perft");
+    EXPECT_FALSE(formats::parse_perft_file("perft 1 20\n", "t.perft").ok());
+    EXPECT_FALSE(formats::parse_perft_file("id x\nepd 8/8/8 w\n", "t.perft").ok());
+    const auto r = formats::parse_perft_file("id x\nfen 8/8/8/8/8/8/8/K6k w - -\n", "t.perft");
     ASSERT_FALSE(r.ok());
     EXPECT_EQ(r.error().message.rfind("t.perft:2:1: ", 0), 0u) << r.error().message;
 }
@@ -134,4 +134,4 @@ TEST(EpdCorpus, BestAndAvoidMovesBecomeLegalMoveExpectations) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

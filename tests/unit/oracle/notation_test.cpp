@@ -16,7 +16,7 @@
 namespace arbiter::oracle {
 namespace {
 
-std::shared_ptr<Adapter> adapter(Game game, Impl impl) {
+std::shared_ptr<Adapter> adapter(core::Game game, Impl impl) {
     auto made = make_adapter(game, impl);
     EXPECT_TRUE(made.ok());
     return made.ok() ? made.value() : nullptr;
@@ -25,15 +25,16 @@ std::shared_ptr<Adapter> adapter(Game game, Impl impl) {
 using Moves = std::vector<std::string>;
 
 TEST(OracleNotation, NamesReadBack) {
-    for (Notation n : {Notation::Uci, Notation::San, Notation::Ucci, Notation::Usi, Notation::Iccs,
-                       Notation::Wxf, Notation::Chinese})
-        EXPECT_EQ(parse_notation(notation_name(n)), n);
-    EXPECT_FALSE(parse_notation("SAN").has_value());
-    EXPECT_FALSE(parse_notation("WXF").has_value());
-    EXPECT_FALSE(parse_notation("algebraic").has_value());
-    EXPECT_EQ(native_notation(Game::Chess), Notation::Uci);
-    EXPECT_EQ(native_notation(Game::Xiangqi), Notation::Ucci);
-    EXPECT_EQ(native_notation(Game::Shogi), Notation::Usi);
+    for (core::Notation n :
+         {core::Notation::Uci, core::Notation::San, core::Notation::Ucci, core::Notation::Usi,
+          core::Notation::Iccs, core::Notation::Wxf, core::Notation::Chinese})
+        EXPECT_EQ(core::parse_notation(core::notation_name(n)), n);
+    EXPECT_FALSE(core::parse_notation("SAN").has_value());
+    EXPECT_FALSE(core::parse_notation("WXF").has_value());
+    EXPECT_FALSE(core::parse_notation("algebraic").has_value());
+    EXPECT_EQ(core::native_notation(core::Game::Chess), core::Notation::Uci);
+    EXPECT_EQ(core::native_notation(core::Game::Xiangqi), core::Notation::Ucci);
+    EXPECT_EQ(core::native_notation(core::Game::Shogi), core::Notation::Usi);
 }
 
 TEST(OracleNotation, ChessAdaptersPrintUciAndSan) {
@@ -41,19 +42,20 @@ TEST(OracleNotation, ChessAdaptersPrintUciAndSan) {
     const Moves san = {"Na3", "Nc3", "Nf3", "Nh3", "a3", "a4", "b3", "b4", "c3", "c4",
                        "d3",  "d4",  "e3",  "e4",  "f3", "f4", "g3", "g4", "h3", "h4"};
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto a = adapter(Game::Chess, impl);
+        auto a = adapter(core::Game::Chess, impl);
         ASSERT_TRUE(a);
-        EXPECT_EQ(a->notations(), (std::vector<Notation>{Notation::Uci, Notation::San}));
-        auto listed = a->legal_moves_in(Notation::San);
+        EXPECT_EQ(a->notations(),
+                  (std::vector<core::Notation>{core::Notation::Uci, core::Notation::San}));
+        auto listed = a->legal_moves_in(core::Notation::San);
         ASSERT_TRUE(listed.ok()) << listed.error().message;
         EXPECT_EQ(listed.value(), san);
-        auto uci = a->legal_moves_in(Notation::Uci);
+        auto uci = a->legal_moves_in(core::Notation::Uci);
         ASSERT_TRUE(uci.ok());
         EXPECT_EQ(uci.value(), a->legal_moves());
-        EXPECT_FALSE(a->legal_moves_in(Notation::Usi).ok());
-        EXPECT_EQ(a->move_in("g1f3", Notation::San).value(), "Nf3");
-        EXPECT_EQ(a->move_in("Nf3", Notation::Uci).value(), "g1f3");
-        EXPECT_EQ(a->move_in("0-0", Notation::San).ok(), false);  // not legal here
+        EXPECT_FALSE(a->legal_moves_in(core::Notation::Usi).ok());
+        EXPECT_EQ(a->move_in("g1f3", core::Notation::San).value(), "Nf3");
+        EXPECT_EQ(a->move_in("Nf3", core::Notation::Uci).value(), "g1f3");
+        EXPECT_EQ(a->move_in("0-0", core::Notation::San).ok(), false);  // not legal here
         EXPECT_EQ(a->normal_move("Nf3").value(), "g1f3");
         EXPECT_EQ(a->normal_move("G1F3").value(), "g1f3");  // the base's case-insensitive UCI
         EXPECT_FALSE(a->normal_move("Nf6").ok());
@@ -62,7 +64,7 @@ TEST(OracleNotation, ChessAdaptersPrintUciAndSan) {
 
 TEST(OracleNotation, ChessMovesMayBeSan) {
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto a = adapter(Game::Chess, impl);
+        auto a = adapter(core::Game::Chess, impl);
         ASSERT_TRUE(a);
         ASSERT_TRUE(a->set_position("startpos", {"e4", "e5", "Nf3", "Nc6", "Bb5", "a6"}).ok());
         EXPECT_EQ(a->fen(), "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4");
@@ -73,7 +75,7 @@ TEST(OracleNotation, ChessMovesMayBeSan) {
         EXPECT_NE(bad.error().message.find("'Nf6'"), std::string::npos) << bad.error().message;
     }
     // The reference names the rule an impossible SAN breaks.
-    auto ref = adapter(Game::Chess, Impl::Reference);
+    auto ref = adapter(core::Game::Chess, Impl::Reference);
     auto bad = ref->set_position("startpos", {"Nd4"});
     ASSERT_FALSE(bad.ok());
     EXPECT_NE(bad.error().message.find("chess.knight.leap"), std::string::npos)
@@ -81,7 +83,7 @@ TEST(OracleNotation, ChessMovesMayBeSan) {
 }
 
 TEST(OracleNotation, ReferenceExplainsSanByRule) {
-    auto ref = adapter(Game::Chess, Impl::Reference);
+    auto ref = adapter(core::Game::Chess, Impl::Reference);
     ASSERT_TRUE(ref);
     ASSERT_TRUE(ref->set_position("4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1", {}).ok());
     auto why = ref->explain("Nd2");
@@ -97,7 +99,7 @@ TEST(OracleNotation, ReferenceExplainsSanByRule) {
 
 TEST(OracleNotation, NativeMovesRewritesSanForEngines) {
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto a = adapter(Game::Chess, impl);
+        auto a = adapter(core::Game::Chess, impl);
         ASSERT_TRUE(a);
         auto native =
             native_moves(*a, "startpos", {"e4", "e7e5", "Nf3", "Nc6", "Bb5", "a6", "O-O"});
@@ -112,15 +114,16 @@ TEST(OracleNotation, NativeMovesRewritesSanForEngines) {
 // (docs/notation.md); the start position's moves include the opening of the 1997 Zhongli Cup final.
 TEST(OracleNotation, XiangqiAdaptersPrintTheRecordNotations) {
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto a = adapter(Game::Xiangqi, impl);
+        auto a = adapter(core::Game::Xiangqi, impl);
         ASSERT_TRUE(a);
-        EXPECT_EQ(a->notations(), (std::vector<Notation>{Notation::Ucci, Notation::Iccs,
-                                                         Notation::Wxf, Notation::Chinese}));
-        EXPECT_FALSE(a->legal_moves_in(Notation::San).ok());
-        for (const auto& [notation, text] :
-             std::vector<std::pair<Notation, std::string>>{{Notation::Iccs, "H2-E2"},
-                                                           {Notation::Wxf, "C2.5"},
-                                                           {Notation::Chinese, "炮二平五"}}) {
+        EXPECT_EQ(a->notations(),
+                  (std::vector<core::Notation>{core::Notation::Ucci, core::Notation::Iccs,
+                                               core::Notation::Wxf, core::Notation::Chinese}));
+        EXPECT_FALSE(a->legal_moves_in(core::Notation::San).ok());
+        for (const auto& [notation, text] : std::vector<std::pair<core::Notation, std::string>>{
+                 {core::Notation::Iccs, "H2-E2"},
+                 {core::Notation::Wxf, "C2.5"},
+                 {core::Notation::Chinese, "炮二平五"}}) {
             auto listed = a->legal_moves_in(notation);
             ASSERT_TRUE(listed.ok());
             EXPECT_EQ(listed.value().size(), 44u);
@@ -135,12 +138,12 @@ TEST(OracleNotation, XiangqiAdaptersPrintTheRecordNotations) {
 }
 
 TEST(OracleNotation, OtherGamesSpeakTheirNativeNotationOnly) {
-    for (Game game : {Game::Shogi}) {
+    for (core::Game game : {core::Game::Shogi}) {
         auto a = adapter(game, Impl::Reference);
         ASSERT_TRUE(a);
-        EXPECT_EQ(a->notations(), std::vector<Notation>{native_notation(game)});
-        EXPECT_FALSE(a->legal_moves_in(Notation::San).ok());
-        auto native = a->legal_moves_in(native_notation(game));
+        EXPECT_EQ(a->notations(), std::vector<core::Notation>{core::native_notation(game)});
+        EXPECT_FALSE(a->legal_moves_in(core::Notation::San).ok());
+        auto native = a->legal_moves_in(core::native_notation(game));
         ASSERT_TRUE(native.ok());
         EXPECT_EQ(native.value(), a->legal_moves());
     }

@@ -15,8 +15,8 @@
 namespace arbiter::oracle {
 namespace {
 
-AdapterFactory start_position(Game game, Impl impl) {
-    return [game, impl]() -> Result<std::shared_ptr<Adapter>> {
+AdapterFactory start_position(core::Game game, Impl impl) {
+    return [game, impl]() -> core::Result<std::shared_ptr<Adapter>> {
         auto adapter = make_adapter(game, impl);
         if (!adapter) return adapter.error();
         auto set = adapter.value()->set_position("startpos", {});
@@ -27,8 +27,8 @@ AdapterFactory start_position(Game game, Impl impl) {
 
 TEST(ParallelPerft, TwoThreadsCountTheChessStartPosition) {
     for (Impl impl : {Impl::Reference, Impl::Fast}) {
-        auto report =
-            run_parallel_perft(start_position(Game::Chess, impl), 4, PerftMode::Bulk, 2, true);
+        auto report = run_parallel_perft(start_position(core::Game::Chess, impl), 4,
+                                         PerftMode::Bulk, 2, true);
         ASSERT_TRUE(report) << report.error().message;
         EXPECT_EQ(report.value().nodes, 197281u);
         ASSERT_EQ(report.value().divide.size(), 20u);
@@ -46,23 +46,23 @@ TEST(ParallelPerft, TwoThreadsCountTheChessStartPosition) {
 TEST(ParallelPerft, ManyThreadsCutTwoPliesDeepAndCountTheSame) {
     // 16 threads: fewer than four root moves per thread, so the pool shares the 400 (chess), 1920
     // (xiangqi) and 900 (shogi) sequences of two plies.
-    auto chess = run_parallel_perft(start_position(Game::Chess, Impl::Fast), 4, PerftMode::FullMake,
-                                    16, false);
+    auto chess = run_parallel_perft(start_position(core::Game::Chess, Impl::Fast), 4,
+                                    PerftMode::FullMake, 16, false);
     ASSERT_TRUE(chess) << chess.error().message;
     EXPECT_EQ(chess.value().nodes, 197281u);
-    auto xiangqi =
-        run_parallel_perft(start_position(Game::Xiangqi, Impl::Fast), 3, PerftMode::Bulk, 16, true);
+    auto xiangqi = run_parallel_perft(start_position(core::Game::Xiangqi, Impl::Fast), 3,
+                                      PerftMode::Bulk, 16, true);
     ASSERT_TRUE(xiangqi) << xiangqi.error().message;
     EXPECT_EQ(xiangqi.value().nodes, 79666u);
     EXPECT_EQ(xiangqi.value().divide.size(), 44u);
-    auto shogi = run_parallel_perft(start_position(Game::Shogi, Impl::Reference), 3,
+    auto shogi = run_parallel_perft(start_position(core::Game::Shogi, Impl::Reference), 3,
                                     PerftMode::Bulk, 3, false);
     ASSERT_TRUE(shogi) << shogi.error().message;
     EXPECT_EQ(shogi.value().nodes, 25470u);
 }
 
 TEST(ParallelPerft, SubtreePathsOfTwoPlies) {
-    auto adapter = start_position(Game::Chess, Impl::Reference)();
+    auto adapter = start_position(core::Game::Chess, Impl::Reference)();
     ASSERT_TRUE(adapter);
     const auto paths = subtree_paths(*adapter.value(), 2);
     EXPECT_EQ(paths.size(), 400u);
@@ -71,17 +71,17 @@ TEST(ParallelPerft, SubtreePathsOfTwoPlies) {
 }
 
 TEST(ParallelPerft, RefusesASubtreeThatDoesNotPlay) {
-    auto counts = count_subtrees(start_position(Game::Chess, Impl::Fast), {{"e2e4"}, {"e2e5"}}, 3,
-                                 PerftMode::Bulk, 2);
+    auto counts = count_subtrees(start_position(core::Game::Chess, Impl::Fast),
+                                 {{"e2e4"}, {"e2e5"}}, 3, PerftMode::Bulk, 2);
     ASSERT_FALSE(counts);
     EXPECT_NE(counts.error().message.find("e2e5"), std::string::npos) << counts.error().message;
-    auto too_long = count_subtrees(start_position(Game::Chess, Impl::Fast),
+    auto too_long = count_subtrees(start_position(core::Game::Chess, Impl::Fast),
                                    {{"e2e4", "e7e5", "g1f3"}}, 2, PerftMode::Bulk, 1);
     EXPECT_FALSE(too_long);
 }
 
 TEST(PerftSplit, JobsCoverEverySubtreeOnceAndAddUp) {
-    auto adapter = start_position(Game::Chess, Impl::Reference)();
+    auto adapter = start_position(core::Game::Chess, Impl::Reference)();
     ASSERT_TRUE(adapter);
     auto plan = plan_split(*adapter.value(), 4, 7);
     ASSERT_TRUE(plan) << plan.error().message;
@@ -94,7 +94,7 @@ TEST(PerftSplit, JobsCoverEverySubtreeOnceAndAddUp) {
         EXPECT_FALSE(job.subtrees.empty());
         subtrees += job.subtrees.size();
         all.insert(job.subtrees.begin(), job.subtrees.end());
-        auto counts = count_subtrees(start_position(Game::Chess, Impl::Fast), job.subtrees, 4,
+        auto counts = count_subtrees(start_position(core::Game::Chess, Impl::Fast), job.subtrees, 4,
                                      PerftMode::Bulk, 2);
         ASSERT_TRUE(counts) << counts.error().message;
         for (std::uint64_t n : counts.value()) nodes += n;
@@ -105,14 +105,14 @@ TEST(PerftSplit, JobsCoverEverySubtreeOnceAndAddUp) {
 }
 
 TEST(PerftSplit, RefusesMoreJobsThanSubtrees) {
-    auto adapter = start_position(Game::Chess, Impl::Fast)();
+    auto adapter = start_position(core::Game::Chess, Impl::Fast)();
     ASSERT_TRUE(adapter);
     EXPECT_FALSE(plan_split(*adapter.value(), 1, 21));
     EXPECT_TRUE(plan_split(*adapter.value(), 1, 20));
 }
 
 TEST(PerftSplit, IdDependsOnTheDepthAndThePlan) {
-    auto adapter = start_position(Game::Chess, Impl::Fast)();
+    auto adapter = start_position(core::Game::Chess, Impl::Fast)();
     ASSERT_TRUE(adapter);
     auto plan = plan_split(*adapter.value(), 3, 2);
     ASSERT_TRUE(plan);

@@ -19,7 +19,7 @@
 
 #include "oracle/record_check.h"
 
-namespace arbiter::oracle::records {
+namespace arbiter::oracle {
 namespace {
 
 // 第3回将棋電王戦 第1局 (2014-03-15): ▲菅井竜也五段 △習甦, まで98手で後手の勝ち.
@@ -43,23 +43,23 @@ std::vector<std::string> words(std::string_view s) {
     return out;
 }
 
-std::vector<RecordGame> read_all(RecordReader& reader) {
-    std::vector<RecordGame> games;
-    RecordGame g;
+std::vector<formats::RecordGame> read_all(formats::RecordReader& reader) {
+    std::vector<formats::RecordGame> games;
+    formats::RecordGame g;
     while (reader.next(g)) games.push_back(g);
     return games;
 }
 
 GameReport check(std::string_view text, std::string_view format, Impl impl,
                  const CheckOptions& options = {}) {
-    std::unique_ptr<RecordReader> reader;
-    if (format == "kif") reader = std::make_unique<KifReader>(text);
-    if (format == "csa") reader = std::make_unique<CsaReader>(text);
-    if (format == "usi") reader = std::make_unique<UsiReader>(text);
-    RecordGame game;
+    std::unique_ptr<formats::RecordReader> reader;
+    if (format == "kif") reader = std::make_unique<formats::KifReader>(text);
+    if (format == "csa") reader = std::make_unique<formats::CsaReader>(text);
+    if (format == "usi") reader = std::make_unique<formats::UsiReader>(text);
+    formats::RecordGame game;
     EXPECT_TRUE(reader->next(game));
-    auto replayer = make_replayer(Game::Shogi, impl);
-    auto reference = make_replayer(Game::Shogi, Impl::Reference);
+    auto replayer = make_replayer(core::Game::Shogi, impl);
+    auto reference = make_replayer(core::Game::Shogi, Impl::Reference);
     GameReport report;
     check_game(game, *replayer.value(), impl == Impl::Fast ? reference.value().get() : nullptr,
                options, report);
@@ -71,7 +71,7 @@ GameReport check_both(std::string_view text, std::string_view format,
                       const CheckOptions& options = {}) {
     const GameReport fast = check(text, format, Impl::Fast, options);
     const GameReport ref = check(text, format, Impl::Reference, options);
-    EXPECT_EQ(report_json(fast, Game::Shogi), report_json(ref, Game::Shogi)) << text;
+    EXPECT_EQ(report_json(fast, core::Game::Shogi), report_json(ref, core::Game::Shogi)) << text;
     return ref;
 }
 
@@ -79,12 +79,12 @@ GameReport check_both(std::string_view text, std::string_view format,
 std::string kif_of(std::string_view start, std::string_view moves, std::string ending = "") {
     auto line = shogi_record_line(start, words(moves), "kif");
     EXPECT_TRUE(line.ok()) << (line.ok() ? "" : line.error().message);
-    ShogiRecord r;
+    formats::ShogiRecord r;
     r.start = std::string(start);
     if (start != "startpos") r.start = shogi_position_sfen(start).value();
     r.moves = line.value().moves;
     r.ending = std::move(ending);
-    return write_kif(r);
+    return formats::write_kif(r);
 }
 
 TEST(ShogiKifReader, ReadsHeaderMovesTimesCommentsAndTheEnding) {
@@ -100,10 +100,10 @@ TEST(ShogiKifReader, ReadsHeaderMovesTimesCommentsAndTheEnding) {
         "   2 ３四歩(33)   ( 0:02/00:00:02)\n"
         "   3 投了         ( 0:03/00:00:04)\n"
         "まで2手で後手の勝ち\n";
-    KifReader reader(text);
+    formats::KifReader reader(text);
     const auto games = read_all(reader);
     ASSERT_EQ(games.size(), 1u);
-    const RecordGame& g = games[0];
+    const formats::RecordGame& g = games[0];
     EXPECT_FALSE(g.problem);
     EXPECT_EQ(g.tag("先手").value_or(""), "甲");
     EXPECT_EQ(g.tag("開始日時").value_or(""), "2026/12/01 10:00:00");
@@ -112,7 +112,7 @@ TEST(ShogiKifReader, ReadsHeaderMovesTimesCommentsAndTheEnding) {
     EXPECT_EQ(g.tokens[0].text, "７六歩(77)");
     EXPECT_EQ(g.tokens[1].at.line, 9u);
     EXPECT_EQ(g.tokens[1].at.column, 6u);
-    EXPECT_EQ(g.result, ClaimedResult::SecondWins);  // sente, to move at move 3, resigned
+    EXPECT_EQ(g.result, formats::ClaimedResult::SecondWins);  // sente, to move at move 3, resigned
     EXPECT_EQ(g.result_text, "投了");
     EXPECT_TRUE(g.claimed_ending.empty());
 }
@@ -123,15 +123,15 @@ TEST(ShogiKifReader, BranchesBecomeVariations) {
         "   1 ７六歩(77)\n   2 ３四歩(33)\n   3 ２六歩(27)+\n   4 ８四歩(83)\n"
         "\n変化：3手\n   3 ６六歩(67)\n   4 ８四歩(83)\n"
         "\n変化：4手\n   4 ４四歩(43)\n";
-    KifReader reader(text);
-    RecordGame g;
+    formats::KifReader reader(text);
+    formats::RecordGame g;
     ASSERT_TRUE(reader.next(g));
     ASSERT_FALSE(g.problem) << g.problem->message;
     std::string shape;
-    for (const MoveToken& t : g.tokens)
-        shape += t.kind == TokenKind::VariationStart ? "( "
-                 : t.kind == TokenKind::VariationEnd ? ") "
-                                                     : std::string(t.text) + " ";
+    for (const formats::MoveToken& t : g.tokens)
+        shape += t.kind == formats::TokenKind::VariationStart ? "( "
+                 : t.kind == formats::TokenKind::VariationEnd ? ") "
+                                                              : std::string(t.text) + " ";
     // 変化：4手 follows the line of 変化：3手, the latest line that has a fourth move.
     EXPECT_EQ(shape,
               "７六歩(77) ３四歩(33) ２六歩(27) ( ６六歩(67) ８四歩(83) ( ４四歩(43) ) ) "
@@ -161,8 +161,8 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
         "手数----指手---------消費時間--\n";
     // The reader and its games hold views into the text: it must outlive them.
     const std::string text = bod + "   1 １二金打\n   2 詰み\n";
-    KifReader reader(text);
-    RecordGame g;
+    formats::KifReader reader(text);
+    formats::RecordGame g;
     ASSERT_TRUE(reader.next(g));
     EXPECT_EQ(g.tag("SFEN").value_or(""), "8k/6S2/7G1/9/9/9/9/9/4K4 b GP 1");
     // G*1b mates: the gold covers 2a and 2b and is guarded by the gold on 2c.
@@ -172,7 +172,7 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
     EXPECT_EQ(r.verdict.winner, 0);
     // P*1b would mate too: uchifuzume, and 反則勝ち for gote is the consistent record of it.
     r = check_both(bod + "   1 １二歩打\n   2 反則勝ち\n", "kif");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.reason, "shogi.drop.uchifuzume");
     EXPECT_EQ(r.verdict.winner, 1);
     // Without 反則勝ち the same drop is an illegal move named by its rule.
@@ -182,7 +182,8 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
     EXPECT_EQ(r.problems[0].rule, "shogi.drop.uchifuzume");
     EXPECT_EQ(r.problems[0].at->line, 16u);
     // Handicap: 香落ち names the setup; 上手 (gote) moves first.
-    KifReader handicap("手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n");
+    formats::KifReader handicap(
+        "手合割：香落ち\n手数----指手---------消費時間--\n   1 ３四歩(33)\n");
     ASSERT_TRUE(handicap.next(g));
     EXPECT_EQ(g.tag("SFEN").value_or(""), "lance");
     EXPECT_TRUE(
@@ -210,16 +211,17 @@ TEST(ShogiKifReader, ReadsShiftJis) {
 }
 
 TEST(ShogiKifReader, RefusesBrokenFilesWithLineAndColumn) {
-    KifReader numbers("手数----指手---------消費時間--\n   1 ７六歩(77)\n   3 ３四歩(33)\n");
-    RecordGame g;
+    formats::KifReader numbers(
+        "手数----指手---------消費時間--\n   1 ７六歩(77)\n   3 ３四歩(33)\n");
+    formats::RecordGame g;
     ASSERT_TRUE(numbers.next(g));
     ASSERT_TRUE(g.problem);
     EXPECT_EQ(g.problem->at.line, 3u);
-    KifReader row("+---------------------------+\n| ・ ・ X|一\n");
+    formats::KifReader row("+---------------------------+\n| ・ ・ X|一\n");
     ASSERT_TRUE(row.next(g));
     ASSERT_TRUE(g.problem);
     EXPECT_EQ(g.problem->at.line, 2u);
-    KifReader handicap("手合割：十一枚落ち\n   1 ７六歩(77)\n");
+    formats::KifReader handicap("手合割：十一枚落ち\n   1 ７六歩(77)\n");
     ASSERT_TRUE(handicap.next(g));
     EXPECT_TRUE(g.problem);
     const GameReport r = check_both("   1 ７六歩(77)\n   2 ７六歩(77)\n   3 ２六歩(27)\n", "kif");
@@ -236,7 +238,7 @@ TEST(ShogiRecords, APublishedGameReadsInEveryFormat) {
     for (const std::string_view format : {"kif", "ki2", "csa", "usi"}) {
         auto line = shogi_record_line("startpos", moves, format);
         ASSERT_TRUE(line.ok());
-        ShogiRecord record;
+        formats::ShogiRecord record;
         record.header = {{"先手", "菅井竜也五段"}, {"後手", "習甦"}};
         record.moves = line.value().moves;
         std::string text;
@@ -244,16 +246,16 @@ TEST(ShogiRecords, APublishedGameReadsInEveryFormat) {
         if (format == "csa") {
             record.header = {{"N+", "Sugai"}, {"N-", "Shusso"}};
             record.ending = "%TORYO";
-            text = write_csa(record);
+            text = formats::write_csa(record);
         } else if (format == "usi") {
-            text = write_usi(record);
+            text = formats::write_usi(record);
         } else {
             record.ending = "投了";
-            text = write_kif(record);
+            text = formats::write_kif(record);
             reader = "kif";
         }
         const GameReport r = check_both(text, reader);
-        EXPECT_TRUE(r.problems.empty()) << format << ": " << report_json(r, Game::Shogi);
+        EXPECT_TRUE(r.problems.empty()) << format << ": " << report_json(r, core::Game::Shogi);
         EXPECT_EQ(r.moves, 98) << format;
         EXPECT_EQ(r.verdict.result, "ongoing");  // sente resigned; the rules had not ended it
     }
@@ -272,35 +274,35 @@ TEST(ShogiRecords, WrittenRecordsReadBackAsTheSameMoves) {
         for (const std::string_view format : {"kif", "ki2", "csa", "usi"}) {
             auto written = shogi_record_line(start, usi, format);
             ASSERT_TRUE(written.ok()) << written.error().message;
-            ShogiRecord record;
+            formats::ShogiRecord record;
             record.start = start == "startpos" ? start : shogi_position_sfen(start).value();
             if (start == "lance" && (format == "kif" || format == "ki2")) record.start = "lance";
             record.moves = written.value().moves;
-            const std::string text = format == "csa"   ? write_csa(record)
-                                     : format == "usi" ? write_usi(record)
-                                                       : write_kif(record);
-            std::unique_ptr<RecordReader> reader;
+            const std::string text = format == "csa"   ? formats::write_csa(record)
+                                     : format == "usi" ? formats::write_usi(record)
+                                                       : formats::write_kif(record);
+            std::unique_ptr<formats::RecordReader> reader;
             if (format == "csa")
-                reader = std::make_unique<CsaReader>(text);
+                reader = std::make_unique<formats::CsaReader>(text);
             else if (format == "usi")
-                reader = std::make_unique<UsiReader>(text);
+                reader = std::make_unique<formats::UsiReader>(text);
             else
-                reader = std::make_unique<KifReader>(text);
-            RecordGame g;
+                reader = std::make_unique<formats::KifReader>(text);
+            formats::RecordGame g;
             ASSERT_TRUE(reader->next(g));
             ASSERT_FALSE(g.problem) << format << ": " << g.problem->message << "\n" << text;
-            auto replayer = make_replayer(Game::Shogi, Impl::Reference);
+            auto replayer = make_replayer(core::Game::Shogi, Impl::Reference);
             std::string error;
             ASSERT_TRUE(replayer.value()->start(g.tag("SFEN").value_or("startpos"), error))
                 << error;
             std::vector<std::string> back;
             Refusal refusal;
-            for (const MoveToken& t : g.tokens) {
+            for (const formats::MoveToken& t : g.tokens) {
                 ASSERT_TRUE(replayer.value()->play(t.text, refusal)) << t.text << text;
                 back.push_back(replayer.value()->last_move());
             }
             EXPECT_EQ(back, usi) << format << "\n" << text;
-            RecordGame extra;
+            formats::RecordGame extra;
             EXPECT_FALSE(reader->next(extra)) << format;
         }
     }
@@ -310,7 +312,7 @@ TEST(ShogiRecords, SennichiteHoldsOnlyAtTheFourthOccurrence) {
     // The rooks shuttle: the start position comes back after plies 4, 8 and 12.
     const std::string twelve = "2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
     GameReport r = check_both(kif_of("startpos", twelve, "千日手"), "kif");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.reason, "shogi.sennichite");
     EXPECT_EQ(r.verdict_ply, 12);
     // After eight plies the position has occurred three times: 千日手 is false.
@@ -346,7 +348,7 @@ TEST(ShogiRecords, ImpasseDeclarationIsJudgedByTheRecordsRule) {
         "P7 *  *  *  *  *  *  *  *  * \nP8 *  *  *  *  *  *  *  *  * \n"
         "P9 *  *  *  * -OU *  *  *  * \n";
     GameReport r = check_both("V2.2\n" + rows + "P+00FU00FU\n+\n%KACHI\n", "csa");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.reason, "shogi.impasse");
     EXPECT_EQ(r.verdict.winner, 0);
     // One pawn fewer: 27 points, the declaration fails and loses.
@@ -376,11 +378,11 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     const std::string uneven = "9/4K4/9/9/9/9/9/4k4/9 b RB2G2S2N2L10Prb2g2s2n2l8p 1";
     const std::string poor = "9/4K4/9/9/9/9/9/4k4/9 b RB2Prb2p 1";
     GameReport r = check_both(kif_of(even, "", "持将棋"), "kif");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.result, "draw");
     EXPECT_EQ(r.verdict.reason, "shogi.impasse");
     r = check_both(kif_of(poor, "", "持将棋"), "kif");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.result, "draw");
     r = check_both(kif_of(uneven, "", "持将棋"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -393,7 +395,7 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     CheckOptions pro24;
     pro24.impasse_rule = "pro24";
     r = check_both(kif_of(uneven, "", "持将棋"), "kif", pro24);
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.result, "draw");
     // The start position: 27 points each, but neither king is in its zone.
     r = check_both(kif_of("startpos", "", "持将棋"), "kif");
@@ -412,7 +414,7 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
         "P9 *  *  *  *  *  *  *  *  * \n";
     r = check_both("V2.2\n" + rows + "P+00HI00KA00FU00FU\nP-00HI00KA00FU00FU\n+\n%JISHOGI\n",
                    "csa");
-    EXPECT_TRUE(r.problems.empty()) << report_json(r, Game::Shogi);
+    EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
     EXPECT_EQ(r.verdict.result, "draw");
     EXPECT_EQ(r.verdict.reason, "shogi.impasse");
     // Sente R B 2G 2S 2N 2L 9P = 27, gote R B 2P = 12: only gote is short, sente wins.
@@ -457,10 +459,10 @@ TEST(ShogiCsaReader, ReadsSeveralGamesInfoTimesAndEndings) {
         "V2.2\nN+Sente\nN-Gote\n$EVENT:test event\n$START_TIME:2026/12/01 10:00:00\nPI\n+\n"
         "+7776FU\nT3\n-3334FU,T1\n'a comment\n+8822UM\nT0\n-3122GI\n%TORYO\n/\n"
         "V2.2\nPI82HI22KA\n-\n-3334FU\n%CHUDAN\n";
-    CsaReader reader(text);
-    RecordGame second;
+    formats::CsaReader reader(text);
+    formats::RecordGame second;
     {
-        CsaReader again(text);
+        formats::CsaReader again(text);
         ASSERT_TRUE(again.next(second));
         ASSERT_TRUE(again.next(second));  // its SFEN tag lives until the reader's next call
         EXPECT_EQ(second.tag("SFEN").value_or(""),
@@ -474,10 +476,10 @@ TEST(ShogiCsaReader, ReadsSeveralGamesInfoTimesAndEndings) {
     ASSERT_EQ(games[0].tokens.size(), 4u);
     EXPECT_EQ(games[0].tokens[1].text, "-3334FU");
     EXPECT_EQ(games[0].tokens[1].at.line, 10u);
-    EXPECT_EQ(games[0].result, ClaimedResult::SecondWins);  // sente to move resigned
+    EXPECT_EQ(games[0].result, formats::ClaimedResult::SecondWins);  // sente to move resigned
     EXPECT_EQ(games[1].index, 2u);
-    EXPECT_EQ(games[1].result, ClaimedResult::Unknown);
-    CsaReader broken("V2.2\nPI\n+\n+7776FU\nX\n/\nPI\n+\n+2726FU\n");
+    EXPECT_EQ(games[1].result, formats::ClaimedResult::Unknown);
+    formats::CsaReader broken("V2.2\nPI\n+\n+7776FU\nX\n/\nPI\n+\n+2726FU\n");
     const auto two = read_all(broken);
     ASSERT_EQ(two.size(), 2u);
     ASSERT_TRUE(two[0].problem);
@@ -486,7 +488,7 @@ TEST(ShogiCsaReader, ReadsSeveralGamesInfoTimesAndEndings) {
 }
 
 TEST(ShogiUsiReader, ReadsOneGameALine) {
-    UsiReader reader(
+    formats::UsiReader reader(
         "position startpos moves 7g7f 3c3d\n\nposition sfen 8k/6S2/7G1/9/9/9/9/9/4K4 b GP 1 "
         "moves G*1b\nstartpos\nnonsense\n");
     const auto games = read_all(reader);
@@ -499,4 +501,4 @@ TEST(ShogiUsiReader, ReadsOneGameALine) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::records
+}  // namespace arbiter::oracle

@@ -12,7 +12,7 @@
 namespace arbiter::oracle {
 namespace {
 
-std::shared_ptr<Adapter> reference_at(Game game, const std::string& fen) {
+std::shared_ptr<Adapter> reference_at(core::Game game, const std::string& fen) {
     auto made = make_adapter(game, Impl::Reference);
     EXPECT_TRUE(made.ok());
     auto set = made.value()->set_position(fen, {});
@@ -72,8 +72,8 @@ private:
 };
 
 TEST(OracleShrink, AgreementReportsTheRootCount) {
-    auto ours = reference_at(Game::Chess, "startpos");
-    auto theirs = reference_at(Game::Chess, "startpos");
+    auto ours = reference_at(core::Game::Chess, "startpos");
+    auto theirs = reference_at(core::Game::Chess, "startpos");
     AdapterDivideSource a(*ours), b(*theirs);
     const auto result = find_divergence(a, b, *ours, 3);
     ASSERT_TRUE(std::holds_alternative<Agreement>(result));
@@ -82,8 +82,8 @@ TEST(OracleShrink, AgreementReportsTheRootCount) {
 
 TEST(OracleShrink, PinsAForgottenReplyToItsLine) {
     // 1.e4 and then black's e7e5 is missing: the search must walk to exactly that node.
-    auto ours = reference_at(Game::Chess, "startpos");
-    auto theirs = reference_at(Game::Chess, "startpos");
+    auto ours = reference_at(core::Game::Chess, "startpos");
+    auto theirs = reference_at(core::Game::Chess, "startpos");
     AdapterDivideSource a(*ours);
     BrokenSource b(*theirs, {"e2e4"}, "e7e5");
     const auto result = find_divergence(a, b, *ours, 3);
@@ -111,8 +111,8 @@ TEST(OracleShrink, PinsAForgottenReplyToItsLine) {
 }
 
 TEST(OracleShrink, WalksTwoPliesDownToTheForgottenMove) {
-    auto ours = reference_at(Game::Chess, "startpos");
-    auto theirs = reference_at(Game::Chess, "startpos");
+    auto ours = reference_at(core::Game::Chess, "startpos");
+    auto theirs = reference_at(core::Game::Chess, "startpos");
     AdapterDivideSource a(*ours);
     BrokenSource b(*theirs, {"e2e4", "e7e5"}, "g1f3");
     const auto result = find_divergence(a, b, *ours, 4);
@@ -126,8 +126,8 @@ TEST(OracleShrink, WalksTwoPliesDownToTheForgottenMove) {
 }
 
 TEST(OracleShrink, ReportsACheckFlagDifference) {
-    auto ours = reference_at(Game::Chess, "startpos");
-    auto theirs = reference_at(Game::Chess, "startpos");
+    auto ours = reference_at(core::Game::Chess, "startpos");
+    auto theirs = reference_at(core::Game::Chess, "startpos");
     AdapterDivideSource a(*ours);
     BrokenSource b(*theirs, {}, "", /*claim_check=*/true);
     const auto result = find_divergence(a, b, *ours, 2);

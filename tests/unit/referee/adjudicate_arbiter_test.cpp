@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
+#include "oracle/registry.h"
 #include "referee/adjudicate/adjudicate.h"
 #include "referee/adjudicate/arbiter.h"
 #include "referee/adjudicate/clock.h"
 #include "referee/adjudicate/policy.h"
-#include "oracle/registry.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 namespace {
 
 // ---- Clock ------------------------------------------------------------------------------------
@@ -60,19 +60,19 @@ TEST(AdjudicateClock, OverstepAndTheThreeMinuteExemption) {
 // ---- Policy -----------------------------------------------------------------------------------
 
 TEST(AdjudicatePolicy, EachGameItsOwnRules) {
-    const Policy chess = Policy::for_game(Game::Chess);
+    const Policy chess = Policy::for_game(core::Game::Chess);
     EXPECT_EQ(chess.fouls_to_lose, 2);
     EXPECT_TRUE(chess.touch_move);
     EXPECT_FALSE(chess.touch_fouls_count);
     EXPECT_TRUE(chess.draw_claims);
     EXPECT_EQ(chess.too_many_fouls_rule, "chess.illegal-move");
-    const Policy xiangqi = Policy::for_game(Game::Xiangqi);
+    const Policy xiangqi = Policy::for_game(core::Game::Xiangqi);
     EXPECT_EQ(xiangqi.fouls_to_lose, 3);
     EXPECT_TRUE(xiangqi.touch_fouls_count);
     EXPECT_TRUE(xiangqi.record_keeping);
     EXPECT_EQ(xiangqi.too_many_fouls_rule, "xiangqi.fouls");
     EXPECT_EQ(xiangqi.time_forfeit_rule, "xiangqi.time-control");
-    const Policy shogi = Policy::for_game(Game::Shogi);
+    const Policy shogi = Policy::for_game(core::Game::Shogi);
     EXPECT_TRUE(shogi.illegal_move_loses);
     EXPECT_FALSE(shogi.touch_move);
     EXPECT_EQ(shogi.illegal_move_rule, "shogi.illegal-move");
@@ -88,7 +88,7 @@ TEST(AdjudicatePolicy, TheRecordSetsTheFoulLimit) {
 // ---- What the arbiter asks the adapter --------------------------------------------------------
 
 struct SideCase {
-    Game game;
+    core::Game game;
     const char* fen;
     int side;
     int halfmove;
@@ -96,24 +96,26 @@ struct SideCase {
 
 TEST(AdjudicateAdapter, SideToMoveAndHalfmoveClockInEveryAdapter) {
     const SideCase cases[] = {
-        {Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 b - - 37 60", 1, 37},
-        {Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1", 0, 0},
-        {Game::Xiangqi, "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 11 7", 1,
-         11},
-        {Game::Xiangqi, "startpos", 0, 0},
-        {Game::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2", 1, 0},
-        {Game::Shogi, "startpos", 0, 0},
+        {core::Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 b - - 37 60", 1, 37},
+        {core::Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1", 0, 0},
+        {core::Game::Xiangqi,
+         "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR b - - 11 7", 1, 11},
+        {core::Game::Xiangqi, "startpos", 0, 0},
+        {core::Game::Shogi, "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w - 2", 1,
+         0},
+        {core::Game::Shogi, "startpos", 0, 0},
     };
-    for (Impl impl : {Impl::Reference, Impl::Fast}) {
+    for (oracle::Impl impl : {oracle::Impl::Reference, oracle::Impl::Fast}) {
         for (const SideCase& c : cases) {
-            auto a = make_adapter(c.game, impl);
+            auto a = oracle::make_adapter(c.game, impl);
             if (!a.ok()) continue;  // an implementation that is not built
             ASSERT_TRUE(a.value()->set_position(c.fen, {}).ok()) << c.fen;
-            EXPECT_EQ(a.value()->side_to_move(), c.side) << impl_name(impl) << " " << c.fen;
-            EXPECT_EQ(a.value()->halfmove_clock(), c.halfmove) << impl_name(impl) << " " << c.fen;
+            EXPECT_EQ(a.value()->side_to_move(), c.side) << oracle::impl_name(impl) << " " << c.fen;
+            EXPECT_EQ(a.value()->halfmove_clock(), c.halfmove)
+                << oracle::impl_name(impl) << " " << c.fen;
         }
         // Chess: a knight move counts, a pawn move resets.
-        if (auto a = make_adapter(Game::Chess, impl); a.ok()) {
+        if (auto a = oracle::make_adapter(core::Game::Chess, impl); a.ok()) {
             ASSERT_TRUE(a.value()->set_position("startpos", {"g1f3", "g8f6"}).ok());
             EXPECT_EQ(a.value()->halfmove_clock(), 2);
             EXPECT_EQ(a.value()->side_to_move(), 0);
@@ -125,10 +127,10 @@ TEST(AdjudicateAdapter, SideToMoveAndHalfmoveClockInEveryAdapter) {
 }
 
 TEST(AdjudicateAdapter, TouchMoveIsTheReferencesQuestion) {
-    auto fast = make_adapter(Game::Chess, Impl::Fast);
+    auto fast = oracle::make_adapter(core::Game::Chess, oracle::Impl::Fast);
     ASSERT_TRUE(fast.ok());
     EXPECT_FALSE(fast.value()->touch_moves({"g1"}, false).ok());
-    auto ref = make_adapter(Game::Xiangqi, Impl::Reference);
+    auto ref = oracle::make_adapter(core::Game::Xiangqi, oracle::Impl::Reference);
     ASSERT_TRUE(ref.ok());
     ASSERT_TRUE(ref.value()->set_position("startpos", {}).ok());
     // The red cannon h2 (xiangqi competition rules §5.1): g2-c2, i2, h1, h3-h6, and h2h9 over h7.
@@ -144,7 +146,7 @@ TEST(AdjudicateAdapter, TouchMoveIsTheReferencesQuestion) {
 }
 
 TEST(AdjudicateAdapter, NormalMoveIsTheLegalMoveAsPrinted) {
-    auto a = make_adapter(Game::Xiangqi, Impl::Reference);
+    auto a = oracle::make_adapter(core::Game::Xiangqi, oracle::Impl::Reference);
     ASSERT_TRUE(a.ok());
     ASSERT_TRUE(a.value()->set_position("startpos", {}).ok());
     auto m = a.value()->normal_move("H2E2");
@@ -157,13 +159,13 @@ TEST(AdjudicateAdapter, NormalMoveIsTheLegalMoveAsPrinted) {
 
 struct Table {
     GameRecord record;
-    std::shared_ptr<Adapter> adapter;
+    std::shared_ptr<oracle::Adapter> adapter;
 };
 
 Table table(const std::string& text) {
     auto r = parse_record_text(text, "t.json");
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
-    auto a = make_adapter(r.value().game, Impl::Reference);
+    auto a = oracle::make_adapter(r.value().game, oracle::Impl::Reference);
     EXPECT_TRUE(a.ok());
     EXPECT_TRUE(a.value()->set_position(r.value().start, {}).ok());
     return {r.value(), a.value()};
@@ -257,7 +259,7 @@ TEST(AdjudicateText, RefusedNaturalLimitClaimCountsThePlies) {
 
 TEST(AdjudicateText, ExpectationDifferencesNameTheSides) {
     Verdict v;
-    v.game = Game::Shogi;
+    v.game = core::Game::Shogi;
     v.result = Outcome::Win;
     v.winner = Side::Second;
     RecordExpectation x;
@@ -269,4 +271,4 @@ TEST(AdjudicateText, ExpectationDifferencesNameTheSides) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -10,7 +10,7 @@
 
 #include "referee/adjudicate/record.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 namespace {
 
 std::string error_of(const std::string& text) {
@@ -203,4 +203,4 @@ TEST(AdjudicateRecord, APgnDrawIsOfferedByTheSideToMoveAtTheEnd) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -6,10 +6,10 @@
 
 #include <string>
 
-#include "referee/adjudicate/adjudicate.h"
 #include "oracle/corpus.h"
+#include "referee/adjudicate/adjudicate.h"
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 namespace {
 
 Verdict verdict_of(const std::string& text) {
@@ -80,10 +80,10 @@ TEST(AdjudicateVerdict, MoveOutOfTurnIsABadRecord) {
 
 TEST(AdjudicateVerdict, TouchQueryListsAllowedMoves) {
     // FIDE 4.3.1: knight g1 at the start: f3 and h3.
-    auto a = touch_query(Game::Chess, "startpos", {}, {"g1"}, false);
+    auto a = touch_query(core::Game::Chess, "startpos", {}, {"g1"}, false);
     ASSERT_TRUE(a.ok());
     EXPECT_EQ(a.value().allowed, (std::vector<std::string>{"g1f3", "g1h3"}));
-    EXPECT_FALSE(touch_query(Game::Chess, "startpos", {}, {"z9"}, false).ok());
+    EXPECT_FALSE(touch_query(core::Game::Chess, "startpos", {}, {"z9"}, false).ok());
 }
 
 // ---- xiangqi.natural-limit by claim (xiangqi competition rules §4.2.4, §8(2), §9.1.4)
@@ -210,8 +210,8 @@ TEST(AdjudicateVerdict, ChessKingAndRookTouchedTogetherMustCastle) {
 
 TEST(AdjudicateVerdict, TouchQueryForKingThenRook) {
     // FIDE 4.4.1 through the query: only e1g1.
-    auto a =
-        touch_query(Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {}, {"e1", "h1"}, false);
+    auto a = touch_query(core::Game::Chess, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", {},
+                         {"e1", "h1"}, false);
     ASSERT_TRUE(a.ok());
     EXPECT_EQ(a.value().allowed, (std::vector<std::string>{"e1g1"}));
 }
@@ -372,7 +372,7 @@ TEST(AdjudicateVerdict, DrawClaimIsIgnoredOutsideChess) {
 }
 
 TEST(AdjudicateVerdict, EveryBundledRecordMeetsItsExpectation) {
-    auto outcomes = verify_records({default_corpus_dir() / "records"});
+    auto outcomes = verify_records({oracle::default_corpus_dir() / "records"});
     ASSERT_TRUE(outcomes.ok()) << outcomes.error().message;
     EXPECT_GE(outcomes.value().size(), 30u);
     for (const auto& o : outcomes.value()) {
@@ -382,14 +382,14 @@ TEST(AdjudicateVerdict, EveryBundledRecordMeetsItsExpectation) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate
 
-namespace arbiter::oracle::adjudicate {
+namespace arbiter::referee::adjudicate {
 namespace {
 
 TEST(AdjudicateVerdict, CheckExpectationNamesTheDifference) {
     Verdict v;
-    v.game = Game::Xiangqi;
+    v.game = core::Game::Xiangqi;
     v.result = Outcome::Win;
     v.winner = Side::First;
     v.rule = "xiangqi.fouls";
@@ -407,7 +407,7 @@ TEST(AdjudicateVerdict, CheckExpectationNamesTheDifference) {
 }
 
 TEST(AdjudicateVerdict, RecordPathsAreFoundInsideCorpusFolders) {
-    const auto dir = default_corpus_dir();
+    const auto dir = oracle::default_corpus_dir();
     auto found = record_paths_in({dir, dir / "xiangqi", dir / "records" / "chess"});
     ASSERT_EQ(found.size(), 2u);  // corpus/ -> corpus/records; corpus/xiangqi has none
     EXPECT_EQ(found[0], dir / "records");
@@ -415,4 +415,4 @@ TEST(AdjudicateVerdict, RecordPathsAreFoundInsideCorpusFolders) {
 }
 
 }  // namespace
-}  // namespace arbiter::oracle::adjudicate
+}  // namespace arbiter::referee::adjudicate

@@ -8,10 +8,10 @@
 
 #include "referee/match/clock.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
-using oracle::engine::Protocol;
+using arbiter::engines::Protocol;
 
 TimeControl tc(const char* text) {
     auto parsed = parse_tc(text);
@@ -154,4 +154,4 @@ TEST(MatchClock, PgnTimeControlTag) {
 }
 
 }  // namespace
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

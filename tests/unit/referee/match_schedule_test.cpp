@@ -19,7 +19,7 @@
 
 #include "referee/match/schedule.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
 TEST(MatchSchedule, UniformBelowIsTheRemainderOfAnAcceptedDraw) {
@@ -405,4 +405,4 @@ TEST(MatchSchedule, StandingsCountPointsAndShareRanks) {
 }
 
 }  // namespace
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match

@@ -17,7 +17,7 @@
 
 #include "referee/match/stats.h"
 
-namespace arbiter::match {
+namespace arbiter::referee::match {
 namespace {
 
 TEST(MatchStats, ThreeQuartersScoreIsLogisticElo191) {
@@ -277,4 +277,4 @@ TEST(MatchStats, DocsExampleSummary) {
 }
 
 }  // namespace
-}  // namespace arbiter::match
+}  // namespace arbiter::referee::match
