@@ -249,7 +249,9 @@ std::optional<XboardThinking> xboard_thinking(std::string_view line, XboardMateS
     // A mate beyond 1000 plies is no mate score.
     switch (encoding) {
     case XboardMateScores::Cecp:
-        if (magnitude >= 100000 && magnitude < 101000)
+        // N from 1: -100000 (a mate in 0, "mated now") would read as mate 0 and lose its sign,
+        // so it stays the plain score it is.
+        if (magnitude > 100000 && magnitude < 101000)
             out.mate_moves = sign * static_cast<int>(magnitude - 100000);
         break;
     case XboardMateScores::HoiChess:

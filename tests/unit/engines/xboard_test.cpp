@@ -155,6 +155,17 @@ TEST(XboardAnswers, MateScoresInEachMeasuredEncoding) {
     EXPECT_FALSE(xboard_thinking("feature done=1", XboardMateScores::Cecp));
 }
 
+// Found by fuzz/engine_output_fuzzer.cpp in CI: a CECP score of -100000 read as "mate 0", whose
+// sign is lost, and the client turned it into +100000 (a won position for the mated side).
+TEST(XboardMateScores, CecpMateInZeroIsAPlainScoreWithItsSign) {
+    const auto thinking = xboard_thinking(" 4. -100000 7 900 Kh8 Qg7#", XboardMateScores::Cecp);
+    ASSERT_TRUE(thinking);
+    EXPECT_EQ(thinking->score, -100000);
+    EXPECT_EQ(thinking->mate_moves, std::nullopt);
+    EXPECT_EQ(xboard_mate_moves("4 100000 7 900 Qg7#"), std::nullopt);
+    EXPECT_EQ(xboard_mate_moves("4 -100001 7 900 Kh8 Qg7#"), -1);
+}
+
 // Found by fuzz/engine_output_fuzzer.cpp: "WORD: N" was a divide line of move WORD.
 TEST(LoosePerftOutput, AWordAndACountIsNoDivideLine) {
     EXPECT_EQ(classify_loose_perft_line("Time: 12", 2).kind, PerftLineKind::Other);
@@ -163,6 +174,9 @@ TEST(LoosePerftOutput, AWordAndACountIsNoDivideLine) {
     EXPECT_EQ(classify_loose_perft_line("O-O: 20", 2).kind, PerftLineKind::Divide);
     // ... and "MOVE: N SUM" was a move "MOVE:".
     EXPECT_EQ(classify_loose_perft_line("h2h4: 1 1", 2).move, "h2h4");
+    // ... and "MOVE:: N SUM" a move "MOVE:" (no move has a colon).
+    EXPECT_EQ(classify_loose_perft_line("h2h4:: 1 1", 2).kind, PerftLineKind::Other);
+    EXPECT_EQ(classify_loose_perft_line("h2h4:: 1", 2).kind, PerftLineKind::Other);
     // The strict `go perft` form stays as Stockfish prints it.
     EXPECT_EQ(classify_perft_line("Time: 12").kind, PerftLineKind::Divide);
 }
