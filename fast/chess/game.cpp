@@ -1,5 +1,7 @@
 #include "fast/chess/game.h"
 
+#include <algorithm>
+
 #include "fast/chess/movegen.h"
 
 namespace arbiter::fast::chess {
@@ -13,34 +15,49 @@ bool dead_position(const Position& pos) {
 
 bool Game::play(Move m) {
     MoveList legal;
-    generate_legal(positions_.back(), legal);
+    generate_legal(pos_, legal);
     bool found = false;
     for (const Move l : legal) found = found || l == m;
     if (!found) return false;
-    Position next = positions_.back();
-    next.make(m);
-    positions_.push_back(next);
-    moves_.push_back(m);
+    play_legal(m);
     return true;
 }
 
 bool Game::undo() {
     if (moves_.empty()) return false;
-    positions_.pop_back();
+    pos_.unmake(moves_.back(), undos_.back());
     moves_.pop_back();
+    undos_.pop_back();
     return true;
 }
 
 int Game::occurrences() const {
-    const Position& now = positions_.back();
-    int n = 0;
-    for (const Position& p : positions_)
-        if (p.hash() == now.hash() && p.same_repetition_key(now)) ++n;  // verified on collision
+    const std::size_t last = moves_.size();
+    const std::size_t reach = std::min<std::size_t>(pos_.halfmove_clock(), last);
+    int n = 1;
+    for (std::size_t back = 2; back <= reach; back += 2)
+        if (undos_[last - back].hash == pos_.hash() && same_as_before(back)) ++n;
     return n;
 }
 
+bool Game::same_as_before(std::size_t back) const {
+    Position then = pos_;
+    for (std::size_t k = moves_.size(); k > moves_.size() - back; --k)
+        then.unmake(moves_[k - 1], undos_[k - 1]);
+    return then.same_repetition_key(pos_);
+}
+
+bool Game::draw_may_be_reached(const Rules& rules) const {
+    const std::uint32_t clock = pos_.halfmove_clock();
+    if (clock >= static_cast<std::uint32_t>(rules.fifty_move_plies)) return true;
+    // A dead start is seen at the first move, whatever its move clock.
+    if ((clock == 0 || moves_.size() <= 1) && dead_position(pos_)) return true;
+    return clock >= 4 * static_cast<std::uint32_t>(rules.repetition_count - 1) &&
+           occurrences() >= rules.repetition_count;
+}
+
 GameStatus Game::status(const Rules& rules) const {
-    const Position& pos = positions_.back();
+    const Position& pos = pos_;
     GameStatus s;
     s.in_check = pos.in_check();
     if (count_legal(pos) == 0) {

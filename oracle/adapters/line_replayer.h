@@ -4,8 +4,7 @@
 // LineReplayer, the part of a replayer over an implementation's Game that does not depend on the
 // game: the start of a line and the variation stack. Each replayer keeps its own reading of move
 // text and judging of endings and calls only its own implementation (reference/ or fast/, never
-// the other: tests/layering_test.sh). fast/chess keeps its own line of plies with their undo
-// records (the throughput path of `arbiter games`), so it has only ending_of in common.
+// the other: tests/layering_test.sh).
 
 #include <algorithm>
 #include <cstddef>
@@ -132,10 +131,13 @@ protected:
         return true;
     }
 
-    // A new line from `start`, without variations.
+    // A new line from `start`, without variations (a GameT with reset(start) keeps its buffers).
     template <class Position>
     void restart(const Position& start) {
-        game_.emplace(start);
+        if constexpr (requires(GameT & g) { g.reset(start); })
+            game_->reset(start);
+        else
+            game_.emplace(start);
         saved_.clear();
     }
 

@@ -1,0 +1,99 @@
+// core/worker_pool.h: every job runs once, results are reported in index order while later jobs
+// run, a stop ends the handing out, an exception reaches the caller.
+
+#include "core/worker_pool.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+namespace arbiter::core {
+namespace {
+
+TEST(WorkerPool, EveryJobRunsOnceAndIsReportedInIndexOrder) {
+    constexpr std::size_t kJobs = 200;
+    constexpr int kThreads = 4;
+    std::vector<std::atomic<int>> runs(kJobs);
+    std::vector<int> results(kJobs, -1);
+    std::vector<std::size_t> reported;
+    std::atomic<int> bad_worker{0};
+    const std::size_t ran = run_ordered(
+        kJobs, kThreads,
+        [&](std::size_t i, int worker) {
+            if (worker < 0 || worker >= kThreads) ++bad_worker;
+            // Early jobs take longest, so later ones finish first and must wait to be reported.
+            if (i < 8) std::this_thread::sleep_for(std::chrono::milliseconds(8 - i));
+            ++runs[i];
+            results[i] = static_cast<int>(i * i);
+        },
+        [&](std::size_t i) {
+            // Reported only once it and every job before it finished.
+            for (std::size_t j = 0; j <= i; ++j) EXPECT_EQ(results[j], static_cast<int>(j * j));
+            reported.push_back(i);
+        });
+    EXPECT_EQ(ran, kJobs);
+    EXPECT_EQ(bad_worker.load(), 0);
+    for (std::size_t i = 0; i < kJobs; ++i) EXPECT_EQ(runs[i].load(), 1) << i;
+    ASSERT_EQ(reported.size(), kJobs);
+    for (std::size_t i = 0; i < kJobs; ++i) EXPECT_EQ(reported[i], i);
+}
+
+TEST(WorkerPool, PerWorkerStateNeedsNoLock) {
+    // Each worker counts its own jobs in its own slot; the counts add up to the jobs.
+    constexpr int kThreads = 3;
+    std::vector<int> per_worker(kThreads, 0);
+    run_ordered(1000, kThreads, [&](std::size_t, int worker) { ++per_worker[worker]; });
+    EXPECT_EQ(per_worker[0] + per_worker[1] + per_worker[2], 1000);
+}
+
+TEST(WorkerPool, AStopEndsTheHandingOutAndTheJobsThatRanAreAPrefix) {
+    std::atomic<bool> stop{false};
+    std::vector<std::size_t> reported;
+    const std::size_t ran = run_ordered(
+        100, 1,
+        [&](std::size_t i, int) {
+            if (i == 5) stop = true;
+        },
+        [&](std::size_t i) { reported.push_back(i); }, &stop);
+    EXPECT_EQ(ran, 6u);
+    EXPECT_EQ(reported, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5}));
+}
+
+TEST(WorkerPool, AStopBeforeTheStartRunsNothing) {
+    std::atomic<bool> stop{true};
+    int runs = 0;
+    EXPECT_EQ(run_ordered(
+                  10, 2, [&](std::size_t, int) { ++runs; }, {}, &stop),
+              0u);
+    EXPECT_EQ(runs, 0);
+}
+
+TEST(WorkerPool, AnExceptionOfAJobReachesTheCallerAndNoJobStartsAfterIt) {
+    std::vector<std::size_t> ran;
+    std::mutex m;
+    EXPECT_THROW(run_ordered(50, 1,
+                             [&](std::size_t i, int) {
+                                 {
+                                     std::lock_guard lock(m);
+                                     ran.push_back(i);
+                                 }
+                                 if (i == 3) throw std::runtime_error("job 3");
+                             }),
+                 std::runtime_error);
+    EXPECT_EQ(ran, (std::vector<std::size_t>{0, 1, 2, 3}));
+}
+
+TEST(WorkerPool, NoJobsAndNoThreadsAreNoError) {
+    int runs = 0;
+    EXPECT_EQ(run_ordered(0, 4, [&](std::size_t, int) { ++runs; }), 0u);
+    EXPECT_EQ(run_ordered(3, 0, [&](std::size_t, int worker) { runs += worker == 0; }), 3u);
+    EXPECT_EQ(runs, 3);
+}
+
+}  // namespace
+}  // namespace arbiter::core
