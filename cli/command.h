@@ -4,8 +4,9 @@
 // file of cli/; main.cpp holds the table, parses the flags of the named command with CLI11
 // and generates `arbiter --help` and `arbiter COMMAND --help` from the table.
 //
-// Exit statuses: 0 done, 1 verify/diff/engine found a difference, 2 bad input (one stderr line
-// `arbiter: ...`, nothing on stdout), 3 internal error (a bug: `arbiter: internal error: ...`).
+// Exit statuses: 0 done, 1 a difference or problem found (the commands with a `status_one`: verify,
+// diff, engine, games), 2 bad input (one stderr line `arbiter: ...`, nothing on stdout), 3 internal
+// error (a bug: `arbiter: internal error: ...`).
 
 #include <cstddef>
 #include <map>
@@ -87,6 +88,10 @@ struct Command {
     std::vector<Flag> flags;
     int (*run)(const Args& args) = nullptr;  // the exit status; throws UsageError on bad input
     std::string_view lifts_required = {};    // a flag that, given, makes no flag required (--merge)
+    // What exit status 1 means for this command ("" when it never exits 1), and what status 0
+    // also covers where a user might expect otherwise: `--help` states both.
+    std::string_view status_one = {};
+    std::string_view status_zero = {};
 };
 
 // The commands, one per file of cli/.

@@ -86,7 +86,9 @@ Command diff_command() {
             {flag::game.required_flag(), flag::fen.required_flag(), flag::moves,
              flag::depth.required_flag().with_help("plies compared at the root, 1 to 20"),
              flag::json, flag::chess960},
-            run};
+            run,
+            {},
+            "the two sides differ: the shortest line to the difference is printed"};
 }
 
 }  // namespace arbiter::cli

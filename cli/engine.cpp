@@ -132,7 +132,9 @@ Command engine_command() {
              "10)"},
             flag::json,
         },
-        run};
+        run,
+        {},
+        "the engine differs from the rules (or from --expect REPORT.json)"};
 }
 
 }  // namespace arbiter::cli

@@ -42,8 +42,13 @@ Command explain_command() {
     flags.push_back(flag::impl.with_help("reference only (explain is the reference's answer)"));
     flags.push_back(flag::json);
     flags.push_back(flag::chess960);
-    return {"explain", "says whether the move is legal, or the ID of the first rule it breaks",
-            flags, run};
+    return {"explain",
+            "says whether the move is legal, or the ID of the first rule it breaks",
+            flags,
+            run,
+            {},
+            {},
+            "an illegal move too: the answer is the output"};
 }
 
 }  // namespace arbiter::cli

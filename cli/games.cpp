@@ -369,7 +369,10 @@ Command games_command() {
                     "reference)"),
                 flag::json.with_help("one JSON object per game and a summary line"),
             },
-            run};
+            run,
+            {},
+            "a game has a problem: an illegal move, a parse error, moves after the end or a result "
+            "the moves do not reach"};
 }
 
 }  // namespace arbiter::cli

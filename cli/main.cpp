@@ -71,9 +71,21 @@ const Command* find_command(std::string_view name) {
     return nullptr;
 }
 
-constexpr std::string_view kExitText =
-    "Exit status: 0 done, 1 verify/diff/engine found a difference, 2 bad input (one line on "
-    "stderr),\n3 internal error (a bug in arbiter).";
+// The exit statuses of `command` (docs/cli.md), or of every command (nullptr).
+std::string exit_text(const Command* command) {
+    std::string out = "exit status:\n  0  done";
+    if (command && !command->status_zero.empty())
+        out += " (" + std::string(command->status_zero) + ")";
+    if (command && !command->status_one.empty())
+        out += "\n  1  " + std::string(command->status_one);
+    if (!command) {
+        std::string which;
+        for (const Command& c : commands())
+            if (!c.status_one.empty()) which += (which.empty() ? "" : ", ") + std::string(c.name);
+        out += "\n  1  a difference or a problem found (" + which + ": see their --help)";
+    }
+    return out + "\n  2  bad input (one line on stderr)\n  3  internal error (a bug in arbiter)";
+}
 
 // ---- Help, generated from the table -------------------------------------------------------------
 
@@ -116,7 +128,7 @@ std::string command_help(const Command& c) {
     }
     std::string help = "-h, --help";
     help.resize(width, ' ');
-    out += "  " + help + "  this text\n\n" + std::string(kExitText);
+    out += "  " + help + "  this text\n\n" + exit_text(&c);
     return out;
 }
 
@@ -129,7 +141,7 @@ std::string general_help() {
         out += "  " + usage_line(c) + '\n' + indented(c.synopsis, "      ");
     out += "\nG is " + std::string(core::kGameNames) +
            ". FEN is a FEN (chess, xiangqi) or an SFEN (shogi), or startpos.\n" +
-           std::string(kExitText);
+           exit_text(nullptr);
     return out;
 }
 

@@ -319,7 +319,9 @@ Command verify_command() {
                     "only the Chess960 cases and records (the corpus option chess960)"),
                 flag::json,
             },
-            run};
+            run,
+            {},
+            "a case failed: the implementations disagree with the corpus or each other"};
 }
 
 }  // namespace arbiter::cli

@@ -27,6 +27,7 @@ bad_input() {
                  "arbiter: "*) ;; *) fail "arbiter $*: stderr should start with 'arbiter: ': $err" ;; esac
 }
 contains() { case "$1" in *"$2"*) pass ;; *) fail "expected '$2' in: $1" ;; esac; }
+lacks() { case "$1" in *"$2"*) fail "did not expect '$2' in: $1" ;; *) pass ;; esac; }
 
 # bench: CPU-timed perft (CPW: Kiwipete depth 2 = 2039), min/median/max over --repeat, the build.
 kiwi='r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1'
@@ -47,10 +48,17 @@ for spec in "perft --depth" "legal --fen" "status --impasse-rule" "explain --mov
             "diff --depth" "engine --cmd" "bench --depth" "adjudicate RECORD" "touch --touch"; do
   set -- $spec
   expect_status 0 "$1" --help && contains "$out" "usage: arbiter $1 " && contains "$out" "$2" &&
-    contains "$out" "3 internal error"
+    contains "$out" "3  internal error"
 done
 expect_status 0 help touch && contains "$out" "usage: arbiter touch "
-expect_status 0 --help && contains "$out" "Exit status: 0 done, 1 verify/diff/engine found a difference, 2 bad input"
+expect_status 0 --help &&
+  contains "$out" "1  a difference or a problem found (verify, diff, engine, games: see their --help)"
+# Each command states its own: status 1 only where the command can exit 1 (docs/cli.md).
+expect_status 0 games --help && contains "$out" "1  a game has a problem: an illegal move"
+expect_status 0 verify --help && contains "$out" "1  a case failed"
+expect_status 0 explain --help && contains "$out" "0  done (an illegal move too" &&
+  lacks "$out" "  1  "
+expect_status 0 perft --help && lacks "$out" "  1  "
 # --version: the project() VERSION of the top CMakeLists.txt, and how the binary was built.
 version=$(sed -n 's/^project(arbiter VERSION \([0-9.]*\).*/\1/p' "$root/CMakeLists.txt")
 expect_status 0 --version && contains "$out" "arbiter $version" && contains "$out" "build: " &&
