@@ -15,7 +15,7 @@
 
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "formats/pgn.h"
 
 namespace {

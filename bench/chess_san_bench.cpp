@@ -1,5 +1,5 @@
-// SAN in fast/chess (fast/chess/san.h): resolving one SAN text (parse_san) and writing one
-// (write_san), per move, over every legal move of the shared positions; and a whole published
+// SAN in fast/chess (fast/chess/record_notation.h): resolving one SAN text (parse_san) and writing
+// one (write_san), per move, over every legal move of the shared positions; and a whole published
 // game (the Opera game, Paris 1858) read move by move and played, as a PGN checker does.
 
 #include <benchmark/benchmark.h>
@@ -10,7 +10,7 @@
 #include "bench/bench_positions.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 
 namespace {
 

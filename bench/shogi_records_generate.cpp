@@ -3,7 +3,7 @@
 // separated by "/"), for bench/shogi_records_bench.sh. Moves are picked uniformly among the legal
 // moves by fast/shogi, at most 200 plies; a game ends at mate (詰み, %TSUMI), at the fourth
 // occurrence of a position (千日手, %SENNICHITE) or by resignation (投了, %TORYO). The move texts
-// are written by fast/shogi's printers (fast/shogi/kif_notation.h).
+// are written by fast/shogi's printers (fast/shogi/record_notation.h).
 
 #include <charconv>
 #include <cstdio>
@@ -12,8 +12,8 @@
 #include <string_view>
 #include <vector>
 
-#include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/record_notation.h"
 
 namespace fs = arbiter::fast::shogi;
 

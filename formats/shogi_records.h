@@ -10,7 +10,7 @@
 //     P+/P- (00 for the hand, 00AL), the side line, moves with T times, ' comments, the %
 //     endings, several statements on one line with ',', several games separated by '/'.
 //   USI: one game a line, "position startpos moves 7g7f ..." or "position sfen SFEN moves ...".
-// The move texts are left as written; the implementations resolve them (kif_notation.h of each).
+// The move texts are left as written; the implementations resolve them (record_notation.h of each).
 // The start position is the tag "SFEN" (an SFEN or a named setup of docs/rules.md). Readers are
 // total on any bytes; a Shift_JIS text is converted to UTF-8 first (glibc's iconv, CP932), so
 // its columns count bytes of the converted text.

@@ -30,7 +30,7 @@
 
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "fuzz/chess_fuzz_common.h"
 #include "fuzz/fuzz_input.h"
 #include "oracle/corpus.h"

@@ -18,12 +18,12 @@
 #include <vector>
 
 #include "fast/chess/notation.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "fuzz/chess_fuzz_common.h"
 #include "fuzz/fuzz_input.h"
 #include "reference/chess/notation.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
 
 namespace {
 
@@ -31,7 +31,7 @@ namespace ref = arbiter::reference::chess;
 namespace fc = arbiter::fast::chess;
 using arbiter::fuzz::diverged;
 
-// The positions of tests/unit/chess/san_test.cpp, and the CPW perft positions.
+// The positions of tests/unit/chess/record_notation_test.cpp, and the CPW perft positions.
 constexpr std::string_view kPositions[] = {
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",

@@ -1,5 +1,5 @@
 // shogi_kif_notation_fuzzer: any bytes as a record move text (KIF, KI2, CSA) for both shogi
-// implementations (reference/shogi/kif_notation.h, fast/shogi/kif_notation.h).
+// implementations (reference/shogi/record_notation.h, fast/shogi/record_notation.h).
 //   1 the first byte picks a position (and whether a move was played before, for 同); the rest
 //     is the move text;
 //   2 both Japanese readers and both CSA readers return on any bytes, never crashing;
@@ -16,11 +16,11 @@
 #include <string>
 #include <string_view>
 
-#include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/record_notation.h"
 #include "reference/shogi/game.h"
-#include "reference/shogi/kif_notation.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/record_notation.h"
 #include "reference/shogi/rules.h"
 
 namespace {

@@ -9,7 +9,7 @@
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {

@@ -12,7 +12,7 @@
 #include "fast/chess/game.h"
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/record_check.h"
 

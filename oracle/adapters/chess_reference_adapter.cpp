@@ -8,8 +8,8 @@
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
 #include "reference/chess/perft.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
 #include "reference/chess/touch_move.h"
 
 namespace arbiter::oracle {

@@ -9,8 +9,8 @@
 #include "oracle/record_check.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
 
 namespace arbiter::oracle {
 namespace {

@@ -1,5 +1,5 @@
 // fast/shogi as a GameReplayer (oracle/record_check.h): the throughput path of `arbiter games`
-// for KIF, KI2, CSA and USI records. A move text is read by fast/shogi/kif_notation.h (Japanese,
+// for KIF, KI2, CSA and USI records. A move text is read by fast/shogi/record_notation.h (Japanese,
 // CSA) or fast/shogi/notation.h (USI) and played on fast/shogi's Game; the Zobrist key after each
 // ply is kept so that sennichite (the fourth occurrence) is seen without generating moves. fast/
 // names no rules: a refused move is shogi.illegal-move, and the checker asks the reference which
@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "fast/shogi/game.h"
-#include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/record_notation.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/shogi_move_form.h"
 #include "oracle/record_check.h"

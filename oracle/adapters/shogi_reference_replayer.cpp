@@ -2,7 +2,7 @@
 // for KIF, KI2, CSA and USI records, and the explainer that names the rule a move breaks when the
 // fast replayer refuses it. The move text is told apart by its form: a CSA move starts with + or
 // -, a USI move is ASCII ("7g7f", "P*5e"), anything else is Japanese (KIF, KI2), read by
-// reference/shogi/kif_notation.h. A position may be "SFEN moves USI..." (the fast replayer's
+// reference/shogi/record_notation.h. A position may be "SFEN moves USI..." (the fast replayer's
 // position_text, so that 同 can be resolved after the move before).
 
 #include <string>
@@ -12,8 +12,8 @@
 #include "oracle/adapters/shogi_move_form.h"
 #include "oracle/record_check.h"
 #include "reference/shogi/game.h"
-#include "reference/shogi/kif_notation.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/record_notation.h"
 #include "reference/shogi/rules.h"
 
 namespace arbiter::oracle {

@@ -2,7 +2,7 @@
 // The rules of shogi, one function per rule ID of docs/rules.md (docs/style.md): restrictions are
 // breaks_*, movement patterns *_targets, game ends *_reached. The movement and capture rules live
 // in rules/movement.cpp, promotion in rules/promotion.cpp, drops in rules/drop.cpp, check in
-// rules/check.cpp, and the flat decision lists (legal moves, explain) in rules/legality.cpp.
+// rules/check.cpp, and the flat decision lists (legal moves, explain) in rules/legal.cpp.
 
 #include <cstdint>
 #include <functional>
@@ -73,7 +73,7 @@ bool breaks_drop_nifu(const Position& before, const Drop& drop);
 // shogi.drop.uchifuzume: a pawn drop that gives checkmate is illegal (打ち歩詰め). JSA 禁じ手.
 bool breaks_drop_uchifuzume(const Position& before, const Drop& drop);
 
-// ---- Legality (rules/legality.cpp): flat lists in catalogue order.
+// ---- Legality (rules/legal.cpp): flat lists in catalogue order.
 // shogi.move.own-piece (arbiter addition, docs/rules.md): a board move moves a piece of
 // the side to move; one from an empty square or from an opponent's piece breaks it (JSA
 // 犯规: moving more than one move in a row, 二手指し). A drop of a piece not in hand breaks

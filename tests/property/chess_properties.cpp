@@ -1,6 +1,6 @@
 // RapidCheck properties of reference/chess over positions reached by random legal playouts from
 // the start position and the Chess Programming Wiki perft positions
-// (tests/support/chess_generators.h):
+// (tests/support/chess.h):
 //   1 FEN round trip: parse(print(p)) == p.
 //   2 Game::play then Game::undo restores the position and the move list.
 //   3 Perft (depth 2-3), the legal move set, check and playing a move commute with the
@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "reference/chess/perft.h"
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

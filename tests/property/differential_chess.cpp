@@ -1,5 +1,5 @@
 // Differential and metamorphic properties of fast/chess against reference/chess, over positions
-// reached by random legal playouts (tests/support/chess_generators.h) and the chess corpus:
+// reached by random legal playouts (tests/support/chess.h) and the chess corpus:
 //   1 the two implementations agree on the legal move set, check, status (seed and FIDE rule
 //     options) and perft at depths 1-3 (both through their oracle adapters);
 //   2 fast's incremental hash equals a full recomputation after every move and after every
@@ -29,13 +29,13 @@
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 #include "oracle/corpus.h"
 #include "oracle/registry.h"
 #include "reference/chess/notation.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter {
 namespace {

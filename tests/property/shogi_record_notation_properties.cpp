@@ -1,5 +1,5 @@
 // RapidCheck properties of the record move texts (KIF, KI2, CSA) of reference/shogi and fast/shogi
-// (kif_notation.h of each), over positions of random playouts from positions with full hands:
+// (record_notation.h of each), over positions of random playouts from positions with full hands:
 //   1 every legal move, printed by the reference in KIF, KI2 and CSA, is read back by the reference
 //     as the same move (print(parse(m)) round trip);
 //   2 fast/shogi prints the same three texts, and reads the reference's texts as the same move;
@@ -15,11 +15,11 @@
 #include <optional>
 #include <string>
 
-#include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/record_notation.h"
 #include "reference/shogi/game.h"
-#include "reference/shogi/kif_notation.h"
 #include "reference/shogi/notation.h"
+#include "reference/shogi/record_notation.h"
 #include "reference/shogi/rules.h"
 
 namespace {

@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

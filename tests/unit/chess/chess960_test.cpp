@@ -12,9 +12,9 @@
 
 #include "reference/chess/notation.h"
 #include "reference/chess/perft.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

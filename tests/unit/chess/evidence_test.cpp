@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

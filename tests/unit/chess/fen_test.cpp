@@ -10,7 +10,7 @@
 #include <string_view>
 #include <vector>
 
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

@@ -8,7 +8,7 @@
 #include <set>
 #include <string>
 
-#include "support/chess_generators.h"
+#include "tests/support/chess.h"
 
 namespace arbiter::reference::chess {
 namespace {

@@ -1,7 +1,8 @@
 // Move notations through the oracle's Adapter (oracle/adapter.h, docs/notation.md): the chess
 // adapters read UCI first and then SAN, print in either, and explain a SAN by rule; the other games
 // speak only their native notation. Expected moves are read off the positions by hand (the start
-// position's 20 moves; the two-knight and pinned-knight diagrams of tests/unit/chess/san_test.cpp).
+// position's 20 moves; the two-knight and pinned-knight diagrams of
+// tests/unit/chess/record_notation_test.cpp).
 
 #include <gtest/gtest.h>
 

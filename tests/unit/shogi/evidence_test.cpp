@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/unit/shogi/test_util.h"
+#include "tests/support/shogi.h"
 
 namespace arbiter::reference::shogi {
 namespace {

@@ -62,7 +62,7 @@ bool has_move(const fs::Position& pos, const char* usi) {
 
 }  // namespace
 
-TEST(FastShogiAttacks, SlidersMatchAWalkOnRandomBoards) {
+TEST(ShogiFastAttacks, SlidersMatchAWalkOnRandomBoards) {
     std::mt19937_64 rng(20240611);
     for (int trial = 0; trial < 400; ++trial) {
         const fs::Bitboard occ = random_occupancy(rng);
@@ -83,7 +83,7 @@ TEST(FastShogiAttacks, SlidersMatchAWalkOnRandomBoards) {
     }
 }
 
-TEST(FastShogiAttacks, FullBoardAndEmptyBoardEdges) {
+TEST(ShogiFastAttacks, FullBoardAndEmptyBoardEdges) {
     const fs::Bitboard full = fs::kBoardMask;
     for (fs::Square s = 0; s < fs::kSquareCount; ++s) {
         // On a full board every slider reaches only its neighbours along its lines.
@@ -99,7 +99,7 @@ TEST(FastShogiAttacks, FullBoardAndEmptyBoardEdges) {
     EXPECT_EQ(fs::popcount(fs::bishop_attacks(fs::make_square(8, 0), 0)), 8);
 }
 
-TEST(FastShogiCount, CountingEqualsGeneratingAlongRandomWalks) {
+TEST(ShogiFastCount, CountingEqualsGeneratingAlongRandomWalks) {
     const char* starts[] = {
         "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
         "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
@@ -124,12 +124,12 @@ TEST(FastShogiCount, CountingEqualsGeneratingAlongRandomWalks) {
     EXPECT_GT(checked, 1000);
 }
 
-TEST(FastShogiCount, MostLegalMovesCounted) {
+TEST(ShogiFastCount, MostLegalMovesCounted) {
     EXPECT_EQ(fs::count_legal(from_sfen("R8/2K1S1SSk/4B4/9/9/9/9/9/1L1L1L3 b RBGSNLP3g3n17p 1")),
               593);
 }
 
-TEST(FastShogiCount, UchifuzumeRefusedOnlyWhenThePawnDropMates) {
+TEST(ShogiFastCount, UchifuzumeRefusedOnlyWhenThePawnDropMates) {
     // Hand-checked. Gote king 1a; sente silver 3b covers 2a, sente gold 2c covers 2b and guards 1b.
     // P*1b checks, the king cannot take (guarded) nor step to 2a or 2b, gote has nothing else:
     // the drop would mate and is refused.
@@ -151,7 +151,7 @@ TEST(FastShogiCount, UchifuzumeRefusedOnlyWhenThePawnDropMates) {
     EXPECT_EQ(pawn_drops, 70);
 }
 
-TEST(FastShogiCount, NifuFilesExcludedFromCountedDrops) {
+TEST(ShogiFastCount, NifuFilesExcludedFromCountedDrops) {
     // Hand-counted: sente pawns on files 1, 5 and 9 (ranks g); kings 5a/5i. Pawn drops go to the
     // six other files, ranks b-i, minus the occupied squares there (none): 6 * 8 = 48; a gold in
     // hand adds every empty square: 81 - 5 = 76.

@@ -40,7 +40,7 @@ fs::Position startpos() {
 
 }  // namespace
 
-TEST(FastShogiPerft, StartPositionBulk) {
+TEST(ShogiFastPerft, StartPositionBulk) {
     fs::Position pos = startpos();
     EXPECT_EQ(fs::perft(pos, 1), 30u);
     EXPECT_EQ(fs::perft(pos, 2), 900u);
@@ -48,13 +48,13 @@ TEST(FastShogiPerft, StartPositionBulk) {
     EXPECT_EQ(fs::perft(pos, 4), 719731u);
 }
 
-TEST(FastShogiPerft, StartPositionFullMake) {
+TEST(ShogiFastPerft, StartPositionFullMake) {
     fs::Position pos = startpos();
     EXPECT_EQ(fs::perft(pos, 3, fs::PerftMode::FullMake), 25470u);
     EXPECT_TRUE(pos.invariants_hold());
 }
 
-TEST(FastShogiPerft, Matsuri) {
+TEST(ShogiFastPerft, Matsuri) {
     fs::Position pos = from_sfen(kMatsuri);
     EXPECT_EQ(fs::perft(pos, 1), 207u);
     EXPECT_EQ(fs::perft(pos, 2), 28684u);
@@ -62,7 +62,7 @@ TEST(FastShogiPerft, Matsuri) {
     EXPECT_EQ(fs::perft(pos, 2, fs::PerftMode::FullMake), 28684u);
 }
 
-TEST(FastShogiPerft, MostLegalMoves) {
+TEST(ShogiFastPerft, MostLegalMoves) {
     fs::Position pos = from_sfen(kMostMoves);
     fs::MoveList list;
     fs::generate_legal(pos, list);
@@ -70,18 +70,18 @@ TEST(FastShogiPerft, MostLegalMoves) {
     EXPECT_EQ(fs::perft(pos, 2), 105677u);
 }
 
-TEST(FastShogiSfen, StartposPrintsCanonically) {
+TEST(ShogiFastSfen, StartposPrintsCanonically) {
     EXPECT_EQ(startpos().sfen(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1");
 }
 
-TEST(FastShogiSfen, HandsAnyOrderPrintedInCanonicalOrder) {
+TEST(ShogiFastSfen, HandsAnyOrderPrintedInCanonicalOrder) {
     // Hand order R B G S N L P, sente first (SFEN convention); counts before letters.
     EXPECT_EQ(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b p2PbRg 1").sfen(),
               "4k4/9/9/9/9/9/9/9/4K4 b R2Pbgp 1");
     EXPECT_EQ(from_sfen(kMatsuri).sfen(), kMatsuri);
 }
 
-TEST(FastShogiSfen, RepeatedHandLettersAddUpAndPrintOnce) {
+TEST(ShogiFastSfen, RepeatedHandLettersAddUpAndPrintOnce) {
     // `GGPP` as other tools write it is `2G2P` (docs/positions.md); the reference reads it alike.
     EXPECT_EQ(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b GGPP 1").sfen(), "4k4/9/9/9/9/9/9/9/4K4 b 2G2P 1");
     EXPECT_EQ(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2GPpG3pP 1").sfen(),
@@ -91,7 +91,7 @@ TEST(FastShogiSfen, RepeatedHandLettersAddUpAndPrintOnce) {
               fs::ParseError::Hands);
 }
 
-TEST(FastShogiSfen, ParseErrorsUseReferenceCodes) {
+TEST(ShogiFastSfen, ParseErrorsUseReferenceCodes) {
     fs::Position pos;
     EXPECT_EQ(fs::Position::parse_sfen("", pos), fs::ParseError::Empty);
     EXPECT_EQ(fs::Position::parse_sfen(std::string(600, '1'), pos), fs::ParseError::TooLong);
@@ -108,7 +108,7 @@ TEST(FastShogiSfen, ParseErrorsUseReferenceCodes) {
     EXPECT_EQ(fs::parse_error_code(fs::ParseError::Board), "bad_board");
 }
 
-TEST(FastShogiSfen, ValidityProblems) {
+TEST(ShogiFastSfen, ValidityProblems) {
     auto problems = [](const char* sfen) {
         fs::Position pos;
         EXPECT_EQ(fs::Position::parse_sfen(sfen, pos), fs::ParseError::None) << sfen;
@@ -126,7 +126,7 @@ TEST(FastShogiSfen, ValidityProblems) {
               0u);  // a tsume may leave out the attacker's king
 }
 
-TEST(FastShogiSfen, NamedSetups) {
+TEST(ShogiFastSfen, NamedSetups) {
     for (const auto name : fs::Position::named_names()) {
         fs::Position pos;
         ASSERT_TRUE(fs::Position::named(name, pos)) << name;
@@ -137,7 +137,7 @@ TEST(FastShogiSfen, NamedSetups) {
     EXPECT_FALSE(fs::Position::named("queen", pos));
 }
 
-TEST(FastShogiHash, MakeUnmakeRestoresEverythingAndKeyMatches) {
+TEST(ShogiFastHash, MakeUnmakeRestoresEverythingAndKeyMatches) {
     fs::Position pos = from_sfen(kMatsuri);
     const fs::Position before = pos;
     fs::MoveList list;
@@ -152,7 +152,7 @@ TEST(FastShogiHash, MakeUnmakeRestoresEverythingAndKeyMatches) {
     }
 }
 
-TEST(FastShogiHash, HandsAreHashed) {
+TEST(ShogiFastHash, HandsAreHashed) {
     // Same board and side, different hands: different keys.
     EXPECT_NE(from_sfen("4k4/9/9/9/9/9/9/9/4K4 b P 1").key(),
               from_sfen("4k4/9/9/9/9/9/9/9/4K4 b p 1").key());
@@ -160,7 +160,7 @@ TEST(FastShogiHash, HandsAreHashed) {
               from_sfen("4k4/9/9/9/9/9/9/9/4K4 b 2P 1").key());
 }
 
-TEST(FastShogiDrops, NifuDeadSquareAndUchifuzume) {
+TEST(ShogiFastDrops, NifuDeadSquareAndUchifuzume) {
     // Hand-checked: gote king 1a boxed in by its own lance 2a and pawn 2b; a sente pawn dropped on
     // 1b would be guarded by the gold 2c and nothing of gote's can take it, so P*1b would mate and
     // is refused (uchifuzume); every other pawn drop not on rank a stays legal.
@@ -180,7 +180,7 @@ TEST(FastShogiDrops, NifuDeadSquareAndUchifuzume) {
     EXPECT_EQ(pawn_drops, 68);
 }
 
-TEST(FastShogiStatus, CheckmateAndOngoing) {
+TEST(ShogiFastStatus, CheckmateAndOngoing) {
     fs::Game game(startpos());
     EXPECT_EQ(game.status({}).outcome, fs::Outcome::Ongoing);
     // Gote king 5a, sente gold 5b guarded by the pawn 5c: gote to move is mated (hand-checked).
@@ -191,7 +191,7 @@ TEST(FastShogiStatus, CheckmateAndOngoing) {
     EXPECT_EQ(s.reason, fs::RuleId::Checkmate);
 }
 
-TEST(FastShogiGame, PlayRefusesAnIllegalMoveAndChangesNothing) {
+TEST(ShogiFastGame, PlayRefusesAnIllegalMoveAndChangesNothing) {
     fs::Game game(startpos());
     EXPECT_FALSE(
         game.play(fs::make_move(fs::make_square(6, 6), fs::make_square(6, 4), false)));  // 7g7e
@@ -207,7 +207,7 @@ TEST(FastShogiGame, PlayRefusesAnIllegalMoveAndChangesNothing) {
     EXPECT_FALSE(game.undo());
 }
 
-TEST(FastShogiMovegen, GenerateLegalClearsTheListFirst) {
+TEST(ShogiFastMovegen, GenerateLegalClearsTheListFirst) {
     fs::MoveList list;
     fs::generate_legal(startpos(), list);
     // Kings alone (sente 5i, gote 5a): sente's king has 5 steps (4h 5h 6h 4i 6i).
@@ -215,7 +215,7 @@ TEST(FastShogiMovegen, GenerateLegalClearsTheListFirst) {
     EXPECT_EQ(list.size(), 5);
 }
 
-TEST(FastShogiNotation, PositionAndMoveVerbs) {
+TEST(ShogiFastNotation, PositionAndMoveVerbs) {
     auto pos = fs::parse_position("startpos");
     ASSERT_TRUE(pos.ok());
     EXPECT_EQ(fs::print_position(pos.value()),

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tests/unit/shogi/test_util.h"
+#include "tests/support/shogi.h"
 
 namespace arbiter::reference::shogi {
 namespace {

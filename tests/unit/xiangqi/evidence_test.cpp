@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "tests/unit/xiangqi/xiangqi_test_util.h"
+#include "tests/support/xiangqi.h"
 
 using namespace xiangqi_test;
 

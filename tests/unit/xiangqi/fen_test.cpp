@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "tests/unit/xiangqi/xiangqi_test_util.h"
+#include "tests/support/xiangqi.h"
 
 using namespace xiangqi_test;
 using xq::SetupProblem;

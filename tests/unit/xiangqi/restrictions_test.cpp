@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "tests/unit/xiangqi/xiangqi_test_util.h"
+#include "tests/support/xiangqi.h"
 
 using namespace xiangqi_test;
 using xq::RuleId;

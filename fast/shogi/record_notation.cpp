@@ -1,7 +1,7 @@
-// Record move text of fast/shogi (kif_notation.h): a code-point decoder, a table-free matcher of
+// Record move text of fast/shogi (record_notation.h): a code-point decoder, a table-free matcher of
 // the Japanese words, and resolution over the legal moves.
 
-#include "fast/shogi/kif_notation.h"
+#include "fast/shogi/record_notation.h"
 
 #include <cstring>
 

@@ -1,11 +1,11 @@
-// SAN in both implementations (reference/chess/san.h, fast/chess/san.h): every case runs through
-// both. The positions are built by hand for the SAN edge case they show (the reasoning is beside
-// each); the checks and mates were confirmed with stockfish 15.1 (`position fen F moves M`, `d`
-// shows the checkers, `go perft 1` counts the replies: 0 for mate). The game is Morphy's "Opera
-// game" (Paris 1858) from its published score (e.g. Chernev, "The Most Instructive Games of Chess
-// Ever Played", game 1).
+// SAN in both implementations (reference/chess/record_notation.h, fast/chess/record_notation.h):
+// every case runs through both. The positions are built by hand for the SAN edge case they show
+// (the reasoning is beside each); the checks and mates were confirmed with stockfish 15.1
+// (`position fen F moves M`, `d` shows the checkers, `go perft 1` counts the replies: 0 for mate).
+// The game is Morphy's "Opera game" (Paris 1858) from its published score (e.g. Chernev, "The Most
+// Instructive Games of Chess Ever Played", game 1).
 
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 
 #include <gtest/gtest.h>
 
@@ -18,8 +18,8 @@
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
 #include "reference/chess/notation.h"
+#include "reference/chess/record_notation.h"
 #include "reference/chess/rules.h"
-#include "reference/chess/san.h"
 
 namespace arbiter {
 namespace {

@@ -1,8 +1,8 @@
 // SAN for fast/chess: a forward scanner over the text, candidate origins from the leaper tables and
-// the squares between (san.h), and a king-safety test per candidate when a line through the king
-// holds an enemy slider.
+// the squares between (record_notation.h), and a king-safety test per candidate when a line through
+// the king holds an enemy slider.
 
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 
 #include "fast/chess/movegen.h"
 

@@ -1,17 +1,17 @@
-// reference/shogi: the record move texts (kif_notation.h). Every expected move is worked out by
+// reference/shogi: the record move texts (record_notation.h). Every expected move is worked out by
 // hand on the diagram the position's SFEN describes, with the notation rules of Kakinoki's KIF
 // description (kakinoki.o.oo7.jp/kif_format.html: "(77)" from-squares, 打, 成, 不成, 同),
 // the JSA notation (日本将棋連盟「棋譜の表記方法」: 上 引 寄 before 右 左 直, from the mover's
 // side) and the CSA standard file format V2.2 (a move names the piece after it moves).
 
-#include "reference/shogi/kif_notation.h"
+#include "reference/shogi/record_notation.h"
 
 #include <gtest/gtest.h>
 
 #include <optional>
 #include <string>
 
-#include "test_util.h"
+#include "tests/support/shogi.h"
 
 namespace arbiter::reference::shogi {
 namespace {

@@ -1,7 +1,8 @@
 // SAN read by listing the legal moves and keeping those the text fits; written by the rule of
-// FIDE Laws (2023) Appendix C (see san.h and docs/notation.md for every tolerated form).
+// FIDE Laws (2023) Appendix C (see record_notation.h and docs/notation.md for every tolerated
+// form).
 
-#include "reference/chess/san.h"
+#include "reference/chess/record_notation.h"
 
 #include <cctype>
 

@@ -9,7 +9,7 @@
 
 #include "fast/chess/movegen.h"
 #include "fast/chess/notation.h"
-#include "fast/chess/san.h"
+#include "fast/chess/record_notation.h"
 
 namespace arbiter::fast::chess {
 namespace {

@@ -6,12 +6,12 @@
 // candidate is tested for leaving its own king attacked only when an enemy slider stands on a
 // line through that king: no move list is generated.
 //
-// The language read is exactly reference/chess/san.h's (written independently; the fuzzer
-// fuzz/chess_san_parse_fuzzer.cpp holds the two to it): canonical SAN plus the tolerated forms of
-// docs/notation.md (0-0, e8Q, e8=q, any or no +/#/++, the annotations ! ? !! ?? !? ?!, more
-// disambiguation than needed, long algebraic Ng1-f3, a missing or wrong 'x').
-// fast/ names no rules: an illegal or ambiguous SAN is only "illegal" or "ambiguous" here; the
-// reference says which rule it breaks.
+// The language read is exactly reference/chess/record_notation.h's (written independently; the
+// fuzzer fuzz/chess_san_parse_fuzzer.cpp holds the two to it): canonical SAN plus the tolerated
+// forms of docs/notation.md (0-0, e8Q, e8=q, any or no +/#/++, the annotations ! ? !! ?? !? ?!,
+// more disambiguation than needed, long algebraic Ng1-f3, a missing or wrong 'x'). fast/ names no
+// rules: an illegal or ambiguous SAN is only "illegal" or "ambiguous" here; the reference says
+// which rule it breaks.
 
 #include <cstdint>
 #include <string>

@@ -1,8 +1,8 @@
-// Japanese (KIF, KI2) and CSA move text for the reference shogi (kif_notation.h). The words that
+// Japanese (KIF, KI2) and CSA move text for the reference shogi (record_notation.h). The words that
 // tell two pieces apart follow the JSA notation (日本将棋連盟「棋譜の表記方法」): 上 引 寄 first
 // (how the piece moves), then 右 左 直 (where it stands, from the mover's side), then both.
 
-#include "reference/shogi/kif_notation.h"
+#include "reference/shogi/record_notation.h"
 
 #include <array>
 #include <vector>

@@ -7,7 +7,8 @@
 //   CSA moves (CSA standard file format V2.2): "+7776FU", "-0055KA" (00 = a drop; the piece is
 //   the one on the destination after the move, so "+2822RY" is a promotion).
 // Resolving a Japanese or CSA move needs the position (which piece, a promotion), so each
-// implementation has its own reader (fast/shogi/kif_notation.h is the other). Total on any bytes.
+// implementation has its own reader (fast/shogi/record_notation.h is the other). Total on any
+// bytes.
 
 #include <optional>
 #include <string>

@@ -5,7 +5,7 @@
 //
 // Reading (parse_san) lists the legal moves and keeps those the text fits. Besides the canonical
 // form it tolerates what game scores in the wild contain; every tolerated form is named in
-// docs/notation.md and tested in tests/unit/chess/san_test.cpp:
+// docs/notation.md and tested in tests/unit/chess/record_notation_test.cpp:
 //   castling with zeros (0-0, 0-0-0); promotion without '=' (e8Q) and with a lowercase piece
 //   (e8=q, e8q); a check or mate suffix that is missing, wrong or doubled (+, #, ++); annotation
 //   suffixes (!, ?, !!, ??, !?, ?!); more disambiguation than needed (Ng1f3, Nge2); long algebraic

@@ -1,12 +1,12 @@
-// fast/shogi: the record move texts (kif_notation.h), on the positions of the reference's test
-// (tests/unit/shogi/kif_notation_test.cpp), the expected moves worked out by hand there.
+// fast/shogi: the record move texts (record_notation.h), on the positions of the reference's test
+// (tests/unit/shogi/record_notation_test.cpp), the expected moves worked out by hand there.
 
 #include <gtest/gtest.h>
 
 #include <string>
 
-#include "fast/shogi/kif_notation.h"
 #include "fast/shogi/notation.h"
+#include "fast/shogi/record_notation.h"
 
 namespace fs = arbiter::fast::shogi;
 
