@@ -137,18 +137,6 @@ void EngineClient::stop() {
     child_.reset();
 }
 
-namespace {
-
-std::string seconds_shown(std::chrono::milliseconds ms) {
-    std::ostringstream out;
-    out << static_cast<double>(ms.count()) / 1000.0 << " s";
-    return out.str();
-}
-
-}  // namespace
-
-std::string EngineClient::timeout_text() const { return seconds_shown(config_.timeout); }
-
 void EngineClient::remember(const std::string& line) {
     if (recent_.size() >= kMaxQuotedLines) {
         recent_.erase(recent_.begin());
@@ -162,8 +150,7 @@ void EngineClient::forget_output() {
     forgotten_ = 0;
 }
 
-EngineFailure EngineClient::fail(const std::string& command, std::string what) {
-    EngineFailure failure{command, std::move(what), {}, false};
+EngineFailure EngineClient::fail(EngineFailure failure) {
     if (forgotten_ > 0)
         failure.output.push_back(std::to_string(forgotten_) + " earlier lines not kept ...");
     failure.output.insert(failure.output.end(), recent_.begin(), recent_.end());
@@ -182,15 +169,14 @@ EngineFailure EngineClient::fail(const std::string& command, std::string what) {
 }
 
 EngineFailure EngineClient::not_a_move(const std::string& command, const std::string& printed) {
-    return fail(command, "protocol error: '" + quotable(printed) + "' is not a move in " +
-                             std::string(dialect_name(dialect_)));
+    return fail(protocol_failure(command, Problem::NotAMove, quotable(printed),
+                                 std::string(dialect_name(dialect_))));
 }
 
 bool EngineClient::send(const std::string& command, std::optional<EngineFailure>& failure) {
     if (child_->write_line(command)) return true;
     child_->stop(std::chrono::milliseconds(200));
-    const std::string how = child_->exit_description();
-    failure = fail(command, "the engine stopped reading its input (" + how + ")");
+    failure = fail(lost_failure(command, Lost::StoppedReading, child_->end_state()));
     return false;
 }
 
@@ -225,25 +211,26 @@ std::optional<EngineFailure> EngineClient::read_answer(
                 break;
             }
             if (now < awaiting.deadline) break;  // woken a little early
-            return fail(
-                awaiting.command,
-                "no " + awaiting.answer + " within " +
-                    (awaiting.within ? seconds_shown(*awaiting.within) : timeout_text()) + " (" +
-                    (awaiting.why_timeout ? awaiting.why_timeout() : "the engine hangs") + ")");
+            EngineFailure timed_out;
+            timed_out.kind = FailureKind::TimedOut;
+            timed_out.command = awaiting.command;
+            timed_out.deadline = awaiting.phase;
+            timed_out.expected = awaiting.answer;
+            timed_out.within = awaiting.within.value_or(config_.timeout);
+            timed_out.hang = awaiting.why_timeout ? awaiting.why_timeout() : Hang::Hangs;
+            return fail(std::move(timed_out));
         }
         case ReadStatus::TooLong:
             remember(r.line + "...");
-            return fail(awaiting.command, "printed a line longer than " +
-                                              std::to_string(ChildProcess::kMaxLineBytes) +
-                                              " bytes");
+            return fail(protocol_failure(awaiting.command, Problem::LineTooLong));
         case ReadStatus::Eof: {
             if (awaiting.eof_ends) return std::nullopt;
             child_->stop(std::chrono::milliseconds(500));
-            const std::string how = child_->exit_description();
-            return fail(awaiting.command, "the engine ended " +
-                                              (awaiting.ended.empty() ? "before " + awaiting.answer
-                                                                      : awaiting.ended) +
-                                              " (" + how + ")");
+            EngineFailure ended =
+                lost_failure(awaiting.command, Lost::OutputEnded, child_->end_state());
+            ended.deadline = awaiting.phase;
+            ended.expected = awaiting.answer;
+            return fail(std::move(ended));
         }
         }
     }
@@ -252,9 +239,8 @@ std::optional<EngineFailure> EngineClient::read_answer(
 std::optional<EngineFailure> EngineClient::wait_for(const std::string& command,
                                                     const std::string& token,
                                                     Clock::time_point deadline) {
-    Awaiting awaiting{command, "'" + token + "'", deadline};
-    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
-    awaiting.ended = "before answering '" + token + "'";
+    Awaiting awaiting{command, Deadline::Ready, "'" + token + "'", deadline};
+    awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
     return read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
         if (trimmed(line) == token) return Step::Done;
         remember(line);
@@ -270,10 +256,7 @@ std::optional<EngineFailure> EngineClient::start() {
     xboard_game_.reset();
     forget_output();
     auto started = ChildProcess::start(config_.argv);
-    if (!started) {
-        EngineFailure failure{"start", started.error().message, {}, true};
-        return failure;
-    }
+    if (!started) return cannot_start_failure("start", started.error().message);
     child_ = std::move(started.value());
 
     if (config_.protocol == Protocol::Xboard) return start_xboard();
@@ -296,9 +279,8 @@ std::optional<EngineFailure> EngineClient::start() {
     const bool detect = config_.detect_protocol;
     config_.detect_protocol = false;
     bool speaks_xboard = false, speaks_xshogi = false;
-    Awaiting awaiting{hello, "'" + ok + "'", deadline};
-    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
-    awaiting.ended = "before answering '" + ok + "'";
+    Awaiting awaiting{hello, Deadline::Handshake, "'" + ok + "'", deadline};
+    awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
     if (auto f = read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>&) {
             const std::string line = trimmed(raw);
             if (line == ok) return Step::Done;
@@ -384,11 +366,8 @@ std::variant<std::string, EngineFailure> EngineClient::ready_position(
     synced_ = false;
     auto position = position_command(root_fen, moves);
     if (!position) {
-        return EngineFailure{
-            "position",
-            "a move of the line cannot be written in " + std::string(dialect_name(dialect_)),
-            {},
-            false};
+        return unsupported_failure("position", "a move of the line cannot be written in " +
+                                                   std::string(dialect_name(dialect_)));
     }
     return *position;
 }
@@ -397,11 +376,8 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
     const std::string& root_fen, const std::vector<std::string>& moves, int depth) {
     if (!config_.script.empty()) return script_divide(root_fen, moves, depth);
     if (config_.protocol == Protocol::Xshogi)
-        return EngineFailure{
-            "perft",
-            "the xshogi protocol (GNU Shogi) has no perft command: use --check play",
-            {},
-            false};
+        return unsupported_failure(
+            "perft", "the xshogi protocol (GNU Shogi) has no perft command: use --check play");
     if (config_.protocol == Protocol::Xboard || config_.perft_cmd)
         return custom_divide(root_fen, moves, depth);
     auto ready = ready_position(root_fen, moves);
@@ -417,14 +393,13 @@ std::variant<EngineDivide, EngineFailure> EngineClient::divide(
 
     // One deadline for the whole perft, however the engine prints (a flood, a trickle).
     PerftOutputParser parser;
-    Awaiting awaiting{command, "'Nodes searched' total", Clock::now() + config_.timeout};
-    awaiting.why_timeout = [&]() -> std::string {
-        if (!parser.output().divide.empty()) return "it printed moves, then stopped";
-        if (!parser.output().other.empty())
-            return "it printed only lines that are neither 'MOVE: COUNT' nor the total";
-        return "the engine hangs";
+    Awaiting awaiting{command, Deadline::Perft, "'Nodes searched' total",
+                      Clock::now() + config_.timeout};
+    awaiting.why_timeout = [&] {
+        if (!parser.output().divide.empty()) return Hang::MovesThenStopped;
+        if (!parser.output().other.empty()) return Hang::OtherLinesOnly;
+        return Hang::Hangs;
     };
-    awaiting.ended = "during perft, before its 'Nodes searched' total";
     if (auto f = read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
             remember(line);
             parser.feed(line);
@@ -556,15 +531,15 @@ core::Result<std::string> go_command(Protocol protocol, std::string_view go) {
 std::variant<EngineAnswer, EngineFailure> EngineClient::best_move(
     const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
     if (!config_.script.empty())
-        return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
+        return unsupported_failure("go", "a perft script answers perft only, not 'go'");
     if (config_.protocol == Protocol::Xboard) {
         auto limits = xboard_limits(go);
-        if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+        if (!limits) return unsupported_failure("go", limits.error().message);
         return xboard_best_move(root_fen, moves, limits.value(), true);
     }
     if (config_.protocol == Protocol::Xshogi) return xshogi_best_move(root_fen, moves, go);
     auto go_line = go_command(config_.protocol, go);
-    if (!go_line) return EngineFailure{"go", go_line.error().message, {}, false};
+    if (!go_line) return unsupported_failure("go", go_line.error().message);
     return uci_best_move(root_fen, moves, go_line.value());
 }
 
@@ -573,21 +548,18 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::best_move_raw(
     const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout,
     std::optional<std::chrono::milliseconds> stop_after) {
     if (!config_.script.empty())
-        return EngineFailure{"go", "a perft script answers perft only, not 'go'", {}, false};
+        return unsupported_failure("go", "a perft script answers perft only, not 'go'");
     if (config_.protocol == Protocol::Xshogi)
-        return EngineFailure{
-            "go", "the xshogi protocol takes only best_move's --go limits", {}, false};
+        return unsupported_failure("go", "the xshogi protocol takes only best_move's --go limits");
     think_timeout_ = timeout;
     stop_after_ = stop_after;
     in_game_ = true;
     std::variant<EngineAnswer, EngineFailure> answer =
         config_.protocol == Protocol::Xboard ? xboard_best_move(root_fen, moves, go_lines, false)
-        : go_lines.size() == 1               ? uci_best_move(root_fen, moves, go_lines.front())
-                                             : EngineFailure{"go",
-                                               "one go line is needed for " +
-                                                   std::string(protocol_name(config_.protocol)),
-                                               {},
-                                               false};
+        : go_lines.size() == 1
+            ? uci_best_move(root_fen, moves, go_lines.front())
+            : unsupported_failure("go", "one go line is needed for " +
+                                            std::string(protocol_name(config_.protocol)));
     think_timeout_.reset();
     stop_after_.reset();
     in_game_ = false;
@@ -673,9 +645,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
         return *failure;
     }
     const auto asked = Clock::now();
-    Awaiting awaiting{command, "'bestmove'", asked + think_timeout()};
+    Awaiting awaiting{command, Deadline::Move, "'bestmove'", asked + think_timeout()};
     awaiting.within = think_timeout();
-    awaiting.ended = "before its 'bestmove'";
     if (in_game_ && stop_after_ && *stop_after_ < think_timeout()) {
         // The time is up: `stop` (UCI, USI, UCCI), and the rest of the timeout for the answer.
         awaiting.nudge_at = asked + *stop_after_;
@@ -686,9 +657,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
             send("stop", stopped_reading);
             return stopped_reading;
         };
-        awaiting.why_timeout = [&]() -> std::string {
-            return result.moved_on_request ? "the engine hangs: no 'bestmove' after 'stop' either"
-                                           : "the engine hangs";
+        awaiting.why_timeout = [&] {
+            return result.moved_on_request ? Hang::NoMoveAfterStop : Hang::Hangs;
         };
     }
     if (auto f = read_answer(
@@ -702,7 +672,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::uci_best_move(
                 case UciAnswerKind::Other:
                     return Step::More;
                 case UciAnswerKind::Malformed:
-                    refusal = fail(command, "protocol error: 'bestmove' without a move");
+                    refusal = fail(protocol_failure(command, Problem::BestmoveWithoutMove));
                     return Step::Done;
                 case UciAnswerKind::NoMove:
                     break;
@@ -791,9 +761,8 @@ std::optional<std::string> EngineClient::read_engine_move(const std::string& tex
 std::optional<EngineFailure> EngineClient::sync_refusals(const std::string& command,
                                                          const std::string& token,
                                                          Clock::time_point deadline) {
-    Awaiting awaiting{command, "'" + token + "'", deadline};
-    awaiting.why_timeout = [] { return "the engine hangs or does not speak this protocol"; };
-    awaiting.ended = "before answering '" + token + "'";
+    Awaiting awaiting{command, Deadline::Ping, "'" + token + "'", deadline};
+    awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
     return read_answer(
         awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
             const std::string line = trimmed(raw);
@@ -802,8 +771,7 @@ std::optional<EngineFailure> EngineClient::sync_refusals(const std::string& comm
             const XboardAnswer a = classify_xboard_line(line);
             if ((a.kind == XboardAnswerKind::Error && !refuses_move_now(line)) ||
                 a.kind == XboardAnswerKind::Illegal) {
-                refusal = fail(
-                    command, "the engine refused the position or a move: '" + quotable(line) + "'");
+                refusal = fail(refused_failure(command, Refused::Position, quotable(line)));
             }
             return Step::More;
         });
@@ -817,9 +785,8 @@ std::optional<EngineFailure> EngineClient::start_xboard() {
     const auto deadline = Clock::now() + config_.timeout;
     // CECP: without done=0 an engine has 2 s to send its features; with it, until done=1.
     const auto quiet = std::min(deadline, Clock::now() + std::chrono::seconds(2));
-    Awaiting awaiting{"protover 2", "'feature done=1'", deadline};
-    awaiting.why_timeout = [] { return "after 'feature done=0'"; };
-    awaiting.ended = "during the XBoard handshake";
+    Awaiting awaiting{"protover 2", Deadline::Features, "'feature done=1'", deadline};
+    awaiting.why_timeout = [] { return Hang::AfterDoneZero; };
     awaiting.quiet_ends = [&]() -> std::optional<Clock::time_point> {
         if (features_.done_zero) return std::nullopt;
         return quiet;
@@ -839,12 +806,11 @@ std::optional<EngineFailure> EngineClient::start_xboard() {
     if (config_.chess960 && config_.game == core::Game::Chess &&
         std::find(features_.variants.begin(), features_.variants.end(), "fischerandom") ==
             features_.variants.end()) {
-        EngineFailure f = fail("protover 2",
-                               "the engine does not play Chess960: its feature "
-                               "variants=\"" +
-                                   joined(features_.variants, ",") + "\" lists no fischerandom");
-        f.cannot_start = true;
-        return f;
+        return fail(cannot_start_failure("protover 2",
+                                         "the engine does not play Chess960: its feature "
+                                         "variants=\"" +
+                                             joined(features_.variants, ",") +
+                                             "\" lists no fischerandom"));
     }
     for (const auto& [name, value] : config_.options) {
         handshake_sent_.push_back("option " + name + "=" + value);
@@ -876,25 +842,24 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
         if (!features_.variants.empty() &&
             std::find(features_.variants.begin(), features_.variants.end(), variant) ==
                 features_.variants.end())
-            return fail("variant " + variant, "the engine does not play " + variant +
-                                                  " (its feature variants=\"" +
-                                                  joined(features_.variants, ",") + "\")");
+            return fail(unsupported_failure("variant " + variant,
+                                            "the engine does not play " + variant +
+                                                " (its feature variants=\"" +
+                                                joined(features_.variants, ",") + "\")"));
         if (!say("variant " + variant)) return failure;
     }
     if (!say("force")) return failure;
     if (features_.setboard) {
         auto fen = xboard_setboard_fen(config_.game, root_fen, config_.wxf_letters.value_or(true));
-        if (!fen) return EngineFailure{"setboard", fen.error().message, {}, false};
+        if (!fen) return unsupported_failure("setboard", fen.error().message);
         if (!say("setboard " + fen.value())) return failure;
     } else {
         auto start = oracle::make_adapter(config_.game, oracle::Impl::Reference, config_.chess960);
         if (!start || !start.value()->set_position("startpos", {}) ||
             start.value()->fen() != root_fen)
-            return EngineFailure{"setboard",
-                                 "the engine has no setboard (no 'feature setboard=1'): only "
-                                 "positions reached from the start can be given",
-                                 {},
-                                 false};
+            return unsupported_failure("setboard",
+                                       "the engine has no setboard (no 'feature setboard=1'): "
+                                       "only positions reached from the start can be given");
     }
     std::shared_ptr<oracle::Adapter> san;
     // Chess960: castling is sent as O-O / O-O-O (CECP, variant fischerandom), found by SAN.
@@ -913,11 +878,8 @@ std::optional<EngineFailure> EngineClient::xboard_position(const std::string& ro
             if (!san->play(move)) text.reset();
         }
         if (!text)
-            return EngineFailure{"position",
-                                 "the move '" + move + "' cannot be written in " +
-                                     std::string(dialect_name(dialect_)),
-                                 {},
-                                 false};
+            return unsupported_failure("position", "the move '" + move + "' cannot be written in " +
+                                                       std::string(dialect_name(dialect_)));
         if (!say((features_.usermove ? "usermove " : "") + *text)) return failure;
     }
     if (features_.ping) {
@@ -948,11 +910,9 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
         for (std::size_t i = xboard_game_->second.size(); i < moves.size(); ++i) {
             auto text = to_engine_move(dialect_, moves[i]);
             if (!text)
-                return EngineFailure{"position",
-                                     "the move '" + moves[i] + "' cannot be written in " +
-                                         std::string(dialect_name(dialect_)),
-                                     {},
-                                     false};
+                return unsupported_failure("position", "the move '" + moves[i] +
+                                                           "' cannot be written in " +
+                                                           std::string(dialect_name(dialect_)));
             result.dialogue.push_back((features_.usermove ? "usermove " : "") + *text);
             if (!send(result.dialogue.back(), failure)) return *failure;
         }
@@ -987,9 +947,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
     const std::string command = "go (" + joined(limit_lines, ", ") + ")";
     result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
     const auto asked = Clock::now();
-    Awaiting awaiting{command, "'move'", asked + think_timeout()};
+    Awaiting awaiting{command, Deadline::Move, "'move'", asked + think_timeout()};
     awaiting.within = think_timeout();
-    awaiting.ended = "before its 'move'";
     // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
     // that thinks too long is asked to move before it is declared hung; in a match game when its
     // time is up.
@@ -1004,9 +963,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
         send("?", stopped_reading);
         return stopped_reading;
     };
-    awaiting.why_timeout = [&]() -> std::string {
-        return result.moved_on_request ? "the engine hangs: no move after '?' (move now) either"
-                                       : "the engine hangs";
+    awaiting.why_timeout = [&] {
+        return result.moved_on_request ? Hang::NoMoveAfterMoveNow : Hang::Hangs;
     };
     if (auto f = read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
@@ -1043,7 +1001,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
                     if (refuses_move_now(line)) return Step::More;
                     [[fallthrough]];
                 case XboardAnswerKind::Illegal:
-                    refusal = fail(command, "the engine refused: '" + quotable(line) + "'");
+                    refusal = fail(refused_failure(command, Refused::Go, quotable(line)));
                     return Step::Done;
                 case XboardAnswerKind::Move:
                     result.answer = line;
@@ -1073,7 +1031,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xboard_best_move(
 std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
     const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go) {
     auto limits = xshogi_limits(go);
-    if (!limits) return EngineFailure{"go", limits.error().message, {}, false};
+    if (!limits) return unsupported_failure("go", limits.error().message);
     // Without ping or a position command, nothing says where one question's output ends (it
     // prints "Black mates!" after a mating move): every question gets a fresh engine (0.1 s).
     stop();
@@ -1083,11 +1041,11 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
     std::vector<std::string>& sent = result.dialogue;
     sent.push_back("new");
     auto reference = oracle::make_adapter(core::Game::Shogi, oracle::Impl::Reference);
-    if (!reference) return EngineFailure{"position", reference.error().message, {}, false};
+    if (!reference) return ours_failure("position", reference.error().message);
     oracle::Adapter& board = *reference.value();
     const bool from_start = board.set_position("startpos", {}) && board.fen() == root_fen;
     if (!board.set_position(root_fen, moves))
-        return EngineFailure{"position", "the reference refuses the position", {}, false};
+        return ours_failure("position", "the reference refuses the position");
     const int side = side_to_move(root_fen, moves);  // 0 sente, 1 gote
     if (from_start) {
         // The game from the start, so its repetition handling is exercised too.
@@ -1099,7 +1057,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
     } else {
         // `edit` sets up the position reached; the moves before it are not given.
         auto edit = xshogi_edit_lines(board.fen());
-        if (!edit) return EngineFailure{"edit", edit.error().message, {}, false};
+        if (!edit) return unsupported_failure("edit", edit.error().message);
         sent.insert(sent.end(), edit.value().begin(), edit.value().end());
     }
     sent.insert(sent.end(), limits.value().begin(), limits.value().end());
@@ -1109,8 +1067,8 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
     for (const std::string& line : sent)
         if (!send(line, failure)) return *failure;
     const std::string command = "go (" + joined(limits.value(), " ") + ")";
-    Awaiting awaiting{command, "'N. ... MOVE' or a verdict", Clock::now() + config_.timeout};
-    awaiting.ended = "before its move";
+    Awaiting awaiting{command, Deadline::Move, "'N. ... MOVE' or a verdict",
+                      Clock::now() + config_.timeout};
     if (auto f = read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
                 remember(raw);
@@ -1120,8 +1078,7 @@ std::variant<EngineAnswer, EngineFailure> EngineClient::xshogi_best_move(
                 case XshogiAnswerKind::Other:
                     return Step::More;
                 case XshogiAnswerKind::Illegal:
-                    refusal = fail(command, "the engine refused the position or a move: '" +
-                                                quotable(line) + "'");
+                    refusal = fail(refused_failure(command, Refused::Position, quotable(line)));
                     return Step::Done;
                 case XshogiAnswerKind::NoMove:
                     result.answer = a.text;
@@ -1143,24 +1100,19 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
     const std::string& command, const PerftOutput& out, const std::string& root_fen,
     const std::vector<std::string>& moves, int depth, bool loose) {
     if (out.overflow) {
-        return fail(command, "protocol error: a count too large for 64 bits in '" +
-                                 quotable(*out.overflow) + "'");
+        return fail(protocol_failure(command, Problem::CountTooLarge, quotable(*out.overflow)));
     }
     if (out.too_many_moves) {
-        return fail(command, "protocol error: more than " +
-                                 std::to_string(PerftOutputParser::kMaxDivideLines) +
-                                 " move lines (no position has more than 593 legal moves)");
+        return fail(protocol_failure(command, Problem::TooManyMoveLines));
     }
     if (!out.total) {
-        std::string why = " (it printed nothing)";
-        if (!out.divide.empty())
-            why = " (it printed moves but no total)";
-        else if (!out.other.empty())
-            why = " (it printed only lines that are neither a move and its count nor a total)";
-        return fail(command, "no perft total" + why);
+        const Problem why = !out.divide.empty()  ? Problem::MovesButNoTotal
+                            : !out.other.empty() ? Problem::NoMovesNoTotal
+                                                 : Problem::NothingPrinted;
+        return fail(protocol_failure(command, why));
     }
     if (!out.duplicates.empty())
-        return fail(command, "printed move '" + out.duplicates.front() + "' twice");
+        return fail(protocol_failure(command, Problem::DuplicateMove, out.duplicates.front()));
     EngineDivide result;
     result.total = *out.total;
     result.ignored = out.other;
@@ -1184,22 +1136,22 @@ std::variant<EngineDivide, EngineFailure> EngineClient::finish_divide(
             if (std::find(legal.begin(), legal.end(), *ours) == legal.end()) continue;
         }
         if (!ours) {
-            return fail(
-                command,
-                "printed an unknown move '" + quotable(line.move) + "' (not a move in " +
-                    std::string(dialect_name(dialect_)) +
-                    (loose && config_.game == core::Game::Chess ? " nor a legal SAN move)" : ")"));
+            return fail(protocol_failure(
+                command, Problem::UnknownMove, quotable(line.move),
+                std::string(dialect_name(dialect_)) +
+                    (loose && config_.game == core::Game::Chess ? " nor a legal SAN move" : "")));
         }
         if (result.moves.count(*ours))
-            return fail(command, "printed move '" + line.move + "' twice");
+            return fail(protocol_failure(command, Problem::DuplicateMove, line.move));
         result.moves[*ours] = line.nodes;
         if (__builtin_add_overflow(sum, line.nodes, &sum))
-            return fail(command,
-                        "protocol error: its move counts add up to more than 64 bits hold");
+            return fail(protocol_failure(command, Problem::SumTooLarge));
     }
     if (!result.totals_only && sum != result.total) {
-        return fail(command, "its moves add up to " + std::to_string(sum) +
-                                 " nodes but its total is " + std::to_string(result.total));
+        EngineFailure differs = protocol_failure(command, Problem::SumDiffers);
+        differs.counted = sum;
+        differs.total = result.total;
+        return fail(std::move(differs));
     }
     return result;
 }
@@ -1238,14 +1190,12 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
     forget_output();
     const std::string command = xboard ? perft : joined(sent, " / ");
     PerftOutputParser parser(depth);
-    Awaiting awaiting{command,
+    Awaiting awaiting{command, Deadline::CustomPerft,
                       "end of the perft output ('" + (token.empty() ? "a total" : token) + "')",
                       Clock::now() + config_.timeout};
-    awaiting.why_timeout = [&]() -> std::string {
-        return parser.output().divide.empty() ? "the engine hangs"
-                                              : "it printed moves, then stopped";
+    awaiting.why_timeout = [&] {
+        return parser.output().divide.empty() ? Hang::Hangs : Hang::MovesThenStopped;
     };
-    awaiting.ended = "during perft";
     // Without a ping, the output ends when a total came and the engine has been quiet 0.5 s.
     awaiting.quiet_ends = [&]() -> std::optional<Clock::time_point> {
         if (!token.empty() || !parser.output().total) return std::nullopt;
@@ -1259,8 +1209,8 @@ std::variant<EngineDivide, EngineFailure> EngineClient::custom_divide(
                 if (xboard) {
                     const XboardAnswer a = classify_xboard_line(line);
                     if (a.kind == XboardAnswerKind::Error || a.kind == XboardAnswerKind::Illegal) {
-                        refusal = fail(command, "the engine refused '" + perft + "': '" +
-                                                    quotable(line) + "'");
+                        refusal =
+                            fail(refused_failure(command, Refused::Command, quotable(line), perft));
                         return Step::Done;
                     }
                 }
@@ -1284,11 +1234,12 @@ std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
         command +=
             (command.empty() ? "" : " ") + (a.find(' ') == std::string::npos ? a : "'" + a + "'");
     auto started = ChildProcess::start(argv);
-    if (!started) return EngineFailure{command, started.error().message, {}, true};
+    if (!started) return cannot_start_failure(command, started.error().message);
     child_ = std::move(started.value());
     PerftOutputParser parser(depth);
-    Awaiting awaiting{command, "end of the script", Clock::now() + config_.timeout};
-    awaiting.why_timeout = [] { return "the script hangs"; };
+    Awaiting awaiting{command, Deadline::Script, "end of the script",
+                      Clock::now() + config_.timeout};
+    awaiting.why_timeout = [] { return Hang::ScriptHangs; };
     awaiting.eof_ends = true;
     if (auto f = read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
             remember(line);
@@ -1297,8 +1248,9 @@ std::variant<EngineDivide, EngineFailure> EngineClient::script_divide(
         }))
         return *f;
     child_->stop(std::chrono::milliseconds(2000));
-    const std::string how = child_->exit_description();
-    if (how != "exited with status 0") return fail(command, "the script " + how);
+    const ProcessEnd end = child_->end_state();
+    if (end.how != ProcessEnd::How::Exited || end.code != 0)
+        return fail(lost_failure(command, Lost::ScriptEnded, end));
     auto result = finish_divide(command, parser.output(), root_fen, moves, depth, true);
     child_.reset();
     if (std::holds_alternative<EngineDivide>(result)) ++handshakes_;

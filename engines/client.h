@@ -16,11 +16,11 @@
 #include <vector>
 
 #include "engines/dialect.h"
+#include "engines/failure.h"
 #include "engines/perft_output.h"
 #include "engines/process.h"
 #include "engines/xboard.h"
 #include "oracle/adapter.h"
-#include "oracle/shrink.h"
 
 namespace arbiter::engines {
 
@@ -71,10 +71,6 @@ struct EngineConfig {
     // Chess960 (EngineOptions::chess960): our adapters here are Chess960's too.
     bool chess960 = false;
 };
-
-// An engine that misbehaved: the command it failed on (or "start"), what went wrong, the last
-// lines it printed (capped), and whether the program could not be run at all.
-using EngineFailure = oracle::SourceFailure;
 
 struct EngineDivide {
     std::map<std::string, std::uint64_t> moves;  // our notation -> nodes
@@ -189,22 +185,26 @@ public:
 private:
     EngineClient(EngineConfig config, Dialect dialect)
         : config_(std::move(config)), dialect_(dialect) {}
-    EngineFailure fail(const std::string& command, std::string what);
-    // "protocol error: 'PRINTED' is not a move in DIALECT" (a move answer that cannot be read).
+    // `failure` with the engine's last lines and its stderr; the engine is stopped.
+    EngineFailure fail(EngineFailure failure);
+    // Protocol NotAMove: PRINTED is not a move in the dialect (a move answer that cannot be read).
     EngineFailure not_a_move(const std::string& command, const std::string& printed);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
     // What read_answer waits for, to word its failures.
     struct Awaiting {
-        Awaiting(std::string command_sent, std::string awaited, Clock::time_point until)
-            : command(std::move(command_sent)), answer(std::move(awaited)), deadline(until) {}
+        Awaiting(std::string command_sent, Deadline which, std::string awaited,
+                 Clock::time_point until)
+            : command(std::move(command_sent)),
+              phase(which),
+              answer(std::move(awaited)),
+              deadline(until) {}
         std::string command;  // what was sent (a failure's command)
+        Deadline phase;       // which deadline runs
         std::string answer;   // what it waits for, quoted: "'bestmove'", "a perft total"
         Clock::time_point deadline;
-        // After "no ANSWER within T": why, in parentheses (default "the engine hangs").
-        std::function<std::string()> why_timeout;
-        std::optional<std::chrono::milliseconds> within;  // the T shown (default config timeout)
-        std::string ended;  // after "the engine ended ": "before its 'bestmove'" (default:
-                            // "before ANSWER")
+        // What the engine was doing when the deadline passed (default Hang::Hangs).
+        std::function<Hang()> why_timeout;
+        std::optional<std::chrono::milliseconds> within;  // the time allowed (default config)
         // When it returns a time, silence until then ends the answer rightly (a custom perft
         // without ping after its total; the XBoard features after 2 s).
         std::function<std::optional<Clock::time_point>()> quiet_ends;
@@ -270,7 +270,6 @@ private:
     // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
     void remember(const std::string& line);
     void forget_output();
-    std::string timeout_text() const;
     // The deadline of a move's answer: the match question's timeout, else config().timeout.
     std::chrono::milliseconds think_timeout() const {
         return think_timeout_.value_or(config_.timeout);

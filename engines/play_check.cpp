@@ -264,7 +264,7 @@ json position_json(const PlayPosition& position, std::string_view status) {
 json failure_json(const EngineFailure& failure, const std::vector<std::string>& line) {
     return {{"line", line},
             {"command", failure.command},
-            {"what", failure.what},
+            {"what", failure_what(failure)},
             {"output", failure.output}};
 }
 
@@ -282,7 +282,8 @@ void print_engine_failure(std::ostream& out, const PlayPosition& position,
     out << "ENGINE FAILURE " << position.id << rules_text(position) << '\n'
         << "  root:      " << root_text(position) << '\n';
     if (line) out << "  line:      " << oracle::joined_moves(*line, "(the root itself)") << '\n';
-    out << "  command:   " << failure.command << '\n' << "  problem:   " << failure.what << '\n';
+    out << "  command:   " << failure.command << '\n'
+        << "  problem:   " << failure_what(failure) << '\n';
     if (failure.output.empty()) out << "  printed:   (nothing)\n";
     for (std::size_t i = 0; i < failure.output.size(); ++i)
         out << (i == 0 ? "  printed: | " : "           | ") << failure.output[i] << '\n';

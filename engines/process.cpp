@@ -517,15 +517,23 @@ void ChildProcess::kill_now() {
     close_fd(from_stderr_);
 }
 
-std::string ChildProcess::exit_description() {
-    if (!reap(false)) return "still running";
-    if (WIFEXITED(wait_status_))
-        return "exited with status " + std::to_string(WEXITSTATUS(wait_status_));
-    if (WIFSIGNALED(wait_status_)) {
-        const int sig = WTERMSIG(wait_status_);
-        const char* name = strsignal(sig);
-        return "killed by signal " + std::to_string(sig) +
+ProcessEnd ChildProcess::end_state() {
+    if (!reap(false)) return {};
+    if (WIFSIGNALED(wait_status_)) return {ProcessEnd::How::Signalled, WTERMSIG(wait_status_)};
+    return {ProcessEnd::How::Exited, WIFEXITED(wait_status_) ? WEXITSTATUS(wait_status_) : 0};
+}
+
+std::string process_end_text(ProcessEnd end) {
+    switch (end.how) {
+    case ProcessEnd::How::Running:
+        return "still running";
+    case ProcessEnd::How::Exited:
+        return "exited with status " + std::to_string(end.code);
+    case ProcessEnd::How::Signalled: {
+        const char* name = strsignal(end.code);
+        return "killed by signal " + std::to_string(end.code) +
                (name ? std::string(" (") + name + ")" : std::string());
+    }
     }
     return "ended";
 }

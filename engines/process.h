@@ -33,6 +33,15 @@ core::Result<std::vector<std::string>> split_command(std::string_view command);
 // pipes), then exits with status 128 + the signal. Idempotent.
 void install_termination_cleanup();
 
+// How a child process ended, as far as known.
+struct ProcessEnd {
+    enum class How { Running, Exited, Signalled };
+    How how = How::Running;
+    int code = 0;  // Exited: the status; Signalled: the signal
+};
+// "exited with status 3", "killed by signal 11 (Segmentation fault)", "still running".
+std::string process_end_text(ProcessEnd end);
+
 enum class ReadStatus { Line, Timeout, Eof, TooLong };
 
 struct ReadResult {
@@ -73,7 +82,8 @@ public:
     void kill_now();
     // How it ended, for reports: "exited with status 3", "killed by signal 11 (Segmentation
     // fault)", or "still running".
-    std::string exit_description();
+    std::string exit_description() { return process_end_text(end_state()); }
+    ProcessEnd end_state();
     pid_t pid() const { return pid_; }
     // What it printed after its last line end and has not ended yet (a partial line), cut to
     // kMaxStderrLineBytes; "" when nothing is pending.

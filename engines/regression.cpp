@@ -21,6 +21,7 @@
 #include "oracle/corpus.h"
 #include "oracle/perft_divide.h"
 #include "oracle/registry.h"
+#include "oracle/shrink.h"
 
 namespace arbiter::engines {
 
@@ -47,7 +48,9 @@ struct Outcome {
     std::string reason;
 };
 
-// The engine as a divide source: the root position and the line are sent in full each time.
+// The engine as a divide source: the root position and the line are sent in full each time. The
+// divergence search sees its failures as text (oracle::SourceFailure); the failure itself, with
+// its kind, is kept as last_failure().
 class EngineDivideSource final : public oracle::DivideSource {
 public:
     EngineDivideSource(EngineClient& engine, std::string root_fen,
@@ -59,7 +62,7 @@ public:
         std::vector<std::string> moves = root_moves_;
         moves.insert(moves.end(), line.begin(), line.end());
         auto theirs = engine_.divide(root_fen_, moves, depth);
-        if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
+        if (auto* failure = std::get_if<EngineFailure>(&theirs)) return failed(*failure);
         EngineDivide& d = std::get<EngineDivide>(theirs);
         if (!d.totals_only) return std::move(d.moves);
         return walk_totals(moves, depth, d.total);
@@ -72,22 +75,19 @@ public:
         if (!walker_) {
             auto made = oracle::make_adapter(engine_.config().game, oracle::Impl::Reference,
                                              engine_.config().chess960);
-            if (!made) return oracle::SourceFailure{"perft", made.error().message, {}, false};
+            if (!made) return failed(ours_failure("perft", made.error().message));
             walker_ = made.value();
         }
         if (!walker_->set_position(root_fen_, moves))
-            return oracle::SourceFailure{"perft", "our reference refuses the line", {}, false};
+            return failed(ours_failure("perft", "our reference refuses the line"));
         const std::vector<std::string> ours = walker_->legal_moves();
         oracle::DivideCounts counts;
         if (depth == 1) {
             if (total != ours.size()) {
-                return oracle::SourceFailure{
-                    "perft 1",
-                    "the engine counts " + std::to_string(total) + " moves here and we count " +
-                        std::to_string(ours.size()) +
-                        "; it prints only totals, so the moves cannot be named",
-                    {},
-                    false};
+                EngineFailure differ = protocol_failure("perft 1", Problem::TotalsDiffer);
+                differ.total = total;
+                differ.counted = ours.size();
+                return failed(std::move(differ));
             }
             for (const auto& m : ours) counts[m] = 1;
             return counts;
@@ -96,18 +96,26 @@ public:
             std::vector<std::string> child = moves;
             child.push_back(m);
             auto theirs = engine_.divide(root_fen_, child, depth - 1);
-            if (auto* failure = std::get_if<EngineFailure>(&theirs)) return *failure;
+            if (auto* failure = std::get_if<EngineFailure>(&theirs)) return failed(*failure);
             counts[m] = std::get<EngineDivide>(theirs).total;
         }
         return counts;
     }
     std::optional<bool> in_check(const std::vector<std::string>&) override { return std::nullopt; }
+    const EngineFailure& last_failure() const { return last_failure_; }
 
 private:
+    oracle::SourceFailure failed(EngineFailure failure) {
+        last_failure_ = std::move(failure);
+        return {last_failure_.command, failure_what(last_failure_), last_failure_.output,
+                last_failure_.cannot_start()};
+    }
+
     EngineClient& engine_;
     std::string root_fen_;
     std::vector<std::string> root_moves_;
     std::shared_ptr<oracle::Adapter> walker_;
+    EngineFailure last_failure_;
 };
 
 // `ours` answers the divides; `judge` (the reference) explains the moves only one side lists.
@@ -148,8 +156,10 @@ Outcome run_position(oracle::Adapter& ours, oracle::Adapter& judge, EngineClient
         const auto& f = std::get<oracle::SearchFailure>(result);
         outcome.status = Status::EngineFailed;
         outcome.failure_line = f.line;
-        outcome.failure = f.failure;
-        if (f.ours) outcome.failure.what = "our implementation: " + outcome.failure.what;
+        outcome.failure =
+            f.ours ? ours_failure(f.failure.command, "our implementation: " + f.failure.what)
+                   : their_source.last_failure();
+        if (f.ours) outcome.failure.output = f.failure.output;
     }
     return outcome;
 }
@@ -475,7 +485,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     // Start once up front: a program that cannot run at all is bad input; one that does not
     // complete the handshake is reported once, on the first position, and nothing else is run.
     std::optional<EngineFailure> start_failure = engine.start();
-    if (start_failure && start_failure->cannot_start) return bad(start_failure->what);
+    if (start_failure && start_failure->cannot_start()) return bad(failure_what(*start_failure));
 
     const bool progress = options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1);
     auto wipe = [&] {
@@ -533,7 +543,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                     o = check_play(referee, moves_of_engine, positions[i], options.go);
                 }
                 failed = o.status == PlayStatus::EngineFailed;
-                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                if (failed && o.failure.cannot_start()) cannot_start = failure_what(o.failure);
                 result = play_outcome_json(o);
                 text = play_outcome_text(o);
             } else {
@@ -550,7 +560,7 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
                     o = run_position(ours, referee, worker, positions[i], options.depth);
                 }
                 failed = o.status == Status::EngineFailed;
-                if (failed && o.failure.cannot_start) cannot_start = o.failure.what;
+                if (failed && o.failure.cannot_start()) cannot_start = failure_what(o.failure);
                 result = outcome_json(o);
                 std::ostringstream t;
                 print_text(t, o);

@@ -33,7 +33,7 @@ std::int64_t ns_between(SteadyClock::time_point a, SteadyClock::time_point b) {
 
 // What an engine failure says, on one line: the command, what happened, its last lines.
 std::string failure_text(const eng::EngineFailure& f) {
-    std::string text = f.what + " (after '" + f.command + "')";
+    std::string text = eng::failure_what(f) + " (after '" + f.command + "')";
     if (!f.output.empty()) {
         text += "; it printed:";
         const std::size_t from = f.output.size() > 4 ? f.output.size() - 4 : 0;
@@ -69,16 +69,23 @@ std::string GameOutcome::result_text() const {
 }
 
 std::string failure_rule(core::Game game, const eng::EngineFailure& failure) {
-    const std::string& what = failure.what;
     const std::string prefix = game_prefix(game);
-    if (contains(what, " within ")) return prefix + "time-control";
-    if (contains(what, "killed by signal")) return prefix + "engine.crash";
-    if (contains(what, "exited with status ")) {
-        return contains(what, "exited with status 0)") ? prefix + "engine.disconnect"
-                                                       : prefix + "engine.crash";
-    }
-    if (contains(what, "ended before") || contains(what, "stopped reading"))
+    switch (failure.kind) {
+    case eng::FailureKind::TimedOut:
+        return prefix + "time-control";
+    case eng::FailureKind::Crashed:
+        return prefix + "engine.crash";
+    case eng::FailureKind::Exited:
+        return failure.end.code == 0 ? prefix + "engine.disconnect" : prefix + "engine.crash";
+    case eng::FailureKind::Disconnected:
         return prefix + "engine.disconnect";
+    case eng::FailureKind::CannotStart:
+    case eng::FailureKind::Protocol:
+    case eng::FailureKind::Refused:
+    case eng::FailureKind::Unsupported:
+    case eng::FailureKind::Ours:
+        return prefix + "engine.protocol";
+    }
     return prefix + "engine.protocol";
 }
 
@@ -157,7 +164,7 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
     for (int side : {0, 1}) {
         if (auto f = engines[side]->new_game()) {
             out.failed_side = side;
-            out.engine_cannot_start = f->cannot_start;
+            out.engine_cannot_start = f->cannot_start();
             // A handshake that never ends is the protocol's failure, not a flag fall.
             std::string rule = failure_rule(setup.game, *f);
             if (rule == prefix + "time-control") rule = prefix + "engine.protocol";
@@ -207,7 +214,7 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
         ++out.engine_moves;
         if (auto* f = std::get_if<eng::EngineFailure>(&answer)) {
             out.failed_side = side;
-            out.engine_cannot_start = f->cannot_start;
+            out.engine_cannot_start = f->cannot_start();
             const std::string rule = failure_rule(setup.game, *f);
             if (rule == policy.time_forfeit_rule)
                 flag_fall(side, who + ": " + failure_text(*f));

@@ -79,9 +79,10 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
                                     std::array<arbiter::engines::EngineClient*, 2> engines,
                                     const std::atomic<bool>* stop = nullptr);
 
-// How an engine failure is ruled: "<game>.engine.crash" (killed by a signal or a failure status),
-// ".engine.disconnect" (its output closed, a normal exit), ".engine.protocol" (anything else);
-// a hang is a time forfeit ("<game>.time-control").
+// How an engine failure is ruled, by its kind (engines/failure.h): "<game>.engine.crash" (killed
+// by a signal or a failure status), ".engine.disconnect" (lost with a normal exit or still
+// running), ".engine.protocol" (anything else); a deadline passed is a time forfeit
+// ("<game>.time-control").
 std::string failure_rule(core::Game game, const arbiter::engines::EngineFailure& failure);
 
 }  // namespace arbiter::referee::match

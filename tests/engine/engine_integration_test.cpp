@@ -374,7 +374,8 @@ TEST(EngineBestMove, ReturnsTheMoveTheLastMateScoreAndTheDialogue) {
     auto c = client({fake("bestmove.sh"), "good"}, Game::Chess, Protocol::Uci);
     ASSERT_TRUE(c);
     auto r = c->best_move(kChessStart, {"g1f3"}, "depth 1");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
     EXPECT_EQ(a.move, "e2e4");
     EXPECT_EQ(a.answer, "bestmove e2e4 ponder e7e5");
@@ -389,7 +390,8 @@ TEST(EngineBestMove, NoMoveIsNullopt) {
     auto c = client({fake("bestmove.sh"), "none"}, Game::Chess, Protocol::Uci);
     ASSERT_TRUE(c);
     auto r = c->best_move(kChessStart, {}, "nodes 1000");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
     EXPECT_FALSE(a.move);
     EXPECT_EQ(a.answer, "bestmove (none)");
@@ -403,8 +405,9 @@ TEST(EngineBestMove, AMalformedMoveIsAProtocolError) {
     auto r = c->best_move(kChessStart, {}, "depth 1");
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
     const auto& f = std::get<EngineFailure>(r);
-    EXPECT_NE(f.what.find("protocol error"), std::string::npos) << f.what;
-    EXPECT_NE(f.what.find("zz99"), std::string::npos) << f.what;
+    EXPECT_EQ(f.kind, FailureKind::Protocol);
+    EXPECT_NE(failure_what(f).find("protocol error"), std::string::npos) << failure_what(f);
+    EXPECT_NE(failure_what(f).find("zz99"), std::string::npos) << failure_what(f);
 }
 
 TEST(EngineBestMove, UsiWinIsAnImpasseDeclaration) {
@@ -412,7 +415,8 @@ TEST(EngineBestMove, UsiWinIsAnImpasseDeclaration) {
     ASSERT_TRUE(c);
     auto r = c->best_move("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1", {},
                           "movetime 50");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
     EXPECT_TRUE(a.declares_win);
     EXPECT_FALSE(a.move);
@@ -426,7 +430,7 @@ TEST(EngineBestMove, SilenceIsATimeoutWithinTheDeadline) {
     const auto t0 = std::chrono::steady_clock::now();
     auto r = c->best_move(kChessStart, {}, "depth 1");
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
-    EXPECT_NE(std::get<EngineFailure>(r).what.find("no 'bestmove'"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(r)).find("no 'bestmove'"), std::string::npos);
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
 }
 
@@ -437,7 +441,7 @@ TEST(EngineBestMove, BadGoIsRefusedBeforeStarting) {
          {"infinite", "depth", "depth x", "depth -1", "depth 0", "wtime 5 btime 5"}) {
         auto r = c->best_move(kChessStart, {}, go);
         ASSERT_TRUE(std::holds_alternative<EngineFailure>(r)) << go;
-        EXPECT_NE(std::get<EngineFailure>(r).what.find("--go"), std::string::npos) << go;
+        EXPECT_NE(failure_what(std::get<EngineFailure>(r)).find("--go"), std::string::npos) << go;
     }
     EXPECT_FALSE(c->handshake_ever_succeeded());
 }
@@ -449,17 +453,20 @@ TEST(EngineBestMoveStockfish, FindsABackRankMateInOneAndSaysNoneWhenStalemated) 
     ASSERT_TRUE(c);
     // Counted by hand: Ra8 mates (the black king on g8 is walled in by its own pawns).
     auto r = c->best_move("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", {}, "depth 5");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     EXPECT_EQ(std::get<EngineAnswer>(r).move, "a1a8");
     EXPECT_EQ(std::get<EngineAnswer>(r).mate_moves, 1);
     // From the start, depth 1: one of the 20 legal moves.
     r = c->best_move(kChessStart, {}, "depth 1");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     ASSERT_TRUE(std::get<EngineAnswer>(r).move);
     EXPECT_EQ(std::get<EngineAnswer>(r).move->size(), 4u);
     // Stalemate (black Kh8; white Qf7, Kg6: h8 is not attacked, g8, g7, h7 are): no move.
     r = c->best_move("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, "depth 1");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     EXPECT_FALSE(std::get<EngineAnswer>(r).move) << std::get<EngineAnswer>(r).answer;
 }
 
@@ -494,7 +501,8 @@ TEST(EngineXboard, FakeDialogueFollowsTheProtocol) {
     auto c = client({fake("xboard_fake.sh"), "good"}, Game::Chess, Protocol::Xboard);
     ASSERT_TRUE(c);
     auto r = c->best_move(kChessStart, {"e2e4", "e7e5"}, "depth 2");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
     EXPECT_EQ(a.move, "e2e4");
     EXPECT_EQ(a.answer, "move e2e4");
@@ -525,23 +533,23 @@ TEST(EngineXboard, FakeGarbageRefusalAndEndlessHandshakeAreFailures) {
     ASSERT_TRUE(garbage);
     auto r = garbage->best_move(kChessStart, {}, "depth 1");
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
-    EXPECT_NE(std::get<EngineFailure>(r).what.find("'move zz99'"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(r)).find("'move zz99'"), std::string::npos);
     auto d = garbage->divide(kChessStart, {}, 1);
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
-    EXPECT_NE(std::get<EngineFailure>(d).what.find("Xq9-q10"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(d)).find("Xq9-q10"), std::string::npos);
 
     auto refuse = client({fake("xboard_fake.sh"), "refuse"}, Game::Chess, Protocol::Xboard);
     ASSERT_TRUE(refuse);
     d = refuse->divide(kChessStart, {}, 1);
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
-    EXPECT_NE(std::get<EngineFailure>(d).what.find("Illegal position"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(d)).find("Illegal position"), std::string::npos);
 
     auto nodone = client({fake("xboard_fake.sh"), "nodone"}, Game::Chess, Protocol::Xboard, 500);
     ASSERT_TRUE(nodone);
     const auto t0 = std::chrono::steady_clock::now();
     d = nodone->divide(kChessStart, {}, 1);
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
-    EXPECT_NE(std::get<EngineFailure>(d).what.find("done=1"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(d)).find("done=1"), std::string::npos);
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
 }
 
@@ -601,12 +609,14 @@ TEST(EngineHoichess, BestMoveOverXboardMatesAndKnowsStalemate) {
     auto c = client({*hoichess}, Game::Chess, Protocol::Xboard);
     ASSERT_TRUE(c);
     auto r = c->best_move("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", {}, "depth 3");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     EXPECT_EQ(std::get<EngineAnswer>(r).move, "a1a8");  // Ra8#, counted by hand
     EXPECT_EQ(std::get<EngineAnswer>(r).answer, "move a1a8");
     // Stalemate (black Kh8; white Qf7, Kg6): HoiChess prints no move, and answers the ping.
     r = c->best_move("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", {}, "depth 3");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     EXPECT_FALSE(std::get<EngineAnswer>(r).move) << std::get<EngineAnswer>(r).answer;
 }
 
@@ -690,9 +700,10 @@ TEST(EngineXboard, SanEngineGetsAndGivesSanAndOptionsAreSent) {
     // "move Nf3" after 1.e4 e5 2.Nf3 Nc6: no knight of white's can go to f3 (g1 is empty, b1
     // does not reach it), so the SAN cannot be read: a protocol error quoting it.
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
-    EXPECT_NE(std::get<EngineFailure>(r).what.find("'move Nf3'"), std::string::npos);
+    EXPECT_NE(failure_what(std::get<EngineFailure>(r)).find("'move Nf3'"), std::string::npos);
     r = made.value()->best_move(kChessStart, {"e2e4", "e7e5"}, "depth 1");
-    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r)) << std::get<EngineFailure>(r).what;
+    ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+        << failure_what(std::get<EngineFailure>(r));
     const auto& b = std::get<EngineAnswer>(r);
     EXPECT_EQ(b.move, "g1f3");
     auto has = [&](const std::string& line) {

@@ -190,10 +190,15 @@ TEST(PlayCheck, FalseMateInTwoIsAWarningNotAProblem) {
 }
 
 TEST(PlayCheck, EngineFailureAndRefusedPositionsPassThrough) {
-    EngineFailure failure{"position ... / go depth 1", "no 'bestmove' within 1 s", {}, false};
+    EngineFailure failure;
+    failure.kind = FailureKind::TimedOut;
+    failure.command = "position ... / go depth 1";
+    failure.expected = "'bestmove'";
+    failure.within = std::chrono::seconds(1);
     const PlayOutcome o = check(Game::Chess, failure, "startpos");
     EXPECT_EQ(o.status, PlayStatus::EngineFailed);
-    EXPECT_EQ(o.failure.what, "no 'bestmove' within 1 s");
+    EXPECT_EQ(o.failure.kind, FailureKind::TimedOut);
+    EXPECT_EQ(failure_what(o.failure), "no 'bestmove' within 1 s (the engine hangs)");
     EXPECT_EQ(check(Game::Chess, answer("e2e4", "bestmove e2e4"), "startpos", {"e2e5"}).status,
               PlayStatus::Skipped);
 }
