@@ -5,6 +5,7 @@
 // unknown move) becomes an EngineFailure that says which command, what happened and what it
 // printed; the engine is then stopped and the next call starts a fresh one.
 
+#include <array>
 #include <chrono>
 #include <cstdint>
 #include <functional>
@@ -17,6 +18,7 @@
 
 #include "engines/dialect.h"
 #include "engines/failure.h"
+#include "engines/match_clock.h"
 #include "engines/perft_output.h"
 #include "engines/process.h"
 #include "engines/xboard.h"
@@ -131,6 +133,15 @@ std::optional<int> info_score_cp(std::string_view line);
 // protocol's go command; an error for anything else.
 core::Result<std::string> go_command(Protocol protocol, std::string_view go);
 
+// The lines `protocol` sends for a match question (before XBoard's `go`; the UCI family's one
+// `go ...` line).
+std::vector<std::string> go_lines(Protocol protocol, const MatchClock& clock);
+
+class EngineSession;
+class Driver;
+
+// The facade over one engine: its session (session.h: the process, the read loop) and the driver
+// of its protocol family (driver.h), swapped when detection finds another protocol.
 class EngineClient {
 public:
     static constexpr std::size_t kMaxQuotedLines = 12;
@@ -152,7 +163,7 @@ public:
     std::variant<EngineAnswer, EngineFailure> best_move(const std::string& root_fen,
                                                         const std::vector<std::string>& moves,
                                                         const std::string& go);
-    // The match referee's question (referee/match/): `go_lines` already in the engine's protocol
+    // The match referee's question (referee/match/): the clocks, worded by the protocol's driver
     // (the UCI family's one `go ...` line; for XBoard the lines sent before `go`: level, time,
     // otim, st, sd), answered within `timeout` of the `go` instead of config().timeout. When
     // `stop_after` (from the `go`) comes before `timeout`, `stop` (UCI, USI, UCCI) or `?` (XBoard)
@@ -160,8 +171,8 @@ public:
     // after it; XBoard with ping: `ping`/`pong` after the moves) within config().timeout, on no
     // clock: think_time counts from the `go` only.
     std::variant<EngineAnswer, EngineFailure> best_move_raw(
-        const std::string& root_fen, const std::vector<std::string>& moves,
-        const std::vector<std::string>& go_lines, std::chrono::milliseconds timeout,
+        const std::string& root_fen, const std::vector<std::string>& moves, const MatchClock& clock,
+        std::chrono::milliseconds timeout,
         std::optional<std::chrono::milliseconds> stop_after = std::nullopt);
     // A new game begins: `ucinewgame` (UCI), `usinewgame` (USI); nothing for UCCI and XBoard
     // (whose positions start with `new`). Starts the engine when it is not running.
@@ -172,132 +183,19 @@ public:
     void game_over(const std::string& outcome, const std::string& result,
                    const std::string& reason);
     // The engine's process id, 0 when it is not running (tests of orphan processes).
-    pid_t pid() const { return child_ ? child_->pid() : 0; }
+    pid_t pid() const;
     void stop();
-    bool handshake_ever_succeeded() const { return handshakes_ > 0; }
-    Dialect dialect() const { return dialect_; }
-    const EngineConfig& config() const { return config_; }
-    // The position command divide() sends (for reports); nullopt when a move cannot be written
-    // in the engine's dialect.
-    std::optional<std::string> position_command(const std::string& root_fen,
-                                                const std::vector<std::string>& moves) const;
+    bool handshake_ever_succeeded() const;
+    Dialect dialect() const;
+    const EngineConfig& config() const;
 
 private:
-    EngineClient(EngineConfig config, Dialect dialect)
-        : config_(std::move(config)), dialect_(dialect) {}
-    // `failure` with the engine's last lines and its stderr; the engine is stopped.
-    EngineFailure fail(EngineFailure failure);
-    // Protocol NotAMove: PRINTED is not a move in the dialect (a move answer that cannot be read).
-    EngineFailure not_a_move(const std::string& command, const std::string& printed);
-    bool send(const std::string& command, std::optional<EngineFailure>& failure);
-    // What read_answer waits for, to word its failures.
-    struct Awaiting {
-        Awaiting(std::string command_sent, Deadline which, std::string awaited,
-                 Clock::time_point until)
-            : command(std::move(command_sent)),
-              phase(which),
-              answer(std::move(awaited)),
-              deadline(until) {}
-        std::string command;  // what was sent (a failure's command)
-        Deadline phase;       // which deadline runs
-        std::string answer;   // what it waits for, quoted: "'bestmove'", "a perft total"
-        Clock::time_point deadline;
-        // What the engine was doing when the deadline passed (default Hang::Hangs).
-        std::function<Hang()> why_timeout;
-        std::optional<std::chrono::milliseconds> within;  // the time allowed (default config)
-        // When it returns a time, silence until then ends the answer rightly (a custom perft
-        // without ping after its total; the XBoard features after 2 s).
-        std::function<std::optional<Clock::time_point>()> quiet_ends;
-        bool eof_ends = false;  // the end of the output ends the answer rightly (a perft script)
-        // Runs once when `nudge_at` is reached without an answer (XBoard: `?`, move now); a
-        // failure it returns (the engine stopped reading) ends the read.
-        std::optional<Clock::time_point> nudge_at;
-        std::function<std::optional<EngineFailure>()> nudge;
-    };
-    enum class Step { More, Done };
-    // The one read loop: every line goes to `on_line` until it says Done or sets `failure`; the
-    // deadline, a line too long and the end of the output are failures worded from `awaiting`.
-    std::optional<EngineFailure> read_answer(
-        const Awaiting& awaiting,
-        const std::function<Step(const std::string& line, std::optional<EngineFailure>& failure)>&
-            on_line);
-    // Reads until a line equal to `token` (after trimming) or `deadline`; other lines are kept.
-    std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
-                                          Clock::time_point deadline);
-    // Reads until `token`; an XBoard "Error"/"Illegal move" line before it is a failure.
-    std::optional<EngineFailure> sync_refusals(const std::string& command, const std::string& token,
-                                               Clock::time_point deadline);
-    // UCI family: starts the engine when needed, synchronises (isready / readyok, so nothing left
-    // over is read as an answer) and returns the position command for root_fen after moves.
-    std::variant<std::string, EngineFailure> ready_position(const std::string& root_fen,
-                                                            const std::vector<std::string>& moves);
-    std::optional<EngineFailure> start_xboard();
-    // XBoard: new, variant, force, setboard, the moves, then a ping to see them accepted.
-    std::optional<EngineFailure> xboard_position(const std::string& root_fen,
-                                                 const std::vector<std::string>& moves,
-                                                 std::vector<std::string>& sent);
-    // xshogi (gnushogi): a fresh engine for every question, the position by `new` and the
-    // moves or by `edit`, then `black`/`white` and `go`.
-    std::variant<EngineAnswer, EngineFailure> xshogi_best_move(
-        const std::string& root_fen, const std::vector<std::string>& moves, const std::string& go);
-    // `move_now`: send `?` when 3/4 of the timeout have passed (best_move; not best_move_raw,
-    // whose caller keeps the clock).
-    std::variant<EngineAnswer, EngineFailure> xboard_best_move(
-        const std::string& root_fen, const std::vector<std::string>& moves,
-        const std::vector<std::string>& limit_lines, bool move_now);
-    std::variant<EngineAnswer, EngineFailure> uci_best_move(const std::string& root_fen,
-                                                            const std::vector<std::string>& moves,
-                                                            const std::string& go_line);
-    std::variant<EngineDivide, EngineFailure> custom_divide(const std::string& root_fen,
-                                                            const std::vector<std::string>& moves,
-                                                            int depth);
-    std::variant<EngineDivide, EngineFailure> script_divide(const std::string& root_fen,
-                                                            const std::vector<std::string>& moves,
-                                                            int depth);
-    // The divide lines read as our moves: the dialect's coordinates (strict, `go perft`) or, in
-    // the loose forms, coordinates, long algebraic and SAN; the checks of the counts and total.
-    std::variant<EngineDivide, EngineFailure> finish_divide(const std::string& command,
-                                                            const PerftOutput& out,
-                                                            const std::string& root_fen,
-                                                            const std::vector<std::string>& moves,
-                                                            int depth, bool loose);
-    // A move the engine printed as ours: its dialect, long algebraic, or (chess) SAN resolved in
-    // the position.
-    std::optional<std::string> read_engine_move(const std::string& text,
-                                                const std::string& root_fen,
-                                                const std::vector<std::string>& moves);
-    int side_to_move(const std::string& root_fen, const std::vector<std::string>& moves) const;
-    // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
-    void remember(const std::string& line);
-    void forget_output();
-    // The deadline of a move's answer: the match question's timeout, else config().timeout.
-    std::chrono::milliseconds think_timeout() const {
-        return think_timeout_.value_or(config_.timeout);
-    }
+    EngineClient(EngineConfig config, Dialect dialect);
+    // Detection found another protocol: its driver takes over, and the engine starts again.
+    bool switch_detected();
 
-    EngineConfig config_;
-    Dialect dialect_;
-    std::unique_ptr<ChildProcess> child_;
-    std::vector<std::string> recent_;          // the last lines printed since the last command
-    std::size_t forgotten_ = 0;                // lines printed before those
-    std::vector<std::string> handshake_sent_;  // the lines start() sent (for a dialogue)
-    XboardFeatures features_;
-    XboardMateScores mate_scores_ = XboardMateScores::Cecp;
-    int ping_ = 0;
-    std::shared_ptr<oracle::Adapter> resolver_;  // the reference, to read SAN an engine prints
-    int handshakes_ = 0;
-    // best_move_raw (a match game) is asking: the game is kept in the engine.
-    bool in_game_ = false;
-    // best_move_raw's timeout and its `stop` (XBoard `?`) time, from the `go`.
-    std::optional<std::chrono::milliseconds> think_timeout_;
-    std::optional<std::chrono::milliseconds> stop_after_;
-    // UCI family: the last question ended with its bestmove and nothing has been sent since, so
-    // no isready is needed before the next position (set by new_game after its isready; false after
-    // every start).
-    bool synced_ = false;
-    // XBoard in a match game: the root and moves the engine has on its board after its last
-    // move (then only the opponent's moves are sent, in force mode, before `go`).
-    std::optional<std::pair<std::string, std::vector<std::string>>> xboard_game_;
+    std::unique_ptr<EngineSession> session_;
+    std::unique_ptr<Driver> driver_;
 };
 
 }  // namespace arbiter::engines

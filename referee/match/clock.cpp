@@ -49,14 +49,6 @@ std::string seconds_text(std::int64_t ms) {
     return out;
 }
 
-// CECP's level BASE: whole minutes ("5") or minutes:seconds ("0:30"), from milliseconds rounded
-// to the nearest second, at least one second.
-std::string cecp_base(std::int64_t ms) {
-    const std::int64_t s = std::max<std::int64_t>(1, (ms + 500) / 1000);
-    if (s % 60 == 0) return number(s / 60);
-    return number(s / 60) + ":" + (s % 60 < 10 ? "0" : "") + number(s % 60);
-}
-
 }  // namespace
 
 std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
@@ -145,103 +137,19 @@ bool GameClock::charge(int side, std::int64_t used_ms) {
     return true;
 }
 
-std::vector<std::string> GameClock::go_lines(eng::Protocol protocol, int side) const {
-    const int other = 1 - side;
-    const bool main_time = tc_.base_ms.has_value();
-    const int to_go =
-        tc_.moves_per_period > 0 ? tc_.moves_per_period - moves_[side] % tc_.moves_per_period : 0;
-    std::string limits;  // nodes and depth, added to any clock
-    if (tc_.nodes > 0) limits += " nodes " + number(tc_.nodes);
-    if (tc_.depth > 0) limits += " depth " + number(tc_.depth);
-    switch (protocol) {
-    case eng::Protocol::Uci:
-    case eng::Protocol::Uci0: {
-        std::string go = "go";
-        if (main_time) {
-            go += " wtime " + number(remaining_[0]) + " btime " + number(remaining_[1]);
-            if (tc_.increment_ms > 0)
-                go += " winc " + number(tc_.increment_ms) + " binc " + number(tc_.increment_ms);
-            if (tc_.byoyomi_ms > 0) go += " byoyomi " + number(tc_.byoyomi_ms);
-            if (to_go > 0) go += " movestogo " + number(to_go);
-        } else if (tc_.movetime_ms > 0) {
-            go += " movetime " + number(tc_.movetime_ms);
-        } else if (tc_.byoyomi_ms > 0) {
-            go += " movetime " + number(tc_.byoyomi_ms);
-        }
-        return {go + limits};
-    }
-    case eng::Protocol::Usi: {
-        // USI: btime is sente's (the side that moves first), wtime gote's.
-        std::string go = "go";
-        if (main_time || tc_.byoyomi_ms > 0 || tc_.movetime_ms > 0) {
-            go += " btime " + number(remaining_[0]) + " wtime " + number(remaining_[1]);
-            if (tc_.byoyomi_ms > 0)
-                go += " byoyomi " + number(tc_.byoyomi_ms);
-            else if (!main_time)
-                go += " byoyomi " + number(tc_.movetime_ms);
-            else if (tc_.increment_ms > 0)
-                go += " binc " + number(tc_.increment_ms) + " winc " + number(tc_.increment_ms);
-        }
-        return {go + limits};
-    }
-    case eng::Protocol::Ucci: {
-        std::string go = "go";
-        if (main_time) {
-            go += " time " + number(remaining_[side] + tc_.byoyomi_ms);
-            if (to_go > 0)
-                go += " movestogo " + number(to_go);
-            else if (tc_.increment_ms > 0)
-                go += " increment " + number(tc_.increment_ms);
-            go += " opptime " + number(remaining_[other]);
-            if (to_go > 0)
-                go += " oppmovestogo " +
-                      number(tc_.moves_per_period - moves_[other] % tc_.moves_per_period);
-            else if (tc_.increment_ms > 0)
-                go += " oppincrement " + number(tc_.increment_ms);
-        } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
-            go += " time " + number(tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms) +
-                  " movestogo 1";
-        }
-        return {go + limits};
-    }
-    case eng::Protocol::Xboard: {
-        std::vector<std::string> lines;
-        if (main_time) {
-            // level MPS BASE INC (CECP, "Time control"): BASE in whole minutes or MIN:SEC, INC in
-            // seconds. BASE is rounded to the nearest second and is at least 0:01 (a base of 0
-            // is ICS's "start at 10 seconds" in the spec); `time` and `otim` then say, in
-            // centiseconds, what each clock has: the precision the engine gets.
-            lines.push_back("level " + number(tc_.moves_per_period) + " " +
-                            cecp_base(*tc_.base_ms) + " " + seconds_text(tc_.increment_ms));
-            lines.push_back("time " + number((remaining_[side] + tc_.byoyomi_ms) / 10));
-            lines.push_back("otim " + number(remaining_[other] / 10));
-        } else if (tc_.movetime_ms > 0 || tc_.byoyomi_ms > 0) {
-            const std::int64_t ms = tc_.movetime_ms > 0 ? tc_.movetime_ms : tc_.byoyomi_ms;
-            if (ms % 1000 == 0) {
-                // CECP `st TIME`: at most TIME seconds a move, a whole number in the spec.
-                lines.push_back("st " + number(ms / 1000));
-            } else {
-                // A fraction of a second cannot be an `st`: Fairy-Max reads `st 0.3` as 0 and
-                // moves at once, HoiChess exits on it (measured, docs/match.md). One move a
-                // period instead (level 1 BASE 0, BASE rounded up), with `time` saying in
-                // centiseconds what is left of it.
-                lines.push_back("level 1 " + cecp_base((ms + 999) / 1000 * 1000) + " 0");
-                lines.push_back("time " + number(ms / 10));
-                lines.push_back("otim " + number(ms / 10));
-            }
-        }
-        if (tc_.depth > 0) lines.push_back("sd " + number(tc_.depth));
-        if (tc_.nodes > 0) {
-            // CECP: nps with st limits the nodes searched (as eng::xboard_limits does).
-            lines.push_back("nps " + number(tc_.nodes));
-            if (!main_time && tc_.movetime_ms == 0) lines.push_back("st 1");
-        }
-        return lines;
-    }
-    case eng::Protocol::Xshogi:
-        return {};  // GNU Shogi's xshogi: --check play only (EngineClient::best_move)
-    }
-    return {};
+eng::MatchClock GameClock::question(int side) const {
+    eng::MatchClock clock;
+    clock.side = side;
+    clock.base_ms = tc_.base_ms;
+    clock.increment_ms = tc_.increment_ms;
+    clock.moves_per_period = tc_.moves_per_period;
+    clock.byoyomi_ms = tc_.byoyomi_ms;
+    clock.movetime_ms = tc_.movetime_ms;
+    clock.nodes = tc_.nodes;
+    clock.depth = tc_.depth;
+    clock.remaining_ms = {remaining_[0], remaining_[1]};
+    clock.moves_made = {moves_[0], moves_[1]};
+    return clock;
 }
 
 }  // namespace arbiter::referee::match

@@ -1,10 +1,8 @@
 #pragma once
 // The clocks of an engine game (arbiter match, docs/match.md): the time control as the command
 // line gives it (`--tc 10+0.1` Fischer increment, `--tc 40/60` moves per period, `--byoyomi S`,
-// `--movetime MS`, `--nodes N`, `--depth N`), each side's time kept by the referee, and the
-// question sent in each protocol's terms: UCI `go wtime btime winc binc movestogo`, USI `go btime
-// wtime binc winc byoyomi` (btime is sente's), UCCI `go time increment|movestogo opptime ...`,
-// XBoard `level`, `time`, `otim` (centiseconds), `st`, `sd`.
+// `--movetime MS`, `--nodes N`, `--depth N`) and each side's time kept by the referee. The
+// question each protocol sends from them (engines::MatchClock) is the engine driver's.
 
 #include <chrono>
 #include <cstdint>
@@ -57,9 +55,9 @@ public:
 
     // Milliseconds left on `side`'s main clock (0 = the side that moves first).
     std::int64_t remaining_ms(int side) const { return remaining_[side]; }
-    // The question for `side` in `protocol`'s terms: the UCI family's one `go ...` line; for
-    // XBoard the lines sent before `go`.
-    std::vector<std::string> go_lines(arbiter::engines::Protocol protocol, int side) const;
+    // The clocks at `side`'s question, which the engine's protocol driver words in its own
+    // terms (engines/driver.h).
+    arbiter::engines::MatchClock question(int side) const;
     // The time `side` has for its move now, without the margin: its main time left plus the
     // byoyomi, the move time, or (no clock: nodes, depth) the hang timeout. At this point the
     // referee tells the engine to stop.

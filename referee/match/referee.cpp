@@ -203,12 +203,12 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
         const int side = board.side_to_move();
         const std::string who = side_text(setup.game, side);
         eng::EngineClient& engine = *engines[side];
-        const auto lines = clock.go_lines(engine.config().protocol, side);
+        const eng::MatchClock question = clock.question(side);
         const auto asked = SteadyClock::now();
         // At the end of its time the engine is told to stop (`stop`, XBoard `?`) and has the
         // margin left to answer.
         auto answer =
-            engine.best_move_raw(root, out.moves, lines, clock.allowed(side), clock.limit(side));
+            engine.best_move_raw(root, out.moves, question, clock.allowed(side), clock.limit(side));
         const auto answered = SteadyClock::now();
         out.engine_ns += ns_between(asked, answered);
         ++out.engine_moves;

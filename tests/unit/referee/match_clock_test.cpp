@@ -61,7 +61,8 @@ TEST(MatchClock, IncrementOnlyStartsWithOneIncrement) {
 TEST(MatchClock, MovesPerPeriodAddTheBaseAgain) {
     GameClock clock(tc("2/10"));
     EXPECT_TRUE(clock.charge(0, 4'000));  // 6 000 left, one move to go
-    EXPECT_EQ(clock.go_lines(Protocol::Uci, 0).front(), "go wtime 6000 btime 10000 movestogo 1");
+    EXPECT_EQ(go_lines(Protocol::Uci, clock.question(0)).front(),
+              "go wtime 6000 btime 10000 movestogo 1");
     EXPECT_TRUE(clock.charge(0, 5'000));  // 1 000 left, then the second period's 10 000
     EXPECT_EQ(clock.remaining_ms(0), 11'000);
 }
@@ -74,7 +75,8 @@ TEST(MatchClock, ByoyomiAfterTheMainTime) {
     EXPECT_EQ(clock.remaining_ms(0), 0);
     EXPECT_TRUE(clock.charge(0, 2'000));  // each move within the byoyomi
     EXPECT_FALSE(clock.charge(0, 2'001));
-    EXPECT_EQ(clock.go_lines(Protocol::Usi, 1).front(), "go btime 0 wtime 1000 byoyomi 2000");
+    EXPECT_EQ(go_lines(Protocol::Usi, clock.question(1)).front(),
+              "go btime 0 wtime 1000 byoyomi 2000");
 }
 
 TEST(MatchClock, MarginForgivesAFewMilliseconds) {
@@ -89,51 +91,57 @@ TEST(MatchClock, MarginForgivesAFewMilliseconds) {
 TEST(MatchClock, QuestionsInEachProtocol) {
     GameClock clock(tc("10+0.1"));
     ASSERT_TRUE(clock.charge(0, 1'000));  // first side: 9 100 left
-    EXPECT_EQ(clock.go_lines(Protocol::Uci, 1),
+    EXPECT_EQ(go_lines(Protocol::Uci, clock.question(1)),
               std::vector<std::string>{"go wtime 9100 btime 10000 winc 100 binc 100"});
     // USI: btime is sente's (the first side), wtime gote's.
-    EXPECT_EQ(clock.go_lines(Protocol::Usi, 1),
+    EXPECT_EQ(go_lines(Protocol::Usi, clock.question(1)),
               std::vector<std::string>{"go btime 9100 wtime 10000 binc 100 winc 100"});
     // UCCI: the side's own time first, then the opponent's.
     EXPECT_EQ(
-        clock.go_lines(Protocol::Ucci, 1),
+        go_lines(Protocol::Ucci, clock.question(1)),
         std::vector<std::string>{"go time 10000 increment 100 opptime 9100 oppincrement 100"});
     // CECP: level 0 (whole game) 0:10 (minutes:seconds) 0.1 s; time/otim in centiseconds.
-    EXPECT_EQ(clock.go_lines(Protocol::Xboard, 1),
+    EXPECT_EQ(go_lines(Protocol::Xboard, clock.question(1)),
               (std::vector<std::string>{"level 0 0:10 0.1", "time 1000", "otim 910"}));
 }
 
 TEST(MatchClock, PerMoveLimits) {
     TimeControl nodes;
     nodes.nodes = 5000;
-    EXPECT_EQ(GameClock(nodes).go_lines(Protocol::Uci, 0).front(), "go nodes 5000");
+    EXPECT_EQ(go_lines(Protocol::Uci, GameClock(nodes).question(0)).front(), "go nodes 5000");
     TimeControl depth;
     depth.depth = 3;
-    EXPECT_EQ(GameClock(depth).go_lines(Protocol::Xboard, 0), std::vector<std::string>{"sd 3"});
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(depth).question(0)),
+              std::vector<std::string>{"sd 3"});
     TimeControl movetime;
     movetime.movetime_ms = 250;
     // CECP: one move in a period of a second, 25 centiseconds of it left.
-    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Xboard, 0),
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(movetime).question(0)),
               (std::vector<std::string>{"level 1 0:01 0", "time 25", "otim 25"}));
-    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Uci, 1).front(), "go movetime 250");
-    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Usi, 1).front(),
+    EXPECT_EQ(go_lines(Protocol::Uci, GameClock(movetime).question(1)).front(), "go movetime 250");
+    EXPECT_EQ(go_lines(Protocol::Usi, GameClock(movetime).question(1)).front(),
               "go btime 0 wtime 0 byoyomi 250");
-    EXPECT_EQ(GameClock(movetime).go_lines(Protocol::Ucci, 0).front(), "go time 250 movestogo 1");
+    EXPECT_EQ(go_lines(Protocol::Ucci, GameClock(movetime).question(0)).front(),
+              "go time 250 movestogo 1");
     EXPECT_EQ(GameClock(movetime).allowed(0).count(), 250);
     // CECP `st` takes whole seconds: a move time of whole seconds is sent as one.
     TimeControl seconds;
     seconds.movetime_ms = 2000;
-    EXPECT_EQ(GameClock(seconds).go_lines(Protocol::Xboard, 0), std::vector<std::string>{"st 2"});
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(seconds).question(0)),
+              std::vector<std::string>{"st 2"});
 }
 
 TEST(MatchClock, CecpLevelBaseInWholeSeconds) {
     // CECP level BASE is minutes or minutes:seconds: rounded to the nearest second, at least 0:01
     // (0.5 s -> 0:01, 90.4 s -> 1:30, 60 s -> 1); `time` keeps the centiseconds.
-    EXPECT_EQ(GameClock(tc("0.5+0.1")).go_lines(Protocol::Xboard, 0),
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(tc("0.5+0.1")).question(0)),
               (std::vector<std::string>{"level 0 0:01 0.1", "time 50", "otim 50"}));
-    EXPECT_EQ(GameClock(tc("90.4")).go_lines(Protocol::Xboard, 0).front(), "level 0 1:30 0");
-    EXPECT_EQ(GameClock(tc("40/60")).go_lines(Protocol::Xboard, 0).front(), "level 40 1 0");
-    EXPECT_EQ(GameClock(tc("0+1")).go_lines(Protocol::Xboard, 0).front(), "level 0 0:01 1");
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(tc("90.4")).question(0)).front(),
+              "level 0 1:30 0");
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(tc("40/60")).question(0)).front(),
+              "level 40 1 0");
+    EXPECT_EQ(go_lines(Protocol::Xboard, GameClock(tc("0+1")).question(0)).front(),
+              "level 0 0:01 1");
 }
 
 TEST(MatchClock, LimitIsTheTimeWithoutTheMargin) {

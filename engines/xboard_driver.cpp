@@ -1,0 +1,432 @@
+// XBoard / CECP protocol version 2 (docs/engines.md, "XBoard / CECP"; the text parsers are
+// xboard.h): `xboard`, `protover 2` and the `feature` replies; positions by `new`, `variant`,
+// `force`, `setboard` and the moves, confirmed by `ping`; `post`, the limits and `go` until
+// `move`; `perft N` (or --perft-cmd) until the pong of a ping sent after it.
+
+#include <algorithm>
+
+#include "engines/driver.h"
+#include "oracle/registry.h"
+
+namespace arbiter::engines {
+
+namespace {
+
+// "Error (unknown command): ?": an engine that takes CECP's `?` (move now) only while thinking
+// (measured: Fairy-Max 5.0b says so to a `?` that reaches it after its move, when the move and the
+// `?` cross). Not a refusal of the game: the `?` is only a request.
+bool refuses_move_now(std::string_view line) {
+    const std::size_t colon = line.rfind(':');
+    return colon != std::string_view::npos && trimmed(std::string(line.substr(colon + 1))) == "?";
+}
+
+class XboardDriver final : public Driver {
+public:
+    core::Result<Dialect> dialect(core::Game game) const override { return xboard_dialect(game); }
+    core::Result<std::string> go_command(std::string_view go) const override {
+        auto limits = xboard_limits(go);
+        if (!limits) return limits.error();
+        std::string text;
+        for (const auto& line : limits.value()) text += line + " / ";
+        return text + "go";
+    }
+    std::vector<std::string> go_lines(const MatchClock& clock) const override {
+        return xboard_clock_lines(clock);
+    }
+
+    std::optional<EngineFailure> handshake(EngineSession& s) override;
+    std::vector<std::string> before_quit() const override { return {"force"}; }
+    std::optional<EngineFailure> new_game(EngineSession& s) override {
+        if (auto f = s.start(*this)) return f;
+        game_.reset();
+        return std::nullopt;
+    }
+    void game_over(EngineSession& s, const std::string& outcome, const std::string& result,
+                   const std::string& reason) override;
+    std::variant<EngineDivide, EngineFailure> divide(EngineSession& s, const std::string& root_fen,
+                                                     const std::vector<std::string>& moves,
+                                                     int depth) override;
+    std::variant<EngineAnswer, EngineFailure> best_move(EngineSession& s,
+                                                        const std::string& root_fen,
+                                                        const std::vector<std::string>& moves,
+                                                        const std::string& go) override {
+        auto limits = xboard_limits(go);
+        if (!limits) return unsupported_failure("go", limits.error().message);
+        return ask(s, root_fen, moves, limits.value(), true);
+    }
+    std::variant<EngineAnswer, EngineFailure> best_move_raw(
+        EngineSession& s, const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& go_lines) override {
+        return ask(s, root_fen, moves, go_lines, false);
+    }
+
+private:
+    std::string next_ping() { return "ping " + std::to_string(++ping_); }
+    std::string last_pong() const { return "pong " + std::to_string(ping_); }
+    // Reads until `token`; an "Error"/"Illegal move" line before it is a refusal.
+    std::optional<EngineFailure> sync_refusals(EngineSession& s, const std::string& command,
+                                               const std::string& token,
+                                               Clock::time_point deadline);
+    // new, variant, force, setboard, the moves, then a ping to see them accepted.
+    std::optional<EngineFailure> set_position(EngineSession& s, const std::string& root_fen,
+                                              const std::vector<std::string>& moves,
+                                              std::vector<std::string>& sent);
+    // A match game kept in the engine: only the opponent's moves since its own, then a ping.
+    std::optional<EngineFailure> continue_game(EngineSession& s,
+                                               const std::vector<std::string>& moves,
+                                               std::vector<std::string>& sent);
+    // `move_now`: send `?` when 3/4 of the timeout have passed (best_move; not best_move_raw,
+    // whose caller keeps the clock).
+    std::variant<EngineAnswer, EngineFailure> ask(EngineSession& s, const std::string& root_fen,
+                                                  const std::vector<std::string>& moves,
+                                                  const std::vector<std::string>& limit_lines,
+                                                  bool move_now);
+    // Reads the answer to `go` into `result`: a move, a resignation or result, or the pong.
+    std::optional<EngineFailure> read_move(EngineSession& s, const std::string& command,
+                                           const std::string& pong, bool move_now,
+                                           const std::string& root_fen,
+                                           const std::vector<std::string>& moves,
+                                           EngineAnswer& result);
+
+    XboardFeatures features_;
+    XboardMateScores mate_scores_ = XboardMateScores::Cecp;
+    int ping_ = 0;
+    // In a match game: the root and moves the engine has on its board after its last move
+    // (then only the opponent's moves are sent, in force mode, before `go`).
+    std::optional<std::pair<std::string, std::vector<std::string>>> game_;
+};
+
+std::optional<EngineFailure> XboardDriver::sync_refusals(EngineSession& s,
+                                                         const std::string& command,
+                                                         const std::string& token,
+                                                         Clock::time_point deadline) {
+    EngineSession::Awaiting awaiting{command, Deadline::Ping, "'" + token + "'", deadline};
+    awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
+    return s.read_answer(
+        awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+            const std::string line = trimmed(raw);
+            if (line == token) return EngineSession::Step::Done;
+            s.remember(raw);
+            const XboardAnswer a = classify_xboard_line(line);
+            if ((a.kind == XboardAnswerKind::Error && !refuses_move_now(line)) ||
+                a.kind == XboardAnswerKind::Illegal) {
+                refusal = s.fail(refused_failure(command, Refused::Position, quotable(line)));
+            }
+            return EngineSession::Step::More;
+        });
+}
+
+std::optional<EngineFailure> XboardDriver::handshake(EngineSession& s) {
+    game_.reset();
+    std::optional<EngineFailure> failure;
+    features_ = {};
+    s.handshake_sent = {"xboard", "protover 2"};
+    if (!s.send_all(s.handshake_sent, failure)) return failure;
+    const auto deadline = Clock::now() + s.config.timeout;
+    // CECP: without done=0 an engine has 2 s to send its features; with it, until done=1.
+    const auto quiet = std::min(deadline, Clock::now() + std::chrono::seconds(2));
+    EngineSession::Awaiting awaiting{"protover 2", Deadline::Features, "'feature done=1'",
+                                     deadline};
+    awaiting.why_timeout = [] { return Hang::AfterDoneZero; };
+    awaiting.quiet_ends = [&]() -> std::optional<Clock::time_point> {
+        if (features_.done_zero) return std::nullopt;
+        return quiet;
+    };
+    if (auto f = s.read_answer(
+            awaiting, [&](const std::string& line, std::optional<EngineFailure>& refusal) {
+                s.remember(line);
+                for (const std::string& name : parse_feature_line(line, features_)) {
+                    s.handshake_sent.push_back("accepted " + name);
+                    if (!s.send(s.handshake_sent.back(), refusal)) return EngineSession::Step::Done;
+                }
+                return features_.done ? EngineSession::Step::Done : EngineSession::Step::More;
+            }))
+        return f;
+    mate_scores_ = xboard_mate_scores(features_.myname);
+    // Chess960 is XBoard's variant fischerandom: an engine that does not list it cannot play.
+    if (s.config.chess960 && s.config.game == core::Game::Chess &&
+        std::find(features_.variants.begin(), features_.variants.end(), "fischerandom") ==
+            features_.variants.end()) {
+        return s.fail(cannot_start_failure("protover 2",
+                                           "the engine does not play Chess960: its feature "
+                                           "variants=\"" +
+                                               joined(features_.variants, ",") +
+                                               "\" lists no fischerandom"));
+    }
+    for (const auto& [name, value] : s.config.options) {
+        s.handshake_sent.push_back("option " + name + "=" + value);
+        if (!s.send(s.handshake_sent.back(), failure)) return failure;
+    }
+    if (features_.ping) {
+        const std::string ping = next_ping();
+        s.handshake_sent.push_back(ping);
+        if (!s.send(ping, failure)) return failure;
+        if (auto f = sync_refusals(s, ping, last_pong(), deadline)) return f;
+    }
+    ++s.handshakes;
+    return std::nullopt;
+}
+
+std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
+                                                        const std::string& root_fen,
+                                                        const std::vector<std::string>& moves,
+                                                        std::vector<std::string>& sent) {
+    std::optional<EngineFailure> failure;
+    auto say = [&](const std::string& line) {
+        sent.push_back(line);
+        return s.send(line, failure);
+    };
+    const EngineConfig& config = s.config;
+    if (!say("new")) return failure;
+    const std::string variant = config.chess960 && config.game == core::Game::Chess
+                                    ? "fischerandom"
+                                    : xboard_variant(config.game);
+    if (!variant.empty()) {
+        if (!features_.variants.empty() &&
+            std::find(features_.variants.begin(), features_.variants.end(), variant) ==
+                features_.variants.end())
+            return s.fail(unsupported_failure("variant " + variant,
+                                              "the engine does not play " + variant +
+                                                  " (its feature variants=\"" +
+                                                  joined(features_.variants, ",") + "\")"));
+        if (!say("variant " + variant)) return failure;
+    }
+    if (!say("force")) return failure;
+    if (features_.setboard) {
+        auto fen = xboard_setboard_fen(config.game, root_fen, config.wxf_letters.value_or(true));
+        if (!fen) return unsupported_failure("setboard", fen.error().message);
+        if (!say("setboard " + fen.value())) return failure;
+    } else {
+        auto start = oracle::make_adapter(config.game, oracle::Impl::Reference, config.chess960);
+        if (!start || !start.value()->set_position("startpos", {}) ||
+            start.value()->fen() != root_fen)
+            return unsupported_failure("setboard",
+                                       "the engine has no setboard (no 'feature setboard=1'): "
+                                       "only positions reached from the start can be given");
+    }
+    std::shared_ptr<oracle::Adapter> san;
+    // Chess960: castling is sent as O-O / O-O-O (CECP, variant fischerandom), found by SAN.
+    if ((features_.san || config.chess960) && config.game == core::Game::Chess) {
+        auto made = oracle::make_adapter(config.game, oracle::Impl::Reference, config.chess960);
+        if (made && made.value()->set_position(root_fen, {})) san = made.value();
+    }
+    for (const std::string& move : moves) {
+        std::optional<std::string> text = to_engine_move(s.dialect, move);
+        if (san) {
+            auto written = san->move_in(move, core::Notation::San);
+            const bool castle = written && written.value().rfind("O-O", 0) == 0;
+            if (features_.san || castle)
+                text = written ? std::optional<std::string>(written.value()) : std::nullopt;
+            if (castle && !features_.san) text = text->substr(0, text->find_first_of("+#"));
+            if (!san->play(move)) text.reset();
+        }
+        if (!text)
+            return unsupported_failure("position", "the move '" + move + "' cannot be written in " +
+                                                       std::string(dialect_name(s.dialect)));
+        if (!say((features_.usermove ? "usermove " : "") + *text)) return failure;
+    }
+    if (features_.ping) {
+        if (!say(next_ping())) return failure;
+        if (auto f =
+                sync_refusals(s, joined(sent, " / "), last_pong(), Clock::now() + config.timeout))
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::optional<EngineFailure> XboardDriver::continue_game(EngineSession& s,
+                                                         const std::vector<std::string>& moves,
+                                                         std::vector<std::string>& sent) {
+    std::optional<EngineFailure> failure;
+    for (std::size_t i = game_->second.size(); i < moves.size(); ++i) {
+        auto text = to_engine_move(s.dialect, moves[i]);
+        if (!text)
+            return unsupported_failure("position", "the move '" + moves[i] +
+                                                       "' cannot be written in " +
+                                                       std::string(dialect_name(s.dialect)));
+        sent.push_back((features_.usermove ? "usermove " : "") + *text);
+        if (!s.send(sent.back(), failure)) return failure;
+    }
+    if (features_.ping) {
+        // The moves are confirmed before the clock lines and `go`, within the engine's
+        // timeout and on no clock (as set_position does).
+        sent.push_back(next_ping());
+        if (!s.send(sent.back(), failure)) return failure;
+        if (auto f = sync_refusals(s, sent.back(), last_pong(), Clock::now() + s.config.timeout))
+            return f;
+    }
+    return std::nullopt;
+}
+
+std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
+    EngineSession& s, const std::string& root_fen, const std::vector<std::string>& moves,
+    const std::vector<std::string>& limit_lines, bool move_now) {
+    if (auto f = s.start(*this)) return *f;
+    s.forget_output();
+    EngineAnswer result;
+    result.dialogue = s.handshake_sent;
+    // In a match game the engine keeps the game: after its own move (and `force`) only the
+    // opponent's moves since are sent, not new + setboard + every move with a ping.
+    const bool kept = s.in_game && !features_.san && game_ && game_->first == root_fen &&
+                      game_->second.size() <= moves.size() &&
+                      std::equal(game_->second.begin(), game_->second.end(), moves.begin());
+    if (auto f = kept ? continue_game(s, moves, result.dialogue)
+                      : set_position(s, root_fen, moves, result.dialogue))
+        return *f;
+    game_.reset();
+    s.forget_output();
+    std::vector<std::string> lines = {"post"};
+    lines.insert(lines.end(), limit_lines.begin(), limit_lines.end());
+    lines.push_back("go");
+    // CECP: a ping while thinking is answered after the move; a pong with no move before it
+    // means the engine has no move to make (HoiChess says nothing else when stalemated).
+    std::string pong;
+    if (features_.ping) {
+        lines.push_back(next_ping());
+        pong = last_pong();
+    }
+    std::optional<EngineFailure> failure;
+    for (const auto& line : lines) {
+        result.dialogue.push_back(line);
+        if (!s.send(line, failure)) return *failure;
+    }
+    const std::string command = "go (" + joined(limit_lines, ", ") + ")";
+    result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
+    if (auto f = read_move(s, command, pong, move_now, root_fen, moves, result)) return *f;
+    // Stop it from thinking on (pondering) or playing on; the next question starts anew (or, in
+    // a match game, from the position after this move).
+    if (result.move) {
+        std::optional<EngineFailure> ignored;
+        if (s.send("force", ignored) && s.in_game) {
+            std::vector<std::string> after = moves;
+            after.push_back(*result.move);
+            game_.emplace(root_fen, std::move(after));
+        }
+    }
+    return result;
+}
+
+// A thinking line's score into `result`: the score, a mate in the engine's encoding, or a score
+// that may be a mate in an encoding arbiter does not know.
+void read_thinking(const XboardThinking& thinking, EngineAnswer& result) {
+    result.score_cp =
+        static_cast<int>(std::clamp<long long>(thinking.score, -kMateScore, kMateScore));
+    if (thinking.mate_moves) {
+        result.score_cp = *thinking.mate_moves >= 0 ? kMateScore - *thinking.mate_moves
+                                                    : -kMateScore - *thinking.mate_moves;
+        result.mate_moves = thinking.mate_moves;
+    } else if ((thinking.score >= kXboardUnknownMateScore ||
+                thinking.score <= -kXboardUnknownMateScore) &&
+               result.unknown_mate_score.empty()) {
+        result.unknown_mate_score = std::to_string(thinking.score);
+    }
+}
+
+std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std::string& command,
+                                                     const std::string& pong, bool move_now,
+                                                     const std::string& root_fen,
+                                                     const std::vector<std::string>& moves,
+                                                     EngineAnswer& result) {
+    const auto asked = Clock::now();
+    EngineSession::Awaiting awaiting{command, Deadline::Move, "'move'", asked + s.think_timeout()};
+    awaiting.within = s.think_timeout();
+    // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
+    // that thinks too long is asked to move before it is declared hung; in a match game when its
+    // time is up.
+    if (move_now)
+        awaiting.nudge_at = asked + s.config.timeout * 3 / 4;
+    else if (s.in_game && s.stop_after && *s.stop_after < s.think_timeout())
+        awaiting.nudge_at = asked + *s.stop_after;
+    awaiting.nudge = [&] {
+        result.dialogue.push_back("?");
+        result.moved_on_request = true;
+        std::optional<EngineFailure> stopped_reading;
+        s.send("?", stopped_reading);
+        return stopped_reading;
+    };
+    awaiting.why_timeout = [&] {
+        return result.moved_on_request ? Hang::NoMoveAfterMoveNow : Hang::Hangs;
+    };
+    using Step = EngineSession::Step;
+    auto f =
+        s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+            s.remember(raw);
+            const std::string line = trimmed(raw);
+            if (auto thinking = xboard_thinking(line, mate_scores_))
+                read_thinking(*thinking, result);
+            if (!pong.empty() && line == pong) {
+                result.answer = line + " (no move before it)";
+                return Step::Done;
+            }
+            const XboardAnswer a = classify_xboard_line(line);
+            switch (a.kind) {
+            case XboardAnswerKind::Other:
+                return Step::More;
+            case XboardAnswerKind::Resign:
+            case XboardAnswerKind::Result:
+                result.answer = line;
+                return Step::Done;
+            case XboardAnswerKind::Error:
+                if (refuses_move_now(line)) return Step::More;
+                [[fallthrough]];
+            case XboardAnswerKind::Illegal:
+                refusal = s.fail(refused_failure(command, Refused::Go, quotable(line)));
+                return Step::Done;
+            case XboardAnswerKind::Move:
+                result.answer = line;
+                result.move = s.read_engine_move(a.move, root_fen, moves);
+                if (!result.move) refusal = s.not_a_move(command, "move " + a.move);
+                return Step::Done;
+            }
+            return Step::More;
+        });
+    result.think_time = Clock::now() - asked;
+    return f;
+}
+
+std::variant<EngineDivide, EngineFailure> XboardDriver::divide(
+    EngineSession& s, const std::string& root_fen, const std::vector<std::string>& moves,
+    int depth) {
+    if (auto f = s.start(*this)) return *f;
+    s.forget_output();
+    std::optional<EngineFailure> failure;
+    const std::string perft = with_depth(s.config.perft_cmd.value_or("perft {depth}"), depth);
+    std::vector<std::string> sent;
+    if (auto f = set_position(s, root_fen, moves, sent)) return *f;
+    if (!s.send(perft, failure)) return *failure;
+    // The synchronisation answer after the perft ("" = none: no ping).
+    std::string token;
+    if (features_.ping) {
+        const std::string ping = next_ping();
+        token = last_pong();
+        if (!s.send(ping, failure)) return *failure;
+    }
+    return read_custom_perft(s, {perft, perft, token, true}, root_fen, moves, depth);
+}
+
+void XboardDriver::game_over(EngineSession& s, const std::string&, const std::string& result,
+                             const std::string& reason) {
+    game_.reset();
+    if (!s.child || !s.child->running()) return;
+    std::optional<EngineFailure> ignored;
+    std::string why;
+    for (char c : reason)
+        if (c != '{' && c != '}' && c != '\n' && c != '\r') why += c;
+    if (!s.send("result " + result + " {" + why + "}", ignored)) return;
+    // An engine that does not know `result` says so ("Error (unknown command)"): read it
+    // here, up to a pong, so that the next game's set-up does not take it as a refusal.
+    if (features_.ping) {
+        const std::string ping = next_ping();
+        if (s.send(ping, ignored))
+            s.wait_for(ping, last_pong(),
+                       Clock::now() + std::min(s.config.timeout, std::chrono::milliseconds(2000)),
+                       Deadline::Ping);
+    }
+    s.forget_output();
+}
+
+}  // namespace
+
+std::unique_ptr<Driver> make_xboard_driver() { return std::make_unique<XboardDriver>(); }
+
+}  // namespace arbiter::engines
