@@ -374,228 +374,289 @@ int compare_baseline(const Baseline& baseline, const json& results, std::ostream
     }
     return static_cast<int>(fresh.size());
 }
-}  // namespace
+// ---- The command: its flags, the positions, the workers, the report -----------------------------
 
-int run_engine_command(const EngineOptions& options) {
-    return run_engine_command(options, std::cout, std::cerr);
+// The flags' ranges and combinations, checked once; the first problem, or nullopt.
+std::optional<std::string> flag_problem(const EngineOptions& options) {
+    const bool play = options.check == EngineCheck::Play;
+    if (options.depth < 1 || options.depth > kEngineMaxDepth)
+        return "--depth must be a whole number from 1 to " + std::to_string(kEngineMaxDepth);
+    if (!(options.timeout_seconds > 0) || options.timeout_seconds > 86400 ||
+        std::isnan(options.timeout_seconds))
+        return "--timeout must be a number of seconds above 0 (at most 86400)";
+    if (options.fen && options.corpus) return "give --fen or --corpus, not both";
+    if (options.random && (options.fen || options.corpus))
+        return "give --random, --fen or --corpus, only one";
+    if (options.random && (*options.random < 1 || *options.random > kEngineMaxRandom))
+        return "--random must be a whole number from 1 to " + std::to_string(kEngineMaxRandom);
+    if (!options.fen && !options.moves.empty()) return "--moves needs --fen";
+    if (options.jobs < 1 || options.jobs > kEngineMaxJobs)
+        return "--jobs must be a whole number from 1 to " + std::to_string(kEngineMaxJobs);
+    if (options.go.empty() || options.go.size() > 200 ||
+        options.go.find_first_of("\r\n") != std::string::npos)
+        return "--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"";
+    if (options.script && !options.cmd.empty()) return "give --cmd or --script, not both";
+    if (options.script && play) return "a --script answers perft only, not --check play";
+    if (options.chess960 && options.game != core::Game::Chess)
+        return "--chess960 is a chess option";
+    return std::nullopt;
 }
 
-int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
-    auto bad = [&](const std::string& message) {
-        err << "arbiter: " << core::one_line_message(message) << '\n';
-        return 2;
-    };
-    const bool play = options.check == EngineCheck::Play;
-    if (options.depth < 1 || options.depth > kEngineMaxDepth) {
-        return bad("--depth must be a whole number from 1 to " + std::to_string(kEngineMaxDepth));
-    }
-    if (!(options.timeout_seconds > 0) || options.timeout_seconds > 86400 ||
-        std::isnan(options.timeout_seconds)) {
-        return bad("--timeout must be a number of seconds above 0 (at most 86400)");
-    }
-    if (options.fen && options.corpus) return bad("give --fen or --corpus, not both");
-    if (options.random && (options.fen || options.corpus))
-        return bad("give --random, --fen or --corpus, only one");
-    if (options.random && (*options.random < 1 || *options.random > kEngineMaxRandom)) {
-        return bad("--random must be a whole number from 1 to " + std::to_string(kEngineMaxRandom));
-    }
-    if (!options.fen && !options.moves.empty()) return bad("--moves needs --fen");
-    if (options.jobs < 1 || options.jobs > kEngineMaxJobs)
-        return bad("--jobs must be a whole number from 1 to " + std::to_string(kEngineMaxJobs));
-    if (options.go.empty() || options.go.size() > 200 ||
-        options.go.find_first_of("\r\n") != std::string::npos) {
-        return bad(
-            "--go must be one line of at most 200 bytes, e.g. \"depth 1\" or \"movetime 50\"");
-    }
-    if (options.script && !options.cmd.empty()) return bad("give --cmd or --script, not both");
-    if (options.script && play) return bad("a --script answers perft only, not --check play");
+// The engine's settings from the flags: its command line, protocol, variant, options and
+// letters, and the deadline of each command.
+core::Result<EngineConfig> engine_config(const EngineOptions& options) {
+    if (auto problem = flag_problem(options)) return core::make_error(*problem);
     auto argv = split_command(options.script ? *options.script : options.cmd);
-    if (!argv) return bad(argv.error().message);
-
-    const Protocol protocol = options.protocol.value_or(default_protocol(options.game));
-    std::string variant = options.variant.value_or(default_variant(options.game, protocol));
-    if (variant == "none" || options.script) variant.clear();
-    for (char c : variant) {
-        if (c == '\n' || c == '\r') return bad("--variant must be one word");
-    }
-    if (play) {
-        if (auto go = go_command(protocol, options.go); !go)
-            return bad("--go: " + go.error().message);
-    }
+    if (!argv) return argv.error();
     EngineConfig config;
-    config.argv = argv.value();
     config.game = options.game;
-    config.protocol = protocol;
-    config.detect_protocol = !options.protocol && !options.script;
-    config.variant = variant;
-    if (options.script) {
-        config.script = argv.value();
-        config.argv.clear();
+    config.protocol = options.protocol.value_or(default_protocol(options.game));
+    config.variant = options.variant.value_or(default_variant(options.game, config.protocol));
+    if (config.variant == "none" || options.script) config.variant.clear();
+    if (config.variant.find_first_of("\r\n") != std::string::npos)
+        return core::make_error("--variant must be one word");
+    if (options.check == EngineCheck::Play) {
+        if (auto go = go_command(config.protocol, options.go); !go)
+            return core::make_error("--go: " + go.error().message);
     }
+    (options.script ? config.script : config.argv) = argv.value();
+    config.detect_protocol = !options.protocol && !options.script;
     config.perft_cmd = options.perft_cmd;
     config.chess960 = options.chess960;
-    if (options.chess960) {
-        if (options.game != core::Game::Chess) return bad("--chess960 is a chess option");
-        // UCI_Chess960 (the UCI protocol's option): the engine reads X-FEN/Shredder-FEN and
-        // writes castling as the king taking its rook, as we do.
-        config.options.emplace_back("UCI_Chess960", "true");
-    }
+    // UCI_Chess960 (the UCI protocol's option): the engine reads X-FEN/Shredder-FEN and writes
+    // castling as the king taking its rook, as we do.
+    if (options.chess960) config.options.emplace_back("UCI_Chess960", "true");
     for (const std::string& option : options.engine_options) {
         const std::size_t eq = option.find('=');
         if (eq == std::string::npos || eq == 0)
-            return bad("--option must be NAME=VALUE, not '" + option + "'");
+            return core::make_error("--option must be NAME=VALUE, not '" + option + "'");
         config.options.emplace_back(option.substr(0, eq), option.substr(eq + 1));
     }
     if (options.fen_letters) {
-        if (*options.fen_letters == "wxf")
-            config.wxf_letters = true;
-        else if (*options.fen_letters == "standard")
-            config.wxf_letters = false;
-        else
-            return bad(
+        if (*options.fen_letters != "wxf" && *options.fen_letters != "standard")
+            return core::make_error(
                 "--fen-letters must be wxf (h/e for horse and elephant) or standard (n/b), "
                 "not '" +
                 *options.fen_letters + "'");
+        config.wxf_letters = *options.fen_letters == "wxf";
     }
-    config.timeout = std::chrono::milliseconds(
-        static_cast<long long>(std::llround(options.timeout_seconds * 1000.0)));
-    if (config.timeout.count() < 1) config.timeout = std::chrono::milliseconds(1);
-    auto client = EngineClient::create(config);
-    if (!client) return bad(client.error().message);
-    EngineClient& engine = *client.value();
+    config.timeout = std::max(std::chrono::milliseconds(1),
+                              std::chrono::milliseconds(static_cast<long long>(
+                                  std::llround(options.timeout_seconds * 1000.0))));
+    return config;
+}
 
-    auto adapter = oracle::make_adapter(options.game, options.impl, options.chess960);
-    if (!adapter) return bad(adapter.error().message);
+// What a run reads before it asks the engine anything.
+struct RunInputs {
+    std::shared_ptr<oracle::Adapter> ours;  // --impl: answers the divides
     // The reference explains the moves only one side lists (explain is the reference's) and
     // judges the moves an engine plays.
-    auto judge = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
-    if (!judge) return bad(judge.error().message);
-
-    auto loaded = load_positions(options, *adapter.value());
-    if (!loaded) return bad(loaded.error().message);
-    const std::vector<Position>& positions = loaded.value();
-
+    std::shared_ptr<oracle::Adapter> judge;
+    std::vector<Position> positions;
     std::optional<Baseline> baseline;
+};
+
+core::Result<RunInputs> load_inputs(const EngineOptions& options) {
+    RunInputs in;
+    auto adapter = oracle::make_adapter(options.game, options.impl, options.chess960);
+    if (!adapter) return adapter.error();
+    in.ours = adapter.value();
+    auto judge = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
+    if (!judge) return judge.error();
+    in.judge = judge.value();
+    auto loaded = load_positions(options, *in.ours);
+    if (!loaded) return loaded.error();
+    in.positions = std::move(loaded.value());
     if (options.expect) {
+        const bool play = options.check == EngineCheck::Play;
         auto b = read_baseline(*options.expect, play ? "play" : "perft", options.game);
-        if (!b) return bad(b.error().message);
-        baseline = std::move(b.value());
+        if (!b) return b.error();
+        in.baseline = std::move(b.value());
     }
+    return in;
+}
 
-    // Start once up front: a program that cannot run at all is bad input; one that does not
-    // complete the handshake is reported once, on the first position, and nothing else is run.
-    std::optional<EngineFailure> start_failure = engine.start();
-    if (start_failure && start_failure->cannot_start()) return bad(failure_what(*start_failure));
+// One position's result as the report keeps it.
+struct Checked {
+    json result;
+    std::string text;
+    bool failed = false;                      // an engine failure
+    std::optional<std::string> cannot_start;  // the program could not be run at all
+};
 
-    const bool progress = options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1);
-    auto wipe = [&] {
-        if (progress) err << '\r' << std::string(60, ' ') << '\r' << std::flush;
-    };
-    // --jobs N: N engine processes take the positions in turn; the results are kept by position
-    // and printed in the order of the positions, as one engine would.
+// What one worker knows when it takes a position.
+struct WorkerState {
+    std::optional<EngineFailure> handshake_failure;  // reported on its first position only
+    bool first = true;
+    int failures_in_a_row = 0;
+    bool gives_up() const {
+        return failures_in_a_row >= kGiveUpAfterFailuresInARow || (handshake_failure && !first);
+    }
+    // Why the positions left are not run once this worker gives up (built by appending: gcc 12
+    // warns falsely, -Warray-bounds, on `"literal" + std::to_string(n) + "literal"` here).
+    std::string give_up_reason() const {
+        if (handshake_failure) return "the engine did not complete its handshake";
+        std::string reason = "the engine failed on ";
+        reason += std::to_string(kGiveUpAfterFailuresInARow);
+        reason += " positions in a row";
+        return reason;
+    }
+};
+
+Checked check_play_position(const WorkerState& state, oracle::Adapter& referee,
+                            ClientMoveSource& engine, const Position& position,
+                            const std::string& go) {
+    PlayOutcome o;
+    o.position = position;
+    if (state.gives_up()) {
+        o.status = PlayStatus::NotRun;
+        o.reason = state.give_up_reason();
+    } else if (state.handshake_failure) {
+        o.status = PlayStatus::EngineFailed;
+        o.failure = *state.handshake_failure;
+    } else {
+        o = check_play(referee, engine, position, go);
+    }
+    Checked c{play_outcome_json(o), play_outcome_text(o), o.status == PlayStatus::EngineFailed,
+              std::nullopt};
+    if (c.failed && o.failure.cannot_start()) c.cannot_start = failure_what(o.failure);
+    return c;
+}
+
+Checked check_perft_position(const WorkerState& state, oracle::Adapter& ours,
+                             oracle::Adapter& referee, EngineClient& engine,
+                             const Position& position, int depth) {
+    Outcome o;
+    o.position = position;
+    if (state.gives_up()) {
+        o.status = Status::NotRun;
+        o.reason = state.give_up_reason();
+    } else if (state.handshake_failure) {
+        o.status = Status::EngineFailed;
+        o.failure = *state.handshake_failure;
+    } else {
+        o = run_position(ours, referee, engine, position, depth);
+    }
+    std::ostringstream text;
+    print_text(text, o);
+    Checked c{outcome_json(o), text.str(), o.status == Status::EngineFailed, std::nullopt};
+    if (c.failed && o.failure.cannot_start()) c.cannot_start = failure_what(o.failure);
+    return c;
+}
+
+// The positions of a run shared by its workers: --jobs N engine processes take them in turn;
+// the results are kept by position and printed in the order of the positions, as one engine
+// would.
+class PositionRun {
+public:
+    PositionRun(const EngineOptions& options, const std::vector<Position>& positions,
+                std::ostream& out, std::ostream& err)
+        : options_(options),
+          positions_(positions),
+          out_(out),
+          err_(err),
+          progress_(options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1)),
+          slots_(positions.size()) {}
+
+    // One worker: its engine, our implementation and the reference, each its own.
+    void work(EngineClient& engine, oracle::Adapter& ours, oracle::Adapter& referee,
+              std::optional<EngineFailure> handshake_failure);
+    void wipe() {
+        if (progress_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
+    }
+    const std::optional<std::string>& cannot_start_error() const { return cannot_start_error_; }
+    json results() {
+        json all = json::array();
+        for (Slot& slot : slots_) all.push_back(std::move(slot.result));
+        return all;
+    }
+    int count(const std::string& status) const {
+        auto it = tally_.find(status);
+        return it == tally_.end() ? 0 : it->second;
+    }
+    const std::string& not_run_reason() const { return not_run_reason_; }
+
+private:
     struct Slot {
         json result;
         std::string text;
         bool done = false;
     };
-    std::vector<Slot> slots(positions.size());
-    std::mutex lock;  // slots, printing, progress, the tally
-    std::size_t printed = 0, finished = 0;
-    std::atomic<std::size_t> next{0};
-    std::atomic<bool> abandon{false};
-    std::optional<std::string> cannot_start_error;
-    std::map<std::string, int> tally;  // by status name
-    std::string not_run_reason;
+    // Keeps position i's result, prints the results now complete in order; false when the run
+    // is abandoned (a program that cannot run at all).
+    bool record(std::size_t i, Checked checked, const WorkerState& state);
+    void show_progress();
 
-    auto work = [&](EngineClient& worker, oracle::Adapter& ours, oracle::Adapter& referee,
-                    std::optional<EngineFailure> handshake_failure) {
-        int failures_in_a_row = 0;
-        bool first = true;
-        ClientMoveSource moves_of_engine(worker);
-        // Why the positions left are not run once this worker gives up (built by appending: gcc 12
-        // warns falsely, -Warray-bounds, on `"literal" + std::to_string(n) + "literal"` here).
-        std::string give_up_reason = "the engine did not complete its handshake";
-        if (!handshake_failure) {
-            give_up_reason = "the engine failed on ";
-            give_up_reason += std::to_string(kGiveUpAfterFailuresInARow);
-            give_up_reason += " positions in a row";
-        }
-        while (!abandon) {
-            const std::size_t i = next++;
-            if (i >= positions.size()) break;
-            const bool give_up =
-                failures_in_a_row >= kGiveUpAfterFailuresInARow || (handshake_failure && !first);
-            json result;
-            std::string text;
-            bool failed = false;
-            std::optional<std::string> cannot_start;
-            if (play) {
-                PlayOutcome o;
-                if (give_up) {
-                    o.position = positions[i];
-                    o.status = PlayStatus::NotRun;
-                    o.reason = give_up_reason;
-                } else if (handshake_failure) {
-                    o.position = positions[i];
-                    o.status = PlayStatus::EngineFailed;
-                    o.failure = *handshake_failure;
-                } else {
-                    o = check_play(referee, moves_of_engine, positions[i], options.go);
-                }
-                failed = o.status == PlayStatus::EngineFailed;
-                if (failed && o.failure.cannot_start()) cannot_start = failure_what(o.failure);
-                result = play_outcome_json(o);
-                text = play_outcome_text(o);
-            } else {
-                Outcome o;
-                if (give_up) {
-                    o.position = positions[i];
-                    o.status = Status::NotRun;
-                    o.reason = give_up_reason;
-                } else if (handshake_failure) {
-                    o.position = positions[i];
-                    o.status = Status::EngineFailed;
-                    o.failure = *handshake_failure;
-                } else {
-                    o = run_position(ours, referee, worker, positions[i], options.depth);
-                }
-                failed = o.status == Status::EngineFailed;
-                if (failed && o.failure.cannot_start()) cannot_start = failure_what(o.failure);
-                result = outcome_json(o);
-                std::ostringstream t;
-                print_text(t, o);
-                text = t.str();
-            }
-            first = false;
-            failures_in_a_row = failed ? failures_in_a_row + 1 : 0;
-            std::lock_guard<std::mutex> guard(lock);
-            if (cannot_start) {
-                if (!cannot_start_error) cannot_start_error = *cannot_start;
-                abandon = true;
-                break;
-            }
-            if (give_up) not_run_reason = give_up_reason;
-            ++tally[result["status"].get<std::string>()];
-            slots[i] = {std::move(result), std::move(text), true};
-            ++finished;
-            while (printed < slots.size() && slots[printed].done) {
-                if (!options.json && !slots[printed].text.empty()) {
-                    wipe();
-                    out << slots[printed].text << std::flush;
-                }
-                ++printed;
-            }
-            if (progress && finished < positions.size()) {
-                const std::string& id = positions[std::min(printed, positions.size() - 1)].id;
-                err << "\rengine: " << finished << '/' << positions.size() << ' '
-                    << id.substr(0, 40)
-                    << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
-            }
-        }
-        worker.stop();
-    };
+    const EngineOptions& options_;
+    const std::vector<Position>& positions_;
+    std::ostream& out_;
+    std::ostream& err_;
+    const bool progress_;  // default: when stderr is a terminal (and not --json)
+    std::vector<Slot> slots_;
+    std::mutex lock_;  // slots, printing, progress, the tally
+    std::size_t printed_ = 0, finished_ = 0;
+    std::atomic<std::size_t> next_{0};
+    std::atomic<bool> abandon_{false};
+    std::optional<std::string> cannot_start_error_;
+    std::map<std::string, int> tally_;  // by status name
+    std::string not_run_reason_;
+};
 
-    const int jobs = std::max(1, std::min<int>(options.jobs, static_cast<int>(positions.size())));
+void PositionRun::work(EngineClient& engine, oracle::Adapter& ours, oracle::Adapter& referee,
+                       std::optional<EngineFailure> handshake_failure) {
+    WorkerState state{std::move(handshake_failure)};
+    ClientMoveSource moves_of_engine(engine);
+    const bool play = options_.check == EngineCheck::Play;
+    while (!abandon_) {
+        const std::size_t i = next_++;
+        if (i >= positions_.size()) break;
+        Checked checked =
+            play
+                ? check_play_position(state, referee, moves_of_engine, positions_[i], options_.go)
+                : check_perft_position(state, ours, referee, engine, positions_[i], options_.depth);
+        const bool failed = checked.failed;
+        if (!record(i, std::move(checked), state)) break;
+        state.first = false;
+        state.failures_in_a_row = failed ? state.failures_in_a_row + 1 : 0;
+    }
+    engine.stop();
+}
+
+bool PositionRun::record(std::size_t i, Checked checked, const WorkerState& state) {
+    std::lock_guard<std::mutex> guard(lock_);
+    if (checked.cannot_start) {
+        if (!cannot_start_error_) cannot_start_error_ = *checked.cannot_start;
+        abandon_ = true;
+        return false;
+    }
+    if (state.gives_up()) not_run_reason_ = state.give_up_reason();
+    ++tally_[checked.result["status"].get<std::string>()];
+    slots_[i] = {std::move(checked.result), std::move(checked.text), true};
+    ++finished_;
+    while (printed_ < slots_.size() && slots_[printed_].done) {
+        if (!options_.json && !slots_[printed_].text.empty()) {
+            wipe();
+            out_ << slots_[printed_].text << std::flush;
+        }
+        ++printed_;
+    }
+    show_progress();
+    return true;
+}
+
+void PositionRun::show_progress() {
+    if (!progress_ || finished_ >= positions_.size()) return;
+    const std::string& id = positions_[std::min(printed_, positions_.size() - 1)].id;
+    err_ << "\rengine: " << finished_ << '/' << positions_.size() << ' ' << id.substr(0, 40)
+         << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
+}
+
+// Runs the positions on `engine` and, with --jobs N, on N - 1 more engines of the same
+// configuration, each with adapters of its own.
+void run_workers(PositionRun& run, const EngineOptions& options, const EngineConfig& config,
+                 EngineClient& engine, RunInputs& in, std::optional<EngineFailure> start_failure) {
+    const int jobs =
+        std::max(1, std::min<int>(options.jobs, static_cast<int>(in.positions.size())));
     std::vector<std::unique_ptr<EngineClient>> more_clients;
     std::vector<std::shared_ptr<oracle::Adapter>> more_adapters;
     for (int j = 1; j < jobs; ++j) {
@@ -607,36 +668,32 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         more_adapters.push_back(a.value());
         more_adapters.push_back(r.value());
     }
-    {
-        std::vector<std::thread> threads;
-        for (std::size_t j = 0; j < more_clients.size(); ++j) {
-            threads.emplace_back([&, j] {
-                EngineClient& c = *more_clients[j];
-                work(c, *more_adapters[2 * j], *more_adapters[2 * j + 1], c.start());
-            });
-        }
-        work(engine, *adapter.value(), *judge.value(), start_failure);
-        for (auto& t : threads) t.join();
+    std::vector<std::thread> threads;
+    for (std::size_t j = 0; j < more_clients.size(); ++j) {
+        threads.emplace_back([&, j] {
+            EngineClient& c = *more_clients[j];
+            run.work(c, *more_adapters[2 * j], *more_adapters[2 * j + 1], c.start());
+        });
     }
-    wipe();
-    if (cannot_start_error) return bad(*cannot_start_error);
-    json results = json::array();
-    for (Slot& slot : slots) results.push_back(std::move(slot.result));
+    run.work(engine, *in.ours, *in.judge, std::move(start_failure));
+    for (auto& t : threads) t.join();
+}
 
-    const int found = play ? tally["problem"] + tally["engine_failure"] + tally["not_run"]
-                           : tally["differ"] + tally["engine_failure"] + tally["not_run"];
-    json report = {
-        {"game", core::game_name(options.game)},
-        {"check", play ? "play" : "perft"},
-        {"engine", options.script ? *options.script : options.cmd},
-        {"protocol", options.script ? "script" : protocol_name(engine.config().protocol)},
-        {"variant", variant.empty() ? json(nullptr) : json(variant)}};
+// The report's head: what was run, and the counts by status.
+json report_head(const EngineOptions& options, const EngineConfig& config, const PositionRun& run,
+                 const json& results) {
+    const bool play = options.check == EngineCheck::Play;
+    json report = {{"game", core::game_name(options.game)},
+                   {"check", play ? "play" : "perft"},
+                   {"engine", options.script ? *options.script : options.cmd},
+                   {"protocol", options.script ? "script" : protocol_name(config.protocol)},
+                   {"variant", config.variant.empty() ? json(nullptr) : json(config.variant)}};
     if (play) {
         report["go"] = options.go;
         if (options.random) report["seed"] = options.seed;
         report["positions"] = results.size();
-        report["ok"] = tally["ok"];
-        report["problems"] = tally["problem"];
+        report["ok"] = run.count("ok");
+        report["problems"] = run.count("problem");
         int warnings = 0;
         for (const json& r : results) warnings += r.contains("warning") ? 1 : 0;
         report["warnings"] = warnings;
@@ -644,37 +701,81 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
         report["impl"] = oracle::impl_name(options.impl);
         report["depth"] = options.depth;
         report["positions"] = results.size();
-        report["agree"] = tally["agree"];
-        report["differ"] = tally["differ"];
+        report["agree"] = run.count("agree");
+        report["differ"] = run.count("differ");
     }
-    report["engine_failures"] = tally["engine_failure"];
-    report["skipped"] = tally["skipped"];
-    report["not_run"] = tally["not_run"];
-    report["results"] = results;
+    report["engine_failures"] = run.count("engine_failure");
+    report["skipped"] = run.count("skipped");
+    report["not_run"] = run.count("not_run");
+    return report;
+}
 
-    if (!options.json) {
-        out << "engine " << (options.script ? *options.script : options.cmd) << " ("
-            << (options.script ? "script" : protocol_name(engine.config().protocol))
-            << (variant.empty() ? "" : ", variant " + variant) << "), "
-            << core::game_name(options.game);
-        if (play) {
-            out << ", play check with 'go " << options.go << "': " << results.size()
-                << " positions, " << tally["ok"] << " ok, " << tally["problem"] << " problems, "
-                << tally["engine_failure"] << " engine failures";
-            if (report["warnings"].get<int>() > 0)
-                out << ", " << report["warnings"].get<int>() << " warnings";
-        } else {
-            out << ", depth " << options.depth << " against " << oracle::impl_name(options.impl)
-                << ": " << results.size() << " positions, " << tally["agree"] << " agree, "
-                << tally["differ"] << " differ, " << tally["engine_failure"] << " engine failures";
-        }
-        if (tally["skipped"]) out << ", " << tally["skipped"] << " skipped";
-        if (tally["not_run"])
-            out << ", " << tally["not_run"] << " not run (" << not_run_reason << ")";
-        out << '\n';
+// The text summary line of a run (without --json).
+void print_summary(std::ostream& out, const EngineOptions& options, const EngineConfig& config,
+                   const PositionRun& run, const json& report) {
+    const std::string positions = std::to_string(report["positions"].get<std::size_t>());
+    out << "engine " << (options.script ? *options.script : options.cmd) << " ("
+        << (options.script ? "script" : protocol_name(config.protocol))
+        << (config.variant.empty() ? "" : ", variant " + config.variant) << "), "
+        << core::game_name(options.game);
+    if (options.check == EngineCheck::Play) {
+        out << ", play check with 'go " << options.go << "': " << positions << " positions, "
+            << run.count("ok") << " ok, " << run.count("problem") << " problems, "
+            << run.count("engine_failure") << " engine failures";
+        if (report["warnings"].get<int>() > 0)
+            out << ", " << report["warnings"].get<int>() << " warnings";
+    } else {
+        out << ", depth " << options.depth << " against " << oracle::impl_name(options.impl) << ": "
+            << positions << " positions, " << run.count("agree") << " agree, "
+            << run.count("differ") << " differ, " << run.count("engine_failure")
+            << " engine failures";
     }
+    if (run.count("skipped")) out << ", " << run.count("skipped") << " skipped";
+    if (run.count("not_run"))
+        out << ", " << run.count("not_run") << " not run (" << run.not_run_reason() << ")";
+    out << '\n';
+}
+
+}  // namespace
+
+int run_engine_command(const EngineOptions& options) {
+    return run_engine_command(options, std::cout, std::cerr);
+}
+
+int run_engine_command(const EngineOptions& options, std::ostream& out, std::ostream& err) {
+    auto bad = [&](const std::string& message) {
+        err << "arbiter: " << core::one_line_message(message) << '\n';
+        return 2;
+    };
+    auto config = engine_config(options);
+    if (!config) return bad(config.error().message);
+    auto client = EngineClient::create(config.value());
+    if (!client) return bad(client.error().message);
+    EngineClient& engine = *client.value();
+    auto inputs = load_inputs(options);
+    if (!inputs) return bad(inputs.error().message);
+    // Start once up front: a program that cannot run at all is bad input; one that does not
+    // complete the handshake is reported once, on the first position, and nothing else is run.
+    std::optional<EngineFailure> start_failure = engine.start();
+    if (start_failure && start_failure->cannot_start()) return bad(failure_what(*start_failure));
+
+    PositionRun run(options, inputs.value().positions, out, err);
+    run_workers(run, options, config.value(), engine, inputs.value(), std::move(start_failure));
+    run.wipe();
+    if (run.cannot_start_error()) return bad(*run.cannot_start_error());
+    const json results = run.results();
+    // The protocol the engine speaks (detection may have changed it) and the variant used.
+    json report = report_head(options, engine.config(), run, results);
+    report["results"] = results;
+    if (!options.json) print_summary(out, options, engine.config(), run, report);
+
+    const bool play = options.check == EngineCheck::Play;
+    const int found =
+        run.count(play ? "problem" : "differ") + run.count("engine_failure") + run.count("not_run");
     int status = found ? 1 : 0;
-    if (baseline) status = compare_baseline(*baseline, results, out, options.json, report) ? 1 : 0;
+    if (inputs.value().baseline)
+        status =
+            compare_baseline(*inputs.value().baseline, results, out, options.json, report) ? 1 : 0;
     if (options.json) {
         // Engine text may be any bytes: invalid UTF-8 becomes U+FFFD (as cli's json_text does).
         out << report.dump(2, ' ', false, json::error_handler_t::replace) << '\n';
