@@ -212,6 +212,69 @@ void install_termination_cleanup() {
     });
 }
 
+namespace {
+
+// The pipes of a child: [0,1] its input, [2,3] its output, [4,5] its stderr, [6,7] the exec
+// failure report; every end close-on-exec and above descriptor 2. An error names the call.
+core::Result<std::array<int, 8>> child_pipes() {
+    std::array<int, 8> fds;
+    fds.fill(-1);
+    for (std::size_t i = 0; i < fds.size(); i += 2) {
+        int pair[2];
+        if (pipe2(pair, O_CLOEXEC) != 0) {
+            const int e = errno;
+            for (int& fd : fds) close_fd(fd);
+            return core::make_error(std::string("pipe: ") + std::strerror(e));
+        }
+        fds[i] = above_standard(pair[0]);
+        fds[i + 1] = above_standard(pair[1]);
+        if (fds[i] < 0 || fds[i + 1] < 0) {
+            const int e = errno;
+            for (int& fd : fds) close_fd(fd);
+            return core::make_error(std::string("pipe: ") + std::strerror(e));
+        }
+    }
+    return fds;
+}
+
+// The child after fork: only async-signal-safe calls from here to exec. Every pipe end is above
+// 2, so each dup2 makes a fresh descriptor without close-on-exec. A failure is reported as its
+// errno on the exec failure pipe.
+[[noreturn]] void exec_child(const std::array<int, 8>& fds, char* const* argv, bool bare_name,
+                             const char* games_path) {
+    const int in_read = fds[0], out_write = fds[3], err_write = fds[5], exec_write = fds[7];
+    setpgid(0, 0);
+    signal(SIGPIPE, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    if (dup2(in_read, STDIN_FILENO) < 0 || dup2(out_write, STDOUT_FILENO) < 0 ||
+        dup2(err_write, STDERR_FILENO) < 0) {
+        const int e = errno;
+        (void)!write(exec_write, &e, sizeof e);
+        _exit(127);
+    }
+    execvp(argv[0], argv);
+    if (errno == ENOENT && bare_name) execv(games_path, argv);
+    const int e = errno;
+    (void)!write(exec_write, &e, sizeof e);
+    _exit(127);
+}
+
+// What the child reported on the exec failure pipe `fd` (closed here): its errno, or 0 when the
+// exec succeeded (the pipe closed without a word).
+int exec_errno_from(int& fd) {
+    int exec_errno = 0;
+    ssize_t got;
+    do {
+        got = ::read(fd, &exec_errno, sizeof exec_errno);
+    } while (got < 0 && errno == EINTR);
+    close_fd(fd);
+    return got > 0 ? exec_errno : 0;
+}
+
+}  // namespace
+
 core::Result<std::unique_ptr<ChildProcess>> ChildProcess::start(
     const std::vector<std::string>& argv) {
     if (argv.empty() || argv.front().empty()) return core::make_error("no program to start");
@@ -227,28 +290,12 @@ core::Result<std::unique_ptr<ChildProcess>> ChildProcess::start(
     const bool bare_name = argv.front().find('/') == std::string::npos;
     const std::string games_path = "/usr/games/" + argv.front();
 
-    // [0,1] its input, [2,3] its output, [4,5] its stderr, [6,7] the exec failure report.
-    std::array<int, 8> fds;
-    fds.fill(-1);
+    auto pipes = child_pipes();
+    if (!pipes) return pipes.error();
+    std::array<int, 8>& fds = pipes.value();
     const auto close_all = [&fds] {
         for (int& fd : fds) close_fd(fd);
     };
-    for (std::size_t i = 0; i < fds.size(); i += 2) {
-        int pair[2];
-        if (pipe2(pair, O_CLOEXEC) != 0) {
-            const int e = errno;
-            close_all();
-            return core::make_error(std::string("pipe: ") + std::strerror(e));
-        }
-        fds[i] = above_standard(pair[0]);
-        fds[i + 1] = above_standard(pair[1]);
-        if (fds[i] < 0 || fds[i + 1] < 0) {
-            const int e = errno;
-            close_all();
-            return core::make_error(std::string("pipe: ") + std::strerror(e));
-        }
-    }
-    const int in_read = fds[0], out_write = fds[3], err_write = fds[5], exec_write = fds[7];
 
     std::unique_lock<std::mutex> registering(live_mutex);
     const pid_t pid = fork();
@@ -258,26 +305,7 @@ core::Result<std::unique_ptr<ChildProcess>> ChildProcess::start(
         close_all();
         return core::make_error(std::string("fork: ") + std::strerror(e));
     }
-    if (pid == 0) {
-        // The child: only async-signal-safe calls from here to exec. Every pipe end is above 2,
-        // so each dup2 makes a fresh descriptor without close-on-exec.
-        setpgid(0, 0);
-        signal(SIGPIPE, SIG_DFL);
-        sigset_t none;
-        sigemptyset(&none);
-        sigprocmask(SIG_SETMASK, &none, nullptr);
-        if (dup2(in_read, STDIN_FILENO) < 0 || dup2(out_write, STDOUT_FILENO) < 0 ||
-            dup2(err_write, STDERR_FILENO) < 0) {
-            const int e = errno;
-            (void)!write(exec_write, &e, sizeof e);
-            _exit(127);
-        }
-        execvp(c_argv[0], c_argv.data());
-        if (errno == ENOENT && bare_name) execv(games_path.c_str(), c_argv.data());
-        const int e = errno;
-        (void)!write(exec_write, &e, sizeof e);
-        _exit(127);
-    }
+    if (pid == 0) exec_child(fds, c_argv.data(), bare_name, games_path.c_str());
 
     setpgid(pid, pid);  // also here, so the group exists before we might signal it
     close_fd(fds[0]);
@@ -297,13 +325,7 @@ core::Result<std::unique_ptr<ChildProcess>> ChildProcess::start(
                                     pipe_inode(child->from_stderr_)});
     registering.unlock();
 
-    int exec_errno = 0;
-    ssize_t got;
-    do {
-        got = ::read(fds[6], &exec_errno, sizeof exec_errno);
-    } while (got < 0 && errno == EINTR);
-    close_fd(fds[6]);
-    if (got > 0) {
+    if (const int exec_errno = exec_errno_from(fds[6]); exec_errno != 0) {
         child->kill_now();
         return core::make_error("cannot start '" + argv.front() +
                                 "': " + std::strerror(exec_errno));
