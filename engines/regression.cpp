@@ -8,14 +8,13 @@
 #include <cstdio>
 #include <iostream>
 #include <map>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
-#include <thread>
 #include <variant>
 
 #include "core/quote.h"
+#include "core/worker_pool.h"
 #include "engines/play_check.h"
 #include "formats/input_file.h"
 #include "oracle/corpus.h"
@@ -482,6 +481,7 @@ struct Checked {
     std::string text;
     bool failed = false;                      // an engine failure
     std::optional<std::string> cannot_start;  // the program could not be run at all
+    std::string not_run_reason;               // not run: why the worker gave up
 };
 
 // What one worker knows when it takes a position.
@@ -517,8 +517,11 @@ Checked check_play_position(const WorkerState& state, oracle::Adapter& referee,
     } else {
         o = check_play(referee, engine, position, go);
     }
-    Checked c{play_outcome_json(o), play_outcome_text(o), o.status == PlayStatus::EngineFailed,
-              std::nullopt};
+    Checked c{play_outcome_json(o),
+              play_outcome_text(o),
+              o.status == PlayStatus::EngineFailed,
+              std::nullopt,
+              {}};
     if (c.failed && o.failure.cannot_start()) c.cannot_start = failure_what(o.failure);
     return c;
 }
@@ -539,14 +542,52 @@ Checked check_perft_position(const WorkerState& state, oracle::Adapter& ours,
     }
     std::ostringstream text;
     print_text(text, o);
-    Checked c{outcome_json(o), text.str(), o.status == Status::EngineFailed, std::nullopt};
+    Checked c{outcome_json(o), text.str(), o.status == Status::EngineFailed, std::nullopt, {}};
     if (c.failed && o.failure.cannot_start()) c.cannot_start = failure_what(o.failure);
     return c;
 }
 
-// The positions of a run shared by its workers: --jobs N engine processes take them in turn;
-// the results are kept by position and printed in the order of the positions, as one engine
-// would.
+// One worker of a run: its own engine (the first worker's is the run's engine) and adapters;
+// run_ordered gives it its positions one after another.
+struct Worker {
+    EngineClient* engine = nullptr;
+    std::unique_ptr<EngineClient> own_engine;  // the engines started for --jobs
+    std::shared_ptr<oracle::Adapter> ours, referee;
+    std::unique_ptr<ClientMoveSource> moves;
+    WorkerState state;
+    bool started = false;  // its handshake is done (its failure kept in state)
+};
+
+// The first worker on the run's engine (started already) and, with --jobs N, up to N - 1 more
+// engines of the same configuration, each with adapters of its own.
+std::vector<Worker> make_workers(const EngineOptions& options, const EngineConfig& config,
+                                 EngineClient& engine, const RunInputs& in,
+                                 std::optional<EngineFailure> start_failure) {
+    std::vector<Worker> workers(1);
+    workers[0].engine = &engine;
+    workers[0].ours = in.ours;
+    workers[0].referee = in.judge;
+    workers[0].state.handshake_failure = std::move(start_failure);
+    workers[0].started = true;
+    const int jobs =
+        std::max(1, std::min<int>(options.jobs, static_cast<int>(in.positions.size())));
+    for (int j = 1; j < jobs; ++j) {
+        auto c = EngineClient::create(config);
+        auto a = oracle::make_adapter(options.game, options.impl, options.chess960);
+        auto r = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
+        if (!c || !a || !r) break;
+        Worker& w = workers.emplace_back();
+        w.own_engine = std::move(c.value());
+        w.engine = w.own_engine.get();
+        w.ours = a.value();
+        w.referee = r.value();
+    }
+    for (Worker& w : workers) w.moves = std::make_unique<ClientMoveSource>(*w.engine);
+    return workers;
+}
+
+// The positions of a run: --jobs N engine processes take them in turn (core::run_ordered); the
+// results are kept by position and printed in the order of the positions, as one engine would.
 class PositionRun {
 public:
     PositionRun(const EngineOptions& options, const std::vector<Position>& positions,
@@ -556,18 +597,17 @@ public:
           out_(out),
           err_(err),
           progress_(options.progress.value_or(!options.json && isatty(STDERR_FILENO) == 1)),
-          slots_(positions.size()) {}
+          checked_(positions.size()) {}
 
-    // One worker: its engine, our implementation and the reference, each its own.
-    void work(EngineClient& engine, oracle::Adapter& ours, oracle::Adapter& referee,
-              std::optional<EngineFailure> handshake_failure);
+    // Every position on `workers` (one thread each); the engines are stopped afterwards.
+    void run(std::vector<Worker>& workers);
     void wipe() {
         if (progress_) err_ << '\r' << std::string(60, ' ') << '\r' << std::flush;
     }
     const std::optional<std::string>& cannot_start_error() const { return cannot_start_error_; }
     json results() {
         json all = json::array();
-        for (Slot& slot : slots_) all.push_back(std::move(slot.result));
+        for (std::size_t i = 0; i < ran_; ++i) all.push_back(std::move(checked_[i].result));
         return all;
     }
     int count(const std::string& status) const {
@@ -577,106 +617,68 @@ public:
     const std::string& not_run_reason() const { return not_run_reason_; }
 
 private:
-    struct Slot {
-        json result;
-        std::string text;
-        bool done = false;
-    };
-    // Keeps position i's result, prints the results now complete in order; false when the run
-    // is abandoned (a program that cannot run at all).
-    bool record(std::size_t i, Checked checked, const WorkerState& state);
-    void show_progress();
+    // Position i on worker `w`, whose handshake comes first.
+    void check(Worker& w, std::size_t i);
+    // Positions 0..i are done: position i is counted and printed (nothing once the run is
+    // abandoned: a program that cannot run at all).
+    void ready(std::size_t i);
 
     const EngineOptions& options_;
     const std::vector<Position>& positions_;
     std::ostream& out_;
     std::ostream& err_;
     const bool progress_;  // default: when stderr is a terminal (and not --json)
-    std::vector<Slot> slots_;
-    std::mutex lock_;  // slots, printing, progress, the tally
-    std::size_t printed_ = 0, finished_ = 0;
-    std::atomic<std::size_t> next_{0};
-    std::atomic<bool> abandon_{false};
+    std::vector<Checked> checked_;
+    std::size_t ran_ = 0;
+    std::atomic<bool> stop_{false};
     std::optional<std::string> cannot_start_error_;
     std::map<std::string, int> tally_;  // by status name
     std::string not_run_reason_;
 };
 
-void PositionRun::work(EngineClient& engine, oracle::Adapter& ours, oracle::Adapter& referee,
-                       std::optional<EngineFailure> handshake_failure) {
-    WorkerState state{std::move(handshake_failure)};
-    ClientMoveSource moves_of_engine(engine);
-    const bool play = options_.check == EngineCheck::Play;
-    while (!abandon_) {
-        const std::size_t i = next_++;
-        if (i >= positions_.size()) break;
-        Checked checked =
-            play
-                ? check_play_position(state, referee, moves_of_engine, positions_[i], options_.go)
-                : check_perft_position(state, ours, referee, engine, positions_[i], options_.depth);
-        const bool failed = checked.failed;
-        if (!record(i, std::move(checked), state)) break;
-        state.first = false;
-        state.failures_in_a_row = failed ? state.failures_in_a_row + 1 : 0;
-    }
-    engine.stop();
+void PositionRun::run(std::vector<Worker>& workers) {
+    ran_ = core::run_ordered(
+        positions_.size(), static_cast<int>(workers.size()),
+        [&](std::size_t i, int worker) { check(workers[worker], i); },
+        [&](std::size_t i) { ready(i); }, &stop_);
+    for (Worker& w : workers) w.engine->stop();
 }
 
-bool PositionRun::record(std::size_t i, Checked checked, const WorkerState& state) {
-    std::lock_guard<std::mutex> guard(lock_);
-    if (checked.cannot_start) {
-        if (!cannot_start_error_) cannot_start_error_ = *checked.cannot_start;
-        abandon_ = true;
-        return false;
+void PositionRun::check(Worker& w, std::size_t i) {
+    if (!w.started) {
+        w.state.handshake_failure = w.engine->start();
+        w.started = true;
     }
-    if (state.gives_up()) not_run_reason_ = state.give_up_reason();
-    ++tally_[checked.result["status"].get<std::string>()];
-    slots_[i] = {std::move(checked.result), std::move(checked.text), true};
-    ++finished_;
-    while (printed_ < slots_.size() && slots_[printed_].done) {
-        if (!options_.json && !slots_[printed_].text.empty()) {
-            wipe();
-            out_ << slots_[printed_].text << std::flush;
-        }
-        ++printed_;
-    }
-    show_progress();
-    return true;
+    WorkerState& state = w.state;
+    const std::string reason = state.gives_up() ? state.give_up_reason() : "";
+    checked_[i] = options_.check == EngineCheck::Play
+                      ? check_play_position(state, *w.referee, *w.moves, positions_[i], options_.go)
+                      : check_perft_position(state, *w.ours, *w.referee, *w.engine, positions_[i],
+                                             options_.depth);
+    checked_[i].not_run_reason = reason;
+    if (checked_[i].cannot_start) stop_ = true;
+    state.first = false;
+    state.failures_in_a_row = checked_[i].failed ? state.failures_in_a_row + 1 : 0;
 }
 
-void PositionRun::show_progress() {
-    if (!progress_ || finished_ >= positions_.size()) return;
-    const std::string& id = positions_[std::min(printed_, positions_.size() - 1)].id;
-    err_ << "\rengine: " << finished_ << '/' << positions_.size() << ' ' << id.substr(0, 40)
-         << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
-}
-
-// Runs the positions on `engine` and, with --jobs N, on N - 1 more engines of the same
-// configuration, each with adapters of its own.
-void run_workers(PositionRun& run, const EngineOptions& options, const EngineConfig& config,
-                 EngineClient& engine, RunInputs& in, std::optional<EngineFailure> start_failure) {
-    const int jobs =
-        std::max(1, std::min<int>(options.jobs, static_cast<int>(in.positions.size())));
-    std::vector<std::unique_ptr<EngineClient>> more_clients;
-    std::vector<std::shared_ptr<oracle::Adapter>> more_adapters;
-    for (int j = 1; j < jobs; ++j) {
-        auto c = EngineClient::create(config);
-        auto a = oracle::make_adapter(options.game, options.impl, options.chess960);
-        auto r = oracle::make_adapter(options.game, oracle::Impl::Reference, options.chess960);
-        if (!c || !a || !r) break;
-        more_clients.push_back(std::move(c.value()));
-        more_adapters.push_back(a.value());
-        more_adapters.push_back(r.value());
+void PositionRun::ready(std::size_t i) {
+    Checked& c = checked_[i];
+    if (cannot_start_error_) return;
+    if (c.cannot_start) {
+        cannot_start_error_ = *c.cannot_start;
+        return;
     }
-    std::vector<std::thread> threads;
-    for (std::size_t j = 0; j < more_clients.size(); ++j) {
-        threads.emplace_back([&, j] {
-            EngineClient& c = *more_clients[j];
-            run.work(c, *more_adapters[2 * j], *more_adapters[2 * j + 1], c.start());
-        });
+    if (!c.not_run_reason.empty()) not_run_reason_ = c.not_run_reason;
+    ++tally_[c.result["status"].get<std::string>()];
+    if (!options_.json && !c.text.empty()) {
+        wipe();
+        out_ << c.text << std::flush;
     }
-    run.work(engine, *in.ours, *in.judge, std::move(start_failure));
-    for (auto& t : threads) t.join();
+    if (progress_ && i + 1 < positions_.size()) {
+        const std::string& id = positions_[i + 1].id;
+        err_ << "\rengine: " << i + 1 << '/' << positions_.size() << ' ' << id.substr(0, 40)
+             << std::string(40 - std::min<std::size_t>(40, id.size()), ' ') << std::flush;
+    }
 }
 
 // The report's head: what was run, and the counts by status.
@@ -760,7 +762,9 @@ int run_engine_command(const EngineOptions& options, std::ostream& out, std::ost
     if (start_failure && start_failure->cannot_start()) return bad(failure_what(*start_failure));
 
     PositionRun run(options, inputs.value().positions, out, err);
-    run_workers(run, options, config.value(), engine, inputs.value(), std::move(start_failure));
+    std::vector<Worker> workers =
+        make_workers(options, config.value(), engine, inputs.value(), std::move(start_failure));
+    run.run(workers);
     run.wipe();
     if (run.cannot_start_error()) return bad(*run.cannot_start_error());
     const json results = run.results();
