@@ -1,9 +1,10 @@
 #pragma once
-// One external engine behind its protocol (UCI, UCI with UCI_Variant, USI, UCCI), asked for perft
-// divides. Positions and moves go in and come out in our notation (docs/rules.md); the dialect
-// conversions of notation.h happen here. Any misbehaviour (crash, hang, early exit, garbage, an
-// unknown move) becomes an EngineFailure that says which command, what happened and what it
-// printed; the engine is then stopped and the next call starts a fresh one.
+// One external engine behind its protocol (UCI, uci0, USI, UCCI, XBoard, xshogi, or a perft
+// script), asked for perft divides and moves. Positions and moves go in and come out in our
+// notation (docs/rules.md); the dialect conversions of dialect.h happen in the protocol's driver
+// (driver.h). Any misbehaviour (crash, hang, early exit, garbage, an unknown move) becomes an
+// EngineFailure (failure.h) that says which command, what happened and what it printed; the
+// engine is then stopped and the next call starts a fresh one.
 
 #include <array>
 #include <chrono>

@@ -430,6 +430,8 @@ TEST(EngineBestMove, SilenceIsATimeoutWithinTheDeadline) {
     const auto t0 = std::chrono::steady_clock::now();
     auto r = c->best_move(kChessStart, {}, "depth 1");
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(r));
+    EXPECT_EQ(std::get<EngineFailure>(r).kind, FailureKind::TimedOut);
+    EXPECT_EQ(std::get<EngineFailure>(r).deadline, Deadline::Move);
     EXPECT_NE(failure_what(std::get<EngineFailure>(r)).find("no 'bestmove'"), std::string::npos);
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
 }
@@ -543,6 +545,7 @@ TEST(EngineXboard, FakeGarbageRefusalAndEndlessHandshakeAreFailures) {
     d = refuse->divide(kChessStart, {}, 1);
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
     EXPECT_NE(failure_what(std::get<EngineFailure>(d)).find("Illegal position"), std::string::npos);
+    EXPECT_EQ(std::get<EngineFailure>(d).kind, FailureKind::Refused);
 
     auto nodone = client({fake("xboard_fake.sh"), "nodone"}, Game::Chess, Protocol::Xboard, 500);
     ASSERT_TRUE(nodone);
@@ -550,6 +553,7 @@ TEST(EngineXboard, FakeGarbageRefusalAndEndlessHandshakeAreFailures) {
     d = nodone->divide(kChessStart, {}, 1);
     ASSERT_TRUE(std::holds_alternative<EngineFailure>(d));
     EXPECT_NE(failure_what(std::get<EngineFailure>(d)).find("done=1"), std::string::npos);
+    EXPECT_EQ(std::get<EngineFailure>(d).deadline, Deadline::Features);
     EXPECT_LT(std::chrono::steady_clock::now() - t0, std::chrono::seconds(3));
 }
 
