@@ -97,6 +97,7 @@ struct EngineAnswer {
     // XBoard `?` (move now) or, in a match game, UCI/USI/UCCI `stop` was sent because the time
     // was up or the deadline neared, and the answer came after it.
     bool moved_on_request = false;
+    std::string move_now;  // that request as sent ("stop", "?"); "" when none was sent
     // The engine's own thinking time: from sending `go` to reading its answer (the referee
     // charges this to the engine's clock, not the position set-up before it).
     std::chrono::nanoseconds think_time{0};

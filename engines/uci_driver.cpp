@@ -306,6 +306,7 @@ std::optional<EngineFailure> UciDriver::read_bestmove(EngineSession& s, const st
         awaiting.nudge = [&] {
             result.dialogue.push_back("stop");
             result.moved_on_request = true;
+            result.move_now = "stop";
             std::optional<EngineFailure> stopped_reading;
             s.send("stop", stopped_reading);
             return stopped_reading;

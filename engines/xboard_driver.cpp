@@ -340,6 +340,7 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
     awaiting.nudge = [&] {
         result.dialogue.push_back("?");
         result.moved_on_request = true;
+        result.move_now = "?";
         std::optional<EngineFailure> stopped_reading;
         s.send("?", stopped_reading);
         return stopped_reading;
