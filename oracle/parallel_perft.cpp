@@ -5,12 +5,12 @@
 #include <chrono>
 #include <cstdio>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
-#include <system_error>
-#include <thread>
 
 #include "core/names.h"
+#include "core/worker_pool.h"
 
 namespace arbiter::oracle {
 
@@ -87,57 +87,46 @@ core::Result<std::vector<std::uint64_t>> count_subtrees(const AdapterFactory& fa
         }
     }
     std::vector<std::uint64_t> counts(paths.size(), 0);
-    std::atomic<std::size_t> next{0};
     std::atomic<bool> stop{false};
-    std::mutex mutex;  // guards failure, done and the progress callback
+    std::mutex mutex;  // guards failure
     std::optional<core::Error> failure;
-    std::size_t done = 0;
     const auto fail = [&](core::Error error) {
         std::lock_guard lock(mutex);
         if (!failure) failure = std::move(error);
         stop = true;
     };
-    const auto work = [&] {
-        auto made = factory();
-        if (!made) return fail(made.error());
-        Adapter& adapter = *made.value();
-        while (!stop) {
-            const std::size_t i = next.fetch_add(1);
-            if (i >= paths.size()) break;
-            const Path& path = paths[i];
-            std::size_t played = 0;
-            for (const std::string& move : path) {
-                auto result = adapter.play(move);
-                if (!result) {
-                    fail(core::make_error("subtree '" + path_text(path) + "': " + move +
-                                          " does not play here: " + result.error().message));
-                    break;
-                }
-                ++played;
-            }
-            if (played == path.size()) {
-                counts[i] = count_below(adapter, depth - static_cast<int>(path.size()), mode);
-            }
-            for (; played > 0; --played) adapter.undo();
-            if (stop) break;
-            if (progress) {
-                std::lock_guard lock(mutex);
-                progress(++done, paths.size());
-            }
+    const int workers = std::max(threads, 1);
+    std::vector<std::shared_ptr<Adapter>> adapters(static_cast<std::size_t>(workers));
+    // One subtree: its path played on the worker's own adapter, counted below, taken back.
+    const auto count_one = [&](std::size_t i, int worker) {
+        std::shared_ptr<Adapter>& adapter = adapters[static_cast<std::size_t>(worker)];
+        if (!adapter) {
+            auto made = factory();
+            if (!made) return fail(made.error());
+            adapter = made.value();
         }
+        const Path& path = paths[i];
+        std::size_t played = 0;
+        for (const std::string& move : path) {
+            auto result = adapter->play(move);
+            if (!result) {
+                fail(core::make_error("subtree '" + path_text(path) + "': " + move +
+                                      " does not play here: " + result.error().message));
+                break;
+            }
+            ++played;
+        }
+        if (played == path.size())
+            counts[i] = count_below(*adapter, depth - static_cast<int>(path.size()), mode);
+        for (; played > 0; --played) adapter->undo();
     };
-    const std::size_t wanted = std::clamp<std::size_t>(
-        static_cast<std::size_t>(std::max(threads, 1)), 1, std::max<std::size_t>(paths.size(), 1));
-    std::vector<std::thread> pool;
-    for (std::size_t t = 1; t < wanted; ++t) {
-        try {
-            pool.emplace_back(work);
-        } catch (const std::system_error&) {
-            break;  // no more threads to be had: the ones running share the work
-        }
-    }
-    work();  // the calling thread is a worker too
-    for (std::thread& thread : pool) thread.join();
+    std::size_t done = 0;
+    core::run_ordered(
+        paths.size(), workers, count_one,
+        [&](std::size_t) {
+            if (progress && !stop) progress(++done, paths.size());
+        },
+        &stop);
     if (failure) return *failure;
     return counts;
 }
