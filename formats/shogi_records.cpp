@@ -283,6 +283,158 @@ bool is_ki2_line(std::string_view line) {
            starts_with(line, "☖") || starts_with(line, "▽");
 }
 
+// What a KIF header gives of the start position: the board diagram (BOD), the hands, the side to
+// move, the 手合割 (handicap).
+struct KifStart {
+    int side = 0;
+    std::string_view handicap;
+    SfenBoard board;
+    int board_rows = 0;
+    Hands hands;
+};
+
+// The "まで" summary line: "まで142手で下手の勝ち", "まで64手で千日手", "まで7手で詰み". `mover` is
+// the side to move after the mainline.
+void read_kif_summary(RecordGame& game, std::string_view t, int mover) {
+    int winner = -1;
+    if (contains(t, "先手の") || contains(t, "下手の") || contains(t, "☗")) winner = 0;
+    if (contains(t, "後手の") || contains(t, "上手の") || contains(t, "☖")) winner = 1;
+    game.result_text = t;
+    if (contains(t, "千日手")) {
+        game.result = ClaimedResult::Draw;
+        game.claimed_ending = "shogi.sennichite";
+    } else if (contains(t, "持将棋")) {
+        game.result = ClaimedResult::Draw;
+        game.claimed_ending = "shogi.impasse";
+    } else if (contains(t, "中断")) {
+        game.result = ClaimedResult::Unknown;
+    } else if (contains(t, "詰")) {
+        game.result = mover == 0 ? ClaimedResult::SecondWins : ClaimedResult::FirstWins;
+        game.claimed_ending = "shogi.checkmate";
+    } else if (winner >= 0 && contains(t, "勝ち")) {
+        game.result = winner == 0 ? ClaimedResult::FirstWins : ClaimedResult::SecondWins;
+        if (contains(t, "反則勝ち") && winner == mover) game.claimed_ending = "shogi.illegal-move";
+        if (contains(t, "入玉勝ち") && winner == mover) game.claimed_ending = "shogi.impasse";
+    } else {
+        game.result = ClaimedResult::Other;
+    }
+}
+
+// One cell of a BOD row at the front of `cells` (removed): a side mark (' ', '^' or 'v') and a
+// piece, or ・ for an empty square. False when it is neither.
+bool take_bod_cell(std::string_view& cells, std::string& cell) {
+    bool gote = false;
+    if (starts_with(cells, "v") || starts_with(cells, "V")) {
+        gote = true;
+        cells.remove_prefix(1);
+    } else if (starts_with(cells, " ") || starts_with(cells, "^")) {
+        cells.remove_prefix(1);
+    } else if (starts_with(cells, "　")) {
+        cells.remove_prefix(3);
+    }
+    if (starts_with(cells, "・")) {
+        cells.remove_prefix(std::string_view("・").size());
+        cell.clear();
+        return true;
+    }
+    const auto piece = take_kanji_piece(cells);
+    if (!piece) return false;
+    cell = gote ? gote_letters(*piece) : std::string(*piece);
+    return true;
+}
+
+// A BOD row: "| ・ ・v桂 ...|一", nine cells of a side mark and a piece.
+void read_bod_row(RecordGame& game, KifStart& start, std::string_view raw, std::string_view t,
+                  std::uint32_t ln) {
+    std::string_view cells = t.substr(1);
+    if (start.board_rows >= 9) {
+        fail(game, ln, 1, "a board diagram has more than nine rows");
+        return;
+    }
+    auto& row = start.board[static_cast<std::size_t>(start.board_rows)];
+    bool ok = true;
+    for (std::size_t f = 0; f < 9 && ok; ++f) ok = take_bod_cell(cells, row[f]);
+    if (!ok || !starts_with(cells, "|")) {
+        fail(game, ln, column_of(raw, cells),
+             "a board diagram row is nine cells, as | ・ ・v桂 ...|");
+        return;
+    }
+    ++start.board_rows;
+}
+
+// The pieces in hand of a 先手の持駒 / 後手の持駒 line: "歩三 角", or なし.
+void read_kif_hand(RecordGame& game, Hands& hands, int side, std::string_view v,
+                   std::string_view raw, std::uint32_t ln) {
+    while (!(v = trim_front_all(v)).empty()) {
+        if (starts_with(v, "なし")) return;
+        const auto piece = take_kanji_piece(v);
+        if (!piece || piece->size() != 1) {
+            fail(game, ln, column_of(raw, v),
+                 "a piece in hand is 飛 角 金 銀 桂 香 歩 and a count");
+            return;
+        }
+        if (!hands.add(side, (*piece)[0], take_kanji_count(v))) {
+            fail(game, ln, column_of(raw, v), "too many pieces in hand");
+            return;
+        }
+    }
+}
+
+// A header line "key：value": a tag; 手合割 and the hands also give the start position.
+void read_kif_header(RecordGame& game, KifStart& start, std::string_view raw, std::string_view t,
+                     std::uint32_t ln) {
+    const std::size_t colon = t.find("：");
+    const std::string_view key = t.substr(0, colon);
+    const std::string_view value = trim_front_all(t.substr(colon + 3));
+    game.tags.push_back(Tag{key, value});
+    if (key == "手合割") start.handicap = trim_ascii(value);
+    int hand_side = -1;
+    if (key == "先手の持駒" || key == "下手の持駒") hand_side = 0;
+    if (key == "後手の持駒" || key == "上手の持駒") hand_side = 1;
+    if (hand_side >= 0) read_kif_hand(game, start.hands, hand_side, value, raw, ln);
+}
+
+// The start position as the tag SFEN (kept in `sfen`): the board diagram with the hands and the
+// side to move, or the named setup of the 手合割; none for the even game.
+void set_kif_start(RecordGame& game, const KifStart& start, std::string& sfen) {
+    if (start.board_rows == 9) {
+        sfen = sfen_board(start.board) + (start.side == 0 ? " b " : " w ") +
+               sfen_hands(start.hands) + " 1";
+        game.tags.push_back(Tag{"SFEN", sfen});
+    } else if (start.board_rows > 0) {
+        fail(game, game.at.line, 1, "a board diagram has fewer than nine rows");
+    } else if (!start.handicap.empty()) {
+        bool known = false;
+        for (const Handicap& h : kHandicaps) {
+            if (starts_with(start.handicap, h.kif)) {
+                known = true;
+                if (h.name != "startpos") {
+                    sfen = h.name;
+                    game.tags.push_back(Tag{"SFEN", sfen});
+                }
+            }
+        }
+        if (!known)
+            fail(game, game.at.line, 1,
+                 "手合割 '" + std::string(start.handicap) +
+                     "' is not a handicap of docs/rules.md (give a board diagram)");
+    }
+}
+
+// The ending word a KIF move line names (投了, 千日手, ...), or nullptr.
+const EndingWord* kif_ending(std::string_view move) {
+    for (const EndingWord& e : kKifEndings)
+        if (starts_with(move, e.word)) return &e;
+    return nullptr;
+}
+
+// The first word of `s` (up to a space or a tab).
+std::string_view first_word(std::string_view s) {
+    std::size_t end = 0;
+    while (end < s.size() && s[end] != ' ' && s[end] != '\t') ++end;
+    return s.substr(0, end);
+}
+
 }  // namespace
 
 std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage) {
@@ -325,18 +477,161 @@ std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage)
 KifReader::KifReader(std::string_view text, TextPosition start, std::size_t first_index)
     : text_(shogi_text_as_utf8(text, converted_)), line_(start.line), next_index_(first_index) {}
 
-void KifReader::emit(RecordGame& game, int line_index) {
-    const Line& line = lines_[static_cast<std::size_t>(line_index)];
-    for (std::size_t k = 0; k < line.moves.size(); ++k) {
-        game.tokens.push_back(line.moves[k]);
-        const int ply = line.first_ply + static_cast<int>(k);
-        for (const auto& [at, child] : line.branches) {
-            if (at != ply) continue;
-            game.tokens.push_back(MoveToken{{}, line.moves[k].at, TokenKind::VariationStart});
-            emit(game, child);
-            game.tokens.push_back(MoveToken{{}, line.moves[k].at, TokenKind::VariationEnd});
+// What is read of the game so far: the start position, the line that moves go to (0 the
+// mainline), whether the move section has begun, whether the mainline's ending word was read.
+struct KifReader::GameState {
+    KifStart start;
+    int current = 0;
+    bool in_moves = false;
+    bool ended = false;
+};
+
+// The mainline, then each variation after the move it replaces, as VariationStart ... End.
+// Branches nest as deep as the text makes them: the walk keeps its own stack, not the call stack.
+void KifReader::emit(RecordGame& game) {
+    constexpr std::size_t kMoveNotEmitted = static_cast<std::size_t>(-1);
+    struct Step {
+        std::size_t line;
+        std::size_t move = 0;
+        std::size_t branch = kMoveNotEmitted;  // the next branch to look at, once the move is out
+    };
+    std::vector<Step> stack{Step{0}};
+    while (!stack.empty()) {
+        Step& step = stack.back();
+        const Line& line = lines_[step.line];
+        if (step.move == line.moves.size()) {
+            stack.pop_back();
+            if (stack.empty()) break;
+            Step& parent = stack.back();
+            const TextPosition at = lines_[parent.line].moves[parent.move].at;
+            game.tokens.push_back(MoveToken{{}, at, TokenKind::VariationEnd});
+            ++parent.branch;
+            continue;
+        }
+        const MoveToken& move = line.moves[step.move];
+        if (step.branch == kMoveNotEmitted) {
+            game.tokens.push_back(move);
+            step.branch = 0;
+        }
+        const int ply = line.first_ply + static_cast<int>(step.move);
+        while (step.branch < line.branches.size() && line.branches[step.branch].first != ply)
+            ++step.branch;
+        if (step.branch < line.branches.size()) {
+            const auto child = static_cast<std::size_t>(line.branches[step.branch].second);
+            game.tokens.push_back(MoveToken{{}, move.at, TokenKind::VariationStart});
+            stack.push_back(Step{child});  // `step` is not used after this
+            continue;
+        }
+        ++step.move;
+        step.branch = kMoveNotEmitted;
+    }
+}
+
+int KifReader::side_to_move_at_end(const GameState& state) const {
+    return (state.start.side + static_cast<int>(lines_[0].moves.size())) % 2;
+}
+
+// "変化：N手": a branch that replaces move N of the latest line that has it.
+void KifReader::read_branch(RecordGame& game, GameState& state, std::string_view t,
+                            std::uint32_t ln) {
+    std::string_view rest = t.substr(std::string_view("変化").size());
+    if (starts_with(rest, "：") || starts_with(rest, ":"))
+        rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
+    rest = trim_ascii(rest);
+    const int ply = take_int(rest);
+    int parent = -1;
+    for (int k = static_cast<int>(lines_.size()) - 1; k >= 0 && ply > 0; --k) {
+        const Line& c = lines_[static_cast<std::size_t>(k)];
+        if (c.first_ply <= ply && ply < c.first_ply + static_cast<int>(c.moves.size())) {
+            parent = k;
+            break;
         }
     }
+    if (parent < 0) {
+        fail(game, ln, 1, "変化 (a branch) at a move that no line has");
+        return;
+    }
+    lines_.push_back(Line{ply, {}, {}});
+    state.current = static_cast<int>(lines_.size()) - 1;
+    lines_[static_cast<std::size_t>(parent)].branches.emplace_back(ply, state.current);
+    state.in_moves = true;
+}
+
+// A KIF move line "   1 ７六歩(77)   ( 0:16/00:00:16)", or one that names the ending ("  96 投了").
+void KifReader::read_move_line(RecordGame& game, GameState& state, std::string_view raw,
+                               std::string_view t, std::uint32_t ln) {
+    state.in_moves = true;
+    std::string_view rest = t;
+    const int number = take_int(rest);
+    rest = trim_ascii(rest);
+    std::string_view move = first_word(rest);
+    // Kakinoki marks a move that has a branch with a '+' at the end of its line.
+    if (move.size() > 1 && move.back() == '+') move.remove_suffix(1);
+    Line& line = lines_[static_cast<std::size_t>(state.current)];
+    const int expected = line.first_ply + static_cast<int>(line.moves.size());
+    if (move.empty()) {
+        fail(game, ln, column_of(raw, rest), "a move line without a move");
+        return;
+    }
+    if (const EndingWord* e = kif_ending(move)) {
+        if (state.current == 0 && !state.ended) {
+            set_ending(game, *e, move, side_to_move_at_end(state));
+            state.ended = true;
+        }
+        return;
+    }
+    if (number != expected) {
+        fail(game, ln, column_of(raw, t),
+             "move number " + std::to_string(number) + ", expected " + std::to_string(expected));
+        return;
+    }
+    line.moves.push_back(MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+}
+
+// A KI2 line: moves with their side marks, "▲７六歩 △３四歩", without move numbers.
+void KifReader::read_ki2_line(RecordGame& game, GameState& state, std::string_view raw,
+                              std::string_view t, std::uint32_t ln) {
+    state.in_moves = true;
+    std::string_view rest = t;
+    while (!(rest = trim_ascii(rest)).empty()) {
+        const std::string_view move = first_word(rest);
+        rest.remove_prefix(move.size());
+        if (!is_ki2_line(move)) {
+            fail(game, ln, column_of(raw, move), "a KI2 move starts with ▲ or △");
+            return;
+        }
+        lines_[static_cast<std::size_t>(state.current)].moves.push_back(
+            MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+    }
+}
+
+// One line of a game, by its kind; a problem is set in `game` when the line is wrong.
+void KifReader::read_line(RecordGame& game, GameState& state, std::string_view raw,
+                          std::uint32_t ln) {
+    const std::string_view t = trim_ascii(raw);
+    if (t.empty() || starts_with(t, "*") || starts_with(t, "&") || starts_with(t, "#")) return;
+    if (starts_with(t, "手数-") || starts_with(t, "手数=")) {
+        state.in_moves = true;
+    } else if (starts_with(t, "変化")) {
+        read_branch(game, state, t, ln);
+    } else if (starts_with(t, "まで")) {
+        state.in_moves = true;
+        if (!state.ended && game.result == ClaimedResult::None)
+            read_kif_summary(game, t, side_to_move_at_end(state));
+    } else if (!state.in_moves && starts_with(t, "|")) {
+        read_bod_row(game, state.start, raw, t, ln);
+    } else if (!state.in_moves && (t == "後手番" || t == "上手番")) {
+        state.start.side = 1;
+    } else if (!state.in_moves && (t == "先手番" || t == "下手番")) {
+        state.start.side = 0;
+    } else if (is_move_line(t)) {
+        read_move_line(game, state, raw, t, ln);
+    } else if (is_ki2_line(t)) {
+        read_ki2_line(game, state, raw, t, ln);
+    } else if (!state.in_moves && t.find("：") != std::string_view::npos) {
+        read_kif_header(game, state.start, raw, t, ln);
+    }
+    // Anything else (the diagram's file numbers and frame, unknown lines) is skipped.
 }
 
 bool KifReader::next(RecordGame& game) {
@@ -354,248 +649,19 @@ bool KifReader::next(RecordGame& game) {
     game.index = next_index_++;
     game.at = {line_, 1};
     lines_.push_back(Line{});
-    int current = 0;
-    bool in_moves = false;
-    bool ended = false;  // the mainline's ending word was read
-    int start_side = 0;
-    std::string_view handicap;
-    SfenBoard board;
-    int board_rows = 0;
-    Hands hands;
-    const auto side_to_move_at_end = [&]() {
-        return (start_side + static_cast<int>(lines_[0].moves.size())) % 2;
-    };
-    while (pos_ < text_.size()) {
+    GameState state;
+    // Line by line up to the next game's header (or the text's end); a problem ends the game.
+    while (pos_ < text_.size() && !game.problem) {
         const TextLine l = line_at(text_, pos_);
-        const std::string_view raw = l.text;
-        const std::string_view t = trim_ascii(raw);
+        const std::string_view t = trim_ascii(l.text);
+        if (state.in_moves && is_kif_header(t) && !is_move_line(t)) break;  // the next game
         const std::uint32_t ln = line_;
-        if (in_moves && is_kif_header(t) && !is_move_line(t)) break;  // the next game
         pos_ = l.next;
         ++line_;
-        if (t.empty() || starts_with(t, "*") || starts_with(t, "&")) continue;
-        if (starts_with(t, "#")) continue;
-        if (starts_with(t, "手数-") || starts_with(t, "手数=")) {
-            in_moves = true;
-            continue;
-        }
-        if (starts_with(t, "変化")) {
-            std::string_view rest = t.substr(std::string_view("変化").size());
-            if (starts_with(rest, "：") || starts_with(rest, ":"))
-                rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
-            rest = trim_ascii(rest);
-            const int ply = take_int(rest);
-            int parent = -1;
-            for (int k = static_cast<int>(lines_.size()) - 1; k >= 0 && ply > 0; --k) {
-                const Line& c = lines_[static_cast<std::size_t>(k)];
-                if (c.first_ply <= ply && ply < c.first_ply + static_cast<int>(c.moves.size())) {
-                    parent = k;
-                    break;
-                }
-            }
-            if (parent < 0) {
-                fail(game, ln, 1, "変化 (a branch) at a move that no line has");
-                break;
-            }
-            lines_.push_back(Line{ply, {}, {}});
-            current = static_cast<int>(lines_.size()) - 1;
-            lines_[static_cast<std::size_t>(parent)].branches.emplace_back(ply, current);
-            in_moves = true;
-            continue;
-        }
-        if (starts_with(t, "まで")) {
-            in_moves = true;
-            if (ended || game.result != ClaimedResult::None) continue;
-            // "まで142手で下手の勝ち", "まで64手で千日手", "まで7手で詰み".
-            const int mover = side_to_move_at_end();
-            int winner = -1;
-            if (contains(t, "先手の") || contains(t, "下手の") || contains(t, "☗")) winner = 0;
-            if (contains(t, "後手の") || contains(t, "上手の") || contains(t, "☖")) winner = 1;
-            game.result_text = t;
-            if (contains(t, "千日手")) {
-                game.result = ClaimedResult::Draw;
-                game.claimed_ending = "shogi.sennichite";
-            } else if (contains(t, "持将棋")) {
-                game.result = ClaimedResult::Draw;
-                game.claimed_ending = "shogi.impasse";
-            } else if (contains(t, "中断")) {
-                game.result = ClaimedResult::Unknown;
-            } else if (contains(t, "詰")) {
-                game.result = mover == 0 ? ClaimedResult::SecondWins : ClaimedResult::FirstWins;
-                game.claimed_ending = "shogi.checkmate";
-            } else if (winner >= 0 && contains(t, "勝ち")) {
-                game.result = winner == 0 ? ClaimedResult::FirstWins : ClaimedResult::SecondWins;
-                if (contains(t, "反則勝ち") && winner == mover)
-                    game.claimed_ending = "shogi.illegal-move";
-                if (contains(t, "入玉勝ち") && winner == mover)
-                    game.claimed_ending = "shogi.impasse";
-            } else {
-                game.result = ClaimedResult::Other;
-            }
-            continue;
-        }
-        if (!in_moves && starts_with(t, "|")) {
-            // A BOD row: "| ・ ・v桂 ...|一", nine cells of a side mark (' ' or 'v') and a piece.
-            std::string_view cells = t.substr(1);
-            if (board_rows >= 9) {
-                fail(game, ln, 1, "a board diagram has more than nine rows");
-                break;
-            }
-            auto& row = board[static_cast<std::size_t>(board_rows)];
-            bool ok = true;
-            for (int f = 0; f < 9 && ok; ++f) {
-                bool gote = false;
-                if (starts_with(cells, "v") || starts_with(cells, "V")) {
-                    gote = true;
-                    cells.remove_prefix(1);
-                } else if (starts_with(cells, " ") || starts_with(cells, "^")) {
-                    cells.remove_prefix(1);
-                } else if (starts_with(cells, "　")) {
-                    cells.remove_prefix(3);
-                }
-                if (starts_with(cells, "・")) {
-                    cells.remove_prefix(std::string_view("・").size());
-                    row[static_cast<std::size_t>(f)].clear();
-                    continue;
-                }
-                const auto piece = take_kanji_piece(cells);
-                if (!piece) {
-                    ok = false;
-                    break;
-                }
-                row[static_cast<std::size_t>(f)] =
-                    gote ? gote_letters(*piece) : std::string(*piece);
-            }
-            if (!ok || !starts_with(cells, "|")) {
-                fail(game, ln, column_of(raw, cells),
-                     "a board diagram row is nine cells, as | ・ ・v桂 ...|");
-                break;
-            }
-            ++board_rows;
-            continue;
-        }
-        if (!in_moves && (t == "後手番" || t == "上手番")) {
-            start_side = 1;
-            continue;
-        }
-        if (!in_moves && (t == "先手番" || t == "下手番")) {
-            start_side = 0;
-            continue;
-        }
-        if (is_move_line(t)) {
-            in_moves = true;
-            std::string_view rest = t;
-            const int number = take_int(rest);
-            rest = trim_ascii(rest);
-            std::size_t end = 0;
-            while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
-            std::string_view move = rest.substr(0, end);
-            // Kakinoki marks a move that has a branch with a '+' at the end of its line.
-            if (move.size() > 1 && move.back() == '+') move.remove_suffix(1);
-            Line& line = lines_[static_cast<std::size_t>(current)];
-            const int expected = line.first_ply + static_cast<int>(line.moves.size());
-            if (move.empty()) {
-                fail(game, ln, column_of(raw, rest), "a move line without a move");
-                break;
-            }
-            bool is_ending = false;
-            for (const EndingWord& e : kKifEndings) {
-                if (starts_with(move, e.word)) {
-                    is_ending = true;
-                    if (current == 0 && !ended) {
-                        set_ending(game, e, move, side_to_move_at_end());
-                        ended = true;
-                    }
-                    break;
-                }
-            }
-            if (is_ending) continue;
-            if (number != expected) {
-                fail(game, ln, column_of(raw, t),
-                     "move number " + std::to_string(number) + ", expected " +
-                         std::to_string(expected));
-                break;
-            }
-            line.moves.push_back(MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
-            continue;
-        }
-        if (is_ki2_line(t)) {
-            in_moves = true;
-            std::string_view rest = t;
-            while (!rest.empty()) {
-                rest = trim_ascii(rest);
-                if (rest.empty()) break;
-                std::size_t end = 0;
-                while (end < rest.size() && rest[end] != ' ' && rest[end] != '\t') ++end;
-                const std::string_view move = rest.substr(0, end);
-                rest.remove_prefix(end);
-                if (!is_ki2_line(move)) {
-                    fail(game, ln, column_of(raw, move), "a KI2 move starts with ▲ or △");
-                    break;
-                }
-                lines_[static_cast<std::size_t>(current)].moves.push_back(
-                    MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
-            }
-            if (game.problem) break;
-            continue;
-        }
-        // A header line "key：value".
-        const std::size_t colon = t.find("：");
-        if (colon != std::string_view::npos && !in_moves) {
-            const std::string_view key = t.substr(0, colon);
-            const std::string_view value = trim_front_all(t.substr(colon + 3));
-            game.tags.push_back(Tag{key, value});
-            if (key == "手合割") handicap = trim_ascii(value);
-            int hand_side = -1;
-            if (key == "先手の持駒" || key == "下手の持駒") hand_side = 0;
-            if (key == "後手の持駒" || key == "上手の持駒") hand_side = 1;
-            if (hand_side >= 0) {
-                std::string_view v = value;
-                while (!(v = trim_front_all(v)).empty()) {
-                    if (starts_with(v, "なし")) break;
-                    const auto piece = take_kanji_piece(v);
-                    if (!piece || piece->size() != 1) {
-                        fail(game, ln, column_of(raw, v),
-                             "a piece in hand is 飛 角 金 銀 桂 香 歩 and a count");
-                        break;
-                    }
-                    if (!hands.add(hand_side, (*piece)[0], take_kanji_count(v))) {
-                        fail(game, ln, column_of(raw, v), "too many pieces in hand");
-                        break;
-                    }
-                }
-                if (game.problem) break;
-            }
-            continue;
-        }
-        // Anything else (the diagram's file numbers and frame, unknown lines) is skipped.
+        read_line(game, state, l.text, ln);
     }
-    // The start position.
-    if (!game.problem) {
-        if (board_rows == 9) {
-            sfen_ =
-                sfen_board(board) + (start_side == 0 ? " b " : " w ") + sfen_hands(hands) + " 1";
-            game.tags.push_back(Tag{"SFEN", sfen_});
-        } else if (board_rows > 0) {
-            fail(game, game.at.line, 1, "a board diagram has fewer than nine rows");
-        } else if (!handicap.empty()) {
-            bool known = false;
-            for (const Handicap& h : kHandicaps) {
-                if (starts_with(handicap, h.kif)) {
-                    known = true;
-                    if (h.name != "startpos") {
-                        sfen_ = h.name;
-                        game.tags.push_back(Tag{"SFEN", sfen_});
-                    }
-                }
-            }
-            if (!known)
-                fail(game, game.at.line, 1,
-                     "手合割 '" + std::string(handicap) +
-                         "' is not a handicap of docs/rules.md (give a board diagram)");
-        }
-    }
-    emit(game, 0);
+    if (!game.problem) set_kif_start(game, state.start, sfen_);
+    emit(game);
     return true;
 }
 

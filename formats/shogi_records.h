@@ -35,7 +35,15 @@ private:
         std::vector<MoveToken> moves;
         std::vector<std::pair<int, int>> branches;  // (ply of the move replaced, line index)
     };
-    void emit(RecordGame& game, int line_index);
+    struct GameState;  // what is read of the game so far (shogi_records.cpp)
+    void read_line(RecordGame& game, GameState& state, std::string_view raw, std::uint32_t ln);
+    void read_branch(RecordGame& game, GameState& state, std::string_view t, std::uint32_t ln);
+    void read_move_line(RecordGame& game, GameState& state, std::string_view raw,
+                        std::string_view t, std::uint32_t ln);
+    void read_ki2_line(RecordGame& game, GameState& state, std::string_view raw, std::string_view t,
+                       std::uint32_t ln);
+    int side_to_move_at_end(const GameState& state) const;
+    void emit(RecordGame& game);
     std::string converted_;  // the text as UTF-8 when it was Shift_JIS
     std::string_view text_;
     std::size_t pos_ = 0;
