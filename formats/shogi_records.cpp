@@ -720,10 +720,263 @@ const SfenBoard& even_board() {
     return board;
 }
 
+// What a CSA game gives of its start position, and how far its moves are read.
+struct CsaGame {
+    SfenBoard board;
+    Hands hands;
+    bool position_given = false;  // a P line was read
+    bool side_read = false;
+    bool board_rows_given = false;
+    int start_side = 0;
+    int plies = 0;
+    bool ended = false;
+};
+
+// "PI82HI22KA": the even position with the pieces on the listed squares taken off.
+void read_csa_pi(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                 std::uint32_t ln) {
+    state.board = even_board();
+    state.board_rows_given = true;
+    std::string_view off = s.substr(2);
+    while (off.size() >= 4) {
+        const int f = off[0] - '0', r = off[1] - '0';
+        if (f < 1 || f > 9 || r < 1 || r > 9 || csa_piece(off.substr(2, 2)) < 0) break;
+        state.board[static_cast<std::size_t>(r - 1)][static_cast<std::size_t>(9 - f)].clear();
+        off.remove_prefix(4);
+    }
+    if (!off.empty())
+        fail(game, ln, column_of(raw, off), "PI is followed by squares and pieces, as PI82HI");
+}
+
+// "P1-KY-KE * ...": a rank of nine cells of three characters (' * ', +FU, -FU), read from the
+// line as written (the cells hold spaces).
+void read_csa_row(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                  std::uint32_t ln) {
+    auto& row = state.board[static_cast<std::size_t>(s[1] - '1')];
+    std::string_view cells = raw.substr(static_cast<std::size_t>(s.data() - raw.data()) + 2);
+    state.board_rows_given = true;
+    for (std::size_t f = 0; f < 9; ++f) {
+        if (cells.size() < 3) {
+            const std::string_view left = trim_ascii(cells);
+            if (left.empty() || left == "*") {
+                row[f].clear();
+                cells = {};
+                continue;
+            }
+            fail(game, ln, column_of(raw, cells), "a P row is nine cells of three characters");
+            return;
+        }
+        const std::string_view cell = cells.substr(0, 3);
+        cells.remove_prefix(3);
+        if (cell == " * " || cell.substr(1) == "* " || trim_ascii(cell) == "*") {
+            row[f].clear();
+            continue;
+        }
+        const int k = csa_piece(cell.substr(1, 2));
+        if ((cell[0] != '+' && cell[0] != '-') || k < 0) {
+            fail(game, ln, column_of(raw, cell), "a P row cell is ' * ', +FU or -FU");
+            return;
+        }
+        const std::string letters(kCsaSfen[k]);
+        row[f] = cell[0] == '+' ? letters : gote_letters(letters);
+    }
+}
+
+// "00AL": every piece not yet placed goes to `side`'s hand (kings excepted).
+void hand_the_rest(CsaGame& state, int side) {
+    constexpr int kSet[7] = {2, 2, 4, 4, 4, 4, 18};  // R B G S N L P
+    int used[7] = {};
+    for (const auto& row : state.board)
+        for (const std::string& cell : row) {
+            if (cell.empty()) continue;
+            char u = cell.back();
+            if (u >= 'a') u = static_cast<char>(u - 'a' + 'A');
+            const std::size_t k = kHandOrder.find(u);
+            if (k != std::string_view::npos) ++used[k];
+        }
+    for (int k = 0; k < 7; ++k) {
+        const auto kk = static_cast<std::size_t>(k);
+        used[k] += state.hands.count[0][kk] + state.hands.count[1][kk];
+        if (kSet[k] > used[k]) state.hands.count[side][kk] += kSet[k] - used[k];
+    }
+}
+
+// One item of a P+ / P- line: "77FU" on the board, "00KI" in hand, "00AL" every piece left.
+bool place_csa_item(CsaGame& state, int side, std::string_view item) {
+    const int f = item[0] - '0', r = item[1] - '0';
+    const std::string_view name = item.substr(2, 2);
+    if (f == 0 && r == 0 && name == "AL") {
+        hand_the_rest(state, side);
+        return true;
+    }
+    const int k = csa_piece(name);
+    if (k < 0 || f < 0 || f > 9 || r < 0 || r > 9 || ((f == 0) != (r == 0))) return false;
+    if (f == 0) return k < 7 && state.hands.add(side, kCsaSfen[k][0], 1);
+    const std::string letters(kCsaSfen[k]);
+    state.board[static_cast<std::size_t>(r - 1)][static_cast<std::size_t>(9 - f)] =
+        side == 0 ? letters : gote_letters(letters);
+    return true;
+}
+
+// "P+77FU00KI", "P-00AL": pieces of one side, on the board or in hand (alone, on an empty board).
+void read_csa_pieces(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                     std::uint32_t ln) {
+    const int side = s[1] == '+' ? 0 : 1;
+    std::string_view items = s.substr(2);
+    state.board_rows_given = true;
+    while (items.size() >= 4 && place_csa_item(state, side, items.substr(0, 4)))
+        items.remove_prefix(4);
+    if (!items.empty())
+        fail(game, ln, column_of(raw, items), "P+ and P- list squares and pieces, as P+00KI");
+}
+
+// A position statement (PI, P1..P9, P+, P-); false when it took the rest of the line (a row).
+bool read_csa_position(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                       std::uint32_t ln) {
+    if (state.side_read) {
+        fail(game, ln, column_of(raw, s), "a position line after the side to move");
+        return false;
+    }
+    state.position_given = true;
+    if (s.size() >= 2 && s[1] == 'I') {
+        read_csa_pi(game, state, raw, s, ln);
+        return true;
+    }
+    if (s.size() >= 2 && s[1] >= '1' && s[1] <= '9') {
+        read_csa_row(game, state, raw, s, ln);
+        return false;
+    }
+    if (s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
+        read_csa_pieces(game, state, raw, s, ln);
+        return true;
+    }
+    fail(game, ln, column_of(raw, s), "a position line is PI, P1..P9, P+ or P-");
+    return false;
+}
+
+// "+" or "-", the side to move; or a move "+7776FU" (moves without the side line are tolerated:
+// they start from the even position).
+void read_csa_side_or_move(RecordGame& game, CsaGame& state, std::string_view raw,
+                           std::string_view s, std::uint32_t ln) {
+    const int side = s.front() == '+' ? 0 : 1;
+    if (s.size() == 1) {
+        if (state.side_read) {
+            fail(game, ln, column_of(raw, s), "the side to move is given twice");
+            return;
+        }
+        state.side_read = true;
+        state.start_side = side;
+        return;
+    }
+    if (!state.side_read) {
+        state.side_read = true;
+        state.start_side = side;
+    }
+    game.tokens.push_back(MoveToken{s, {ln, column_of(raw, s)}, TokenKind::Move});
+    ++state.plies;
+}
+
+// The ending word of kCsaEndings that `s` is, or nullptr.
+const EndingWord* csa_ending(std::string_view s) {
+    for (const EndingWord& e : kCsaEndings)
+        if (s == e.word) return &e;
+    return nullptr;
+}
+
+// "%TORYO", "%+ILLEGAL_ACTION", ...: the first ending of the game is its result.
+void read_csa_ending(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                     std::uint32_t ln) {
+    state.side_read = true;
+    const bool illegal_action =
+        (starts_with(s, "%+") || starts_with(s, "%-")) && s.substr(2) == "ILLEGAL_ACTION";
+    const EndingWord* e = illegal_action ? nullptr : csa_ending(s);
+    if (!illegal_action && !e) {
+        fail(game, ln, column_of(raw, s), "unknown CSA ending '" + std::string(s) + "'");
+        return;
+    }
+    if (state.ended) return;
+    state.ended = true;
+    if (illegal_action) {
+        game.result_text = s;
+        game.result = s[1] == '+' ? ClaimedResult::SecondWins : ClaimedResult::FirstWins;
+    } else {
+        set_ending(game, *e, s, (state.start_side + state.plies) % 2);
+    }
+}
+
+// One statement of a line; false when the rest of the line is no more statements (a comment, a
+// P row) or the statement is wrong (a problem is set in `game`).
+bool read_csa_statement(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view s,
+                        std::uint32_t ln) {
+    const char c = s.front();
+    if (c == '\'') return false;            // a comment, to the end of the line
+    if (c == 'V' || c == 'T') return true;  // the version; the time of the move before
+    if (c == 'N' && s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
+        game.tags.push_back(Tag{s.substr(0, 2), s.substr(2)});
+    } else if (c == '$') {
+        const std::size_t colon = s.find(':');
+        game.tags.push_back(
+            Tag{s.substr(1, colon == std::string_view::npos ? s.size() - 1 : colon - 1),
+                colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1)});
+    } else if (c == 'P') {
+        return read_csa_position(game, state, raw, s, ln);
+    } else if (c == '+' || c == '-') {
+        read_csa_side_or_move(game, state, raw, s, ln);
+    } else if (c == '%') {
+        read_csa_ending(game, state, raw, s, ln);
+    } else {
+        fail(game, ln, column_of(raw, s), "not a CSA line: '" + std::string(s.substr(0, 16)) + "'");
+    }
+    return !game.problem;
+}
+
+// A line of statements separated by ',' (not inside N and $ lines, whose values may hold commas).
+void read_csa_line(RecordGame& game, CsaGame& state, std::string_view raw, std::string_view whole,
+                   std::uint32_t ln) {
+    if (whole.empty() || whole.front() == '\'') return;  // a comment, to the end of the line
+    std::string_view rest = whole;
+    while (!rest.empty()) {
+        std::string_view s;
+        if (rest.front() == 'N' || rest.front() == '$' || rest.front() == '\'') {
+            s = rest;
+            rest = {};
+        } else {
+            const std::size_t comma = rest.find(',');
+            s = trim_ascii(rest.substr(0, comma));
+            rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+        }
+        if (!s.empty() && !read_csa_statement(game, state, raw, s, ln)) return;
+    }
+}
+
+// The start position as the tag SFEN (kept in `sfen`): the P lines with the side to move, or the
+// even position with gote to move; none for the even game.
+void set_csa_start(RecordGame& game, const CsaGame& state, std::string& sfen) {
+    if (state.position_given) {
+        sfen = sfen_board(state.board_rows_given ? state.board : SfenBoard()) +
+               (state.start_side == 0 ? " b " : " w ") + sfen_hands(state.hands) + " 1";
+        game.tags.push_back(Tag{"SFEN", sfen});
+    } else if (state.start_side == 1) {
+        sfen = sfen_board(even_board()) + " w - 1";
+        game.tags.push_back(Tag{"SFEN", sfen});
+    }
+}
+
 }  // namespace
 
 CsaReader::CsaReader(std::string_view text, TextPosition start, std::size_t first_index)
     : text_(shogi_text_as_utf8(text, converted_)), line_(start.line), next_index_(first_index) {}
+
+// After a problem: on to the next game's "/" or "V2" line.
+void CsaReader::skip_rest_of_game() {
+    while (pos_ < text_.size()) {
+        const TextLine n = line_at(text_, pos_);
+        const std::string_view t = trim_ascii(n.text);
+        if (t == "/" || starts_with(t, "V2")) break;
+        pos_ = n.next;
+        ++line_;
+    }
+}
 
 bool CsaReader::next(RecordGame& game) {
     game.clear();
@@ -740,21 +993,14 @@ bool CsaReader::next(RecordGame& game) {
     game.index = next_index_++;
     game.at = {line_, 1};
     game.tags.push_back(Tag{"ImpasseRule", "csa27"});  // CSA: the 27-point declaration
-    SfenBoard board;
-    Hands hands;
-    bool position_given = false;  // a P line was read
-    bool side_read = false;
-    bool board_rows_given = false;
-    int start_side = 0;
-    int plies = 0;
-    bool ended = false;
+    CsaGame state;
     bool started = false;  // a line of this game was read
+    // Line by line up to a "/" line or the next game's "V2" line; a problem ends the game.
     while (pos_ < text_.size()) {
         const TextLine l = line_at(text_, pos_);
-        const std::string_view raw = l.text;
-        const std::uint32_t ln = line_;
-        const std::string_view whole = trim_ascii(raw);
-        if (started && (whole == "/" || (starts_with(whole, "V2") && (side_read || plies > 0)))) {
+        const std::string_view whole = trim_ascii(l.text);
+        if (started &&
+            (whole == "/" || (starts_with(whole, "V2") && (state.side_read || state.plies > 0)))) {
             if (whole == "/") {
                 pos_ = l.next;
                 ++line_;
@@ -762,231 +1008,16 @@ bool CsaReader::next(RecordGame& game) {
             break;
         }
         started = true;
+        const std::uint32_t ln = line_;
         pos_ = l.next;
         ++line_;
-        if (whole.empty()) continue;
-        if (whole.front() == '\'') continue;  // a comment, to the end of the line
-        // Statements separated by ',' (not inside N and $ lines, whose values may hold commas).
-        std::string_view rest = whole;
-        while (!rest.empty() && !game.problem) {
-            std::string_view s;
-            if (rest.front() == 'N' || rest.front() == '$' || rest.front() == '\'') {
-                s = rest;
-                rest = {};
-            } else {
-                const std::size_t comma = rest.find(',');
-                s = trim_ascii(rest.substr(0, comma));
-                rest =
-                    comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
-            }
-            if (s.empty()) continue;
-            const std::uint32_t col = column_of(raw, s);
-            const char c = s.front();
-            if (c == '\'') break;
-            if (c == 'V') continue;  // the version
-            if (c == 'N' && s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
-                game.tags.push_back(Tag{s.substr(0, 2), s.substr(2)});
-                continue;
-            }
-            if (c == '$') {
-                const std::size_t colon = s.find(':');
-                game.tags.push_back(Tag{
-                    s.substr(1, colon == std::string_view::npos ? s.size() - 1 : colon - 1),
-                    colon == std::string_view::npos ? std::string_view() : s.substr(colon + 1)});
-                continue;
-            }
-            if (c == 'P') {
-                if (side_read) {
-                    fail(game, ln, col, "a position line after the side to move");
-                    break;
-                }
-                position_given = true;
-                if (s.size() >= 2 && s[1] == 'I') {
-                    board = even_board();
-                    board_rows_given = true;
-                    // PI82HI22KA: pieces taken off the even position.
-                    std::string_view off = s.substr(2);
-                    while (off.size() >= 4) {
-                        const int f = off[0] - '0', r = off[1] - '0';
-                        if (f < 1 || f > 9 || r < 1 || r > 9 || csa_piece(off.substr(2, 2)) < 0)
-                            break;
-                        board[static_cast<std::size_t>(r - 1)][static_cast<std::size_t>(9 - f)]
-                            .clear();
-                        off.remove_prefix(4);
-                    }
-                    if (!off.empty()) {
-                        fail(game, ln, column_of(raw, off),
-                             "PI is followed by squares and pieces, as PI82HI");
-                        break;
-                    }
-                    continue;
-                }
-                if (s.size() >= 2 && s[1] >= '1' && s[1] <= '9') {
-                    const std::size_t r = static_cast<std::size_t>(s[1] - '1');
-                    std::string_view cells =
-                        raw.substr(static_cast<std::size_t>(s.data() - raw.data()) + 2);
-                    board_rows_given = true;
-                    for (std::size_t f = 0; f < 9; ++f) {
-                        if (cells.size() < 3) {
-                            const std::string_view left = trim_ascii(cells);
-                            if (left.empty() || left == "*") {
-                                board[r][f].clear();
-                                cells = {};
-                                continue;
-                            }
-                            fail(game, ln, column_of(raw, cells),
-                                 "a P row is nine cells of three characters");
-                            break;
-                        }
-                        const std::string_view cell = cells.substr(0, 3);
-                        cells.remove_prefix(3);
-                        if (cell == " * " || cell.substr(1) == "* " || trim_ascii(cell) == "*") {
-                            board[r][f].clear();
-                            continue;
-                        }
-                        const int k = csa_piece(cell.substr(1, 2));
-                        if ((cell[0] != '+' && cell[0] != '-') || k < 0) {
-                            fail(game, ln, column_of(raw, cell),
-                                 "a P row cell is ' * ', +FU or -FU");
-                            break;
-                        }
-                        const std::string letters(kCsaSfen[k]);
-                        board[r][f] = cell[0] == '+' ? letters : gote_letters(letters);
-                    }
-                    rest = {};
-                    continue;
-                }
-                if (s.size() >= 2 && (s[1] == '+' || s[1] == '-')) {
-                    const int side = s[1] == '+' ? 0 : 1;
-                    std::string_view items = s.substr(2);
-                    if (!board_rows_given) {
-                        board_rows_given = true;  // P+ / P- alone: pieces on an empty board
-                    }
-                    while (items.size() >= 4) {
-                        const int f = items[0] - '0', r = items[1] - '0';
-                        const std::string_view name = items.substr(2, 2);
-                        if (f == 0 && r == 0 && name == "AL") {
-                            // Every piece not yet placed goes to this side's hand (kings excepted).
-                            constexpr int kSet[7] = {2, 2, 4, 4, 4, 4, 18};  // R B G S N L P
-                            int used[7] = {};
-                            for (const auto& row : board)
-                                for (const std::string& cell : row) {
-                                    if (cell.empty()) continue;
-                                    char u = cell.back();
-                                    if (u >= 'a') u = static_cast<char>(u - 'a' + 'A');
-                                    const std::size_t k = kHandOrder.find(u);
-                                    if (k != std::string_view::npos) ++used[k];
-                                }
-                            for (int k = 0; k < 7; ++k) {
-                                used[k] += hands.count[0][static_cast<std::size_t>(k)] +
-                                           hands.count[1][static_cast<std::size_t>(k)];
-                                if (kSet[k] > used[k])
-                                    hands.count[side][static_cast<std::size_t>(k)] +=
-                                        kSet[k] - used[k];
-                            }
-                            items.remove_prefix(4);
-                            continue;
-                        }
-                        const int k = csa_piece(name);
-                        if (k < 0 || f < 0 || f > 9 || r < 0 || r > 9 || ((f == 0) != (r == 0)))
-                            break;
-                        if (f == 0) {
-                            if (k >= 7 || !hands.add(side, kCsaSfen[k][0], 1)) break;
-                        } else {
-                            const std::string letters(kCsaSfen[k]);
-                            board[static_cast<std::size_t>(r - 1)]
-                                 [static_cast<std::size_t>(9 - f)] =
-                                     side == 0 ? letters : gote_letters(letters);
-                        }
-                        items.remove_prefix(4);
-                    }
-                    if (!items.empty()) {
-                        fail(game, ln, column_of(raw, items),
-                             "P+ and P- list squares and pieces, as P+00KI");
-                        break;
-                    }
-                    continue;
-                }
-                fail(game, ln, col, "a position line is PI, P1..P9, P+ or P-");
-                break;
-            }
-            if ((c == '+' || c == '-') && s.size() == 1) {
-                if (side_read) {
-                    fail(game, ln, col, "the side to move is given twice");
-                    break;
-                }
-                side_read = true;
-                start_side = c == '+' ? 0 : 1;
-                continue;
-            }
-            if (c == '+' || c == '-') {
-                if (!side_read) {
-                    // Tolerated: moves without the side line start from the even position.
-                    side_read = true;
-                    start_side = c == '+' ? 0 : 1;
-                }
-                game.tokens.push_back(MoveToken{s, {ln, col}, TokenKind::Move});
-                ++plies;
-                continue;
-            }
-            if (c == 'T') continue;  // the time of the move before
-            if (c == '%') {
-                if (!side_read) side_read = true;
-                bool known = false;
-                const int mover = (start_side + plies) % 2;
-                std::string_view word = s;
-                int side_named = -1;  // %+ILLEGAL_ACTION / %-ILLEGAL_ACTION
-                if (starts_with(s, "%+") || starts_with(s, "%-")) {
-                    side_named = s[1] == '+' ? 0 : 1;
-                    if (s.substr(2) == "ILLEGAL_ACTION") {
-                        known = true;
-                        if (!ended) {
-                            game.result_text = s;
-                            game.result = side_named == 0 ? ClaimedResult::SecondWins
-                                                          : ClaimedResult::FirstWins;
-                            ended = true;
-                        }
-                    }
-                }
-                for (const EndingWord& e : kCsaEndings) {
-                    if (known) break;
-                    if (word == e.word) {
-                        known = true;
-                        if (!ended) {
-                            set_ending(game, e, s, mover);
-                            ended = true;
-                        }
-                    }
-                }
-                if (!known) {
-                    fail(game, ln, col, "unknown CSA ending '" + std::string(s) + "'");
-                    break;
-                }
-                continue;
-            }
-            fail(game, ln, col, "not a CSA line: '" + std::string(s.substr(0, 16)) + "'");
-            break;
-        }
+        read_csa_line(game, state, l.text, whole, ln);
         if (game.problem) {
-            // Skip to the next game.
-            while (pos_ < text_.size()) {
-                const TextLine n = line_at(text_, pos_);
-                const std::string_view t = trim_ascii(n.text);
-                if (t == "/" || starts_with(t, "V2")) break;
-                pos_ = n.next;
-                ++line_;
-            }
+            skip_rest_of_game();
             break;
         }
     }
-    if (position_given) {
-        sfen_ = sfen_board(board_rows_given ? board : SfenBoard()) +
-                (start_side == 0 ? " b " : " w ") + sfen_hands(hands) + " 1";
-        game.tags.push_back(Tag{"SFEN", sfen_});
-    } else if (start_side == 1) {
-        sfen_ = sfen_board(even_board()) + " w - 1";
-        game.tags.push_back(Tag{"SFEN", sfen_});
-    }
+    set_csa_start(game, state, sfen_);
     return true;
 }
 

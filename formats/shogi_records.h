@@ -59,6 +59,7 @@ public:
     bool next(RecordGame& game) override;
 
 private:
+    void skip_rest_of_game();
     std::string converted_;
     std::string_view text_;
     std::size_t pos_ = 0;
