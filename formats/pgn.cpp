@@ -232,18 +232,163 @@ void PgnReader::read_movetext(RecordGame& game) {
     }
 }
 
+// A chess symbol at `p` (a move, a move number or a termination marker): where it ends, or
+// nullptr when it ends the movetext (a termination marker, or one inside a variation: a problem;
+// p_ is then past it). Suffix annotations after a move are read by read_movetext_mark.
+inline const char* PgnReader::read_chess_symbol(RecordGame& game, const char* p, int depth) {
+    const char* const end = end_;
+    const char* start = p;
+    if (kClasses[static_cast<unsigned char>(*p)] & kDigit) {
+        while (++p < end && is_digit(*p)) {
+        }
+        if (p == end || !(kClasses[static_cast<unsigned char>(*p)] & kSymbol))
+            return p;  // a move number (its periods are skipped by the caller)
+    }
+    while (++p < end && (kClasses[static_cast<unsigned char>(*p)] & kSymbol)) {
+    }
+    const std::string_view symbol(start, static_cast<std::size_t>(p - start));
+    const TextPosition at{line_, static_cast<std::uint32_t>(start - line_start_) + 1};
+    if (is_digit(symbol.front())) {
+        const ClaimedResult result = pgn_result(symbol);
+        if (result != ClaimedResult::Other) {
+            p_ = p;
+            if (depth > 0) {
+                fail(game, at,
+                     "the game termination marker " + std::string(symbol) + " inside a variation");
+                return nullptr;
+            }
+            game.result_text = symbol;
+            return nullptr;
+        }
+        // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
+    }
+    game.tokens.push_back({symbol, at, TokenKind::Move});
+    return p;
+}
+
+// A comment at p_ ('{'), which ends at '}'. One left open stops at a blank line followed by a '['
+// line (the next game's tags), so that it does not swallow the rest of the file. False (with the
+// problem set) when it is not closed.
+bool PgnReader::skip_brace_comment(RecordGame& game) {
+    const TextPosition open = here();
+    const auto* close = static_cast<const char*>(std::memchr(p_, '}', end_ - p_));
+    const char* stop = close ? close : end_;
+    for (const char* q = p_;;) {
+        q = static_cast<const char*>(std::memchr(q, '\n', stop - q));
+        if (!q) break;
+        newline(q);
+        const char* r = q + 1;
+        while (r < stop && (*r == ' ' || *r == '\t' || *r == '\r')) ++r;
+        if (r + 1 < stop && *r == '\n' && r[1] == '[') {
+            newline(r);
+            p_ = r + 1;
+            fail(game, open, "the comment opened here is not closed before the next tags");
+            return false;
+        }
+        q = r;
+    }
+    if (!close) {
+        fail(game, open, "the comment opened here is never closed with '}'");
+        p_ = end_;
+        return false;
+    }
+    p_ = close + 1;
+    return true;
+}
+
+// '(' or ')' at p_; false (with the problem set) when too deep or closing nothing.
+bool PgnReader::read_variation_mark(RecordGame& game, Nesting& nesting) {
+    if (*p_ == '(') {
+        if (nesting.depth >= kMaxPgnVariationDepth) {
+            fail(game, here(),
+                 "variations nest deeper than " + std::to_string(kMaxPgnVariationDepth));
+            return false;
+        }
+        nesting.last_open = here();
+        game.tokens.push_back({{}, nesting.last_open, TokenKind::VariationStart});
+        ++nesting.depth;
+    } else {
+        if (nesting.depth == 0) {
+            fail(game, here(), "')' closes no variation");
+            return false;
+        }
+        game.tokens.push_back({{}, here(), TokenKind::VariationEnd});
+        --nesting.depth;
+    }
+    ++p_;
+    return true;
+}
+
+// A NAG at p_: '$' and 1 to 3 digits; false (with the problem set) when malformed.
+bool PgnReader::read_nag(RecordGame& game) {
+    const TextPosition at = here();
+    ++p_;
+    const char* digits = p_;
+    while (p_ < end_ && is_digit(*p_)) ++p_;
+    if (p_ == digits || p_ - digits > 3) {
+        fail(game, at, "a NAG is '$' and 1 to 3 digits");
+        return false;
+    }
+    return true;
+}
+
+// A movetext character at p_ that is not a symbol, white space or a newline: a comment, a
+// variation, a NAG, an annotation, the '*' marker or the next tags. False when it ends the
+// movetext (a marker, the next tags, a problem).
+bool PgnReader::read_movetext_mark(RecordGame& game, Nesting& nesting, bool xiangqi) {
+    const char ch = *p_;
+    switch (ch) {
+    case '{':
+        return skip_brace_comment(game);
+    case ';':
+        skip_line();
+        return true;
+    case '%':
+        if (p_ != line_start_) break;
+        skip_line();  // an escape line after a ';' comment or at the start
+        return true;
+    case '(':
+    case ')':
+        return read_variation_mark(game, nesting);
+    case '$':
+        return read_nag(game);
+    case '!':
+    case '?':  // a suffix annotation, on the move or after a space
+        while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;
+        return true;
+    case '*':
+        if (nesting.depth > 0) {
+            fail(game, here(), "the game termination marker '*' inside a variation");
+            return false;
+        }
+        game.result_text = std::string_view(p_, 1);
+        ++p_;
+        return false;
+    case '[':
+        if (xiangqi && nesting.depth == 0) return false;  // xiangqi: no termination marker
+        fail(game, here(),
+             nesting.depth > 0 ? "'[' inside a variation"
+                               : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 "
+                                 "or *) before the next tag section");
+        return false;
+    default:
+        break;
+    }
+    fail(game, here(), "unexpected " + shown(ch) + " in the movetext");
+    return false;
+}
+
 // The movetext of either dialect (pgn.h), one loop compiled once per dialect: the xiangqi dialect
 // reads UTF-8 and `.` in moves (read_xiangqi_symbol), ends the game at the next tags without a
 // termination marker and tolerates none at the end of the text.
 template <PgnDialect kDialect>
 void PgnReader::read_movetext_of(RecordGame& game) {
     constexpr bool kXiangqi = kDialect == PgnDialect::Xiangqi;
-    int depth = 0;
-    TextPosition last_open{};
+    Nesting nesting;
     // The hot loop runs on a local pointer (a member would be reloaded after every store through
     // the token vector) over the three kinds of byte that make most movetext: white space and
-    // periods, symbols (moves, move numbers, results) and newlines. Everything else is handled
-    // below it on p_.
+    // periods, symbols (moves, move numbers, results) and newlines. Everything else is read by
+    // read_movetext_mark on p_.
     const char* p = p_;
     const char* const end = end_;
     while (p < end) {
@@ -256,44 +401,19 @@ void PgnReader::read_movetext_of(RecordGame& game) {
         if constexpr (kXiangqi) {
             if ((cls & kSymbol) || ch >= 0x80) {  // UTF-8 bytes belong to moves (Chinese, WXF)
                 p_ = p;
-                if (!read_xiangqi_symbol(game, depth)) return;
+                if (!read_xiangqi_symbol(game, nesting.depth)) return;
                 p = p_;
                 continue;
             }
         } else if (cls & kSymbol) {
-            const char* start = p;
-            if (cls & kDigit) {
-                while (++p < end && is_digit(*p)) {
-                }
-                if (p == end || !(kClasses[static_cast<unsigned char>(*p)] & kSymbol))
-                    continue;  // a move number (its periods are skipped above)
-            }
-            while (++p < end && (kClasses[static_cast<unsigned char>(*p)] & kSymbol)) {
-            }
-            const std::string_view symbol(start, static_cast<std::size_t>(p - start));
-            const TextPosition at{line_, static_cast<std::uint32_t>(start - line_start_) + 1};
-            if (is_digit(symbol.front())) {
-                const ClaimedResult result = pgn_result(symbol);
-                if (result != ClaimedResult::Other) {
-                    p_ = p;
-                    if (depth > 0) {
-                        fail(game, at,
-                             "the game termination marker " + std::string(symbol) +
-                                 " inside a variation");
-                        return;
-                    }
-                    game.result_text = symbol;
-                    return;
-                }
-                // 0-0 and 0-0-0 are castling (tolerated for O-O); the SAN reader judges the rest.
-            }
-            game.tokens.push_back({symbol, at, TokenKind::Move});  // suffix annotations: below
+            p = read_chess_symbol(game, p, nesting.depth);
+            if (!p) return;
             continue;
         }
         if (ch == '\n') {
             newline(p);
             ++p;
-            if (p < end && *p == '%') {
+            if (p < end && *p == '%') {  // an escape line
                 p_ = p;
                 skip_line();
                 p = p_;
@@ -301,104 +421,12 @@ void PgnReader::read_movetext_of(RecordGame& game) {
             continue;
         }
         p_ = p;
-        switch (ch) {
-        case '{': {
-            // A comment ends at '}'. One left open stops at a blank line followed by a '[' line
-            // (the next game's tags), so that it does not swallow the rest of the file.
-            const TextPosition open = here();
-            const auto* close = static_cast<const char*>(std::memchr(p_, '}', end_ - p_));
-            const char* stop = close ? close : end_;
-            for (const char* q = p_;;) {
-                q = static_cast<const char*>(std::memchr(q, '\n', stop - q));
-                if (!q) break;
-                newline(q);
-                const char* r = q + 1;
-                while (r < stop && (*r == ' ' || *r == '\t' || *r == '\r')) ++r;
-                if (r + 1 < stop && *r == '\n' && r[1] == '[') {
-                    newline(r);
-                    p_ = r + 1;
-                    fail(game, open, "the comment opened here is not closed before the next tags");
-                    return;
-                }
-                q = r;
-            }
-            if (!close) {
-                fail(game, open, "the comment opened here is never closed with '}'");
-                p_ = end_;
-                return;
-            }
-            p_ = close + 1;
-            break;
-        }
-        case ';':
-            skip_line();
-            break;
-        case '%':
-            if (p_ == line_start_) {  // an escape line after a ';' comment or at the start
-                skip_line();
-                break;
-            }
-            fail(game, here(), "unexpected " + shown(static_cast<char>(ch)) + " in the movetext");
-            return;
-        case '(':
-            if (depth >= kMaxPgnVariationDepth) {
-                fail(game, here(),
-                     "variations nest deeper than " + std::to_string(kMaxPgnVariationDepth));
-                return;
-            }
-            last_open = here();
-            game.tokens.push_back({{}, last_open, TokenKind::VariationStart});
-            ++depth;
-            ++p_;
-            break;
-        case ')':
-            if (depth == 0) {
-                fail(game, here(), "')' closes no variation");
-                return;
-            }
-            game.tokens.push_back({{}, here(), TokenKind::VariationEnd});
-            --depth;
-            ++p_;
-            break;
-        case '$': {
-            const TextPosition at = here();
-            ++p_;
-            const char* digits = p_;
-            while (p_ < end_ && is_digit(*p_)) ++p_;
-            if (p_ == digits || p_ - digits > 3) {
-                fail(game, at, "a NAG is '$' and 1 to 3 digits");
-                return;
-            }
-            break;
-        }
-        case '!':
-        case '?':  // a suffix annotation, on the move or after a space
-            while (p_ < end_ && (*p_ == '!' || *p_ == '?')) ++p_;
-            break;
-        case '*':
-            if (depth > 0) {
-                fail(game, here(), "the game termination marker '*' inside a variation");
-                return;
-            }
-            game.result_text = std::string_view(p_, 1);
-            ++p_;
-            return;
-        case '[':
-            if (kXiangqi && depth == 0) return;  // xiangqi: no termination marker, tolerated
-            fail(game, here(),
-                 depth > 0 ? "'[' inside a variation"
-                           : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 or "
-                             "*) before the next tag section");
-            return;
-        default:
-            fail(game, here(), "unexpected " + shown(static_cast<char>(ch)) + " in the movetext");
-            return;
-        }
+        if (!read_movetext_mark(game, nesting, kXiangqi)) return;
         p = p_;
     }
     p_ = p;
-    if (depth > 0) {
-        fail(game, last_open, "the variation opened here is never closed");
+    if (nesting.depth > 0) {
+        fail(game, nesting.last_open, "the variation opened here is never closed");
     } else if (!kXiangqi) {  // xiangqi: no termination marker at the end of the text, tolerated
         fail(game, here(),
              "the text ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *)");

@@ -50,6 +50,15 @@ private:
     void read_movetext(RecordGame& game);
     template <PgnDialect kDialect>
     void read_movetext_of(RecordGame& game);
+    struct Nesting {  // the variations open in the movetext
+        int depth = 0;
+        TextPosition last_open{};
+    };
+    const char* read_chess_symbol(RecordGame& game, const char* p, int depth);
+    bool read_movetext_mark(RecordGame& game, Nesting& nesting, bool xiangqi);
+    bool skip_brace_comment(RecordGame& game);
+    bool read_variation_mark(RecordGame& game, Nesting& nesting);
+    bool read_nag(RecordGame& game);
     bool read_xiangqi_symbol(RecordGame& game, int depth);
     void fail(RecordGame& game, TextPosition at, std::string message);
     void skip_to_next_game();
