@@ -2,6 +2,7 @@
 
 #include "formats/epd.h"
 
+#include <array>
 #include <charconv>
 
 namespace arbiter::formats {
@@ -63,6 +64,141 @@ bool skipped(std::string_view line) {
     return i == line.size() || line[i] == '#';
 }
 
+// A line of a file, for messages "FILE:LINE:COLUMN: ".
+struct LineAt {
+    std::string_view file;
+    std::uint32_t number = 0;
+    core::Error error(std::size_t column, const std::string& message) const {
+        return core::make_error(where(file, number, column) + message);
+    }
+};
+
+// The four FEN fields that start an EPD line.
+core::Result<std::array<std::string, 4>> read_epd_fields(LineScanner& s, const LineAt& at) {
+    std::array<std::string, 4> fields;
+    for (std::size_t i = 0; i < fields.size(); ++i) {
+        const std::size_t column = (s.skip_spaces(), s.at);
+        const std::string_view w = s.word(";");
+        if (w.empty()) {
+            return at.error(column,
+                            "an EPD line starts with the four FEN fields (placement, side, "
+                            "castling, en passant); field " +
+                                std::to_string(i + 1) + " is missing");
+        }
+        fields[i] = std::string(w);
+    }
+    return fields;
+}
+
+// The operands of an operation, up to its ';' (the last ';' of a line may be missing): words, or
+// strings in quotes.
+core::Result<std::vector<std::string>> read_operands(LineScanner& s, const LineAt& at) {
+    std::vector<std::string> operands;
+    const std::string_view line = s.line;
+    while (true) {
+        s.skip_spaces();
+        if (s.at >= line.size()) break;
+        if (line[s.at] == ';') {
+            ++s.at;
+            break;
+        }
+        if (line[s.at] == '"') {
+            const std::size_t close = line.find('"', s.at + 1);
+            if (close == std::string_view::npos)
+                return at.error(s.at, "a string operand is not closed");
+            operands.emplace_back(line.substr(s.at + 1, close - s.at - 1));
+            s.at = close + 1;
+        } else {
+            operands.emplace_back(s.word(";"));
+        }
+    }
+    return operands;
+}
+
+// The FEN clocks an EPD line gives by its hmvc and fmvn operations.
+struct EpdClocks {
+    std::string hmvc = "0";
+    std::string fmvn = "1";
+};
+
+// D1 .. D20 (perft suites' ";D1 20 ;D2 400"): a depth and its node count.
+core::Result<core::Ok> read_perft_operation(const EpdOperation& op, EpdPosition& pos,
+                                            const LineAt& at, std::size_t column) {
+    int depth = 0;
+    std::uint64_t nodes = 0;
+    if (!parse_number(std::string_view(op.opcode).substr(1), depth, 1, kMaxEpdPerftDepth)) {
+        return at.error(column, "perft depth " + op.opcode + " is not D1 to D" +
+                                    std::to_string(kMaxEpdPerftDepth));
+    }
+    if (op.operands.size() != 1)
+        return at.error(column, "the " + op.opcode + " operation takes one operand");
+    if (!parse_number(std::string_view(op.operands[0]), nodes, std::uint64_t{0},
+                      ~std::uint64_t{0})) {
+        return at.error(column,
+                        op.opcode + ": a node count expected, not '" + op.operands[0] + "'");
+    }
+    pos.perft.emplace_back(depth, nodes);
+    return core::Ok{};
+}
+
+// What the opcodes epd.h reads say, into `pos` and `clocks`; other opcodes are only kept.
+core::Result<core::Ok> apply_operation(const EpdOperation& op, EpdPosition& pos, EpdClocks& clocks,
+                                       const LineAt& at, std::size_t column) {
+    const bool takes_one = op.opcode == "id" || op.opcode == "hmvc" || op.opcode == "fmvn";
+    if (takes_one && op.operands.size() != 1)
+        return at.error(column, "the " + op.opcode + " operation takes one operand");
+    if (op.opcode == "id") {
+        pos.id = op.operands[0];
+    } else if (op.opcode == "hmvc" || op.opcode == "fmvn") {
+        std::uint32_t n = 0;
+        if (!parse_number(std::string_view(op.operands[0]), n, op.opcode == "hmvc" ? 0u : 1u,
+                          100000u)) {
+            return at.error(column, op.opcode + " must be a whole number up to 100000, not '" +
+                                        op.operands[0] + "'");
+        }
+        (op.opcode == "hmvc" ? clocks.hmvc : clocks.fmvn) = op.operands[0];
+    } else if (op.opcode == "bm" || op.opcode == "am") {
+        if (op.operands.empty())
+            return at.error(column, "the " + op.opcode + " operation needs at least one move");
+        (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
+    } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
+               op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
+        return read_perft_operation(op, pos, at, column);
+    }
+    return core::Ok{};
+}
+
+// One EPD line that is not skipped: the four fields, then the operations.
+core::Result<EpdPosition> read_epd_line(std::string_view line, const LineAt& at) {
+    LineScanner s{line};
+    auto fields = read_epd_fields(s, at);
+    if (!fields) return fields.error();
+    EpdPosition pos;
+    pos.line = at.number;
+    EpdClocks clocks;
+    while (!s.done()) {
+        const std::size_t column = s.at;
+        const std::string_view opcode = s.word(";\"");
+        if (opcode.empty()) {
+            if (s.at < line.size() && line[s.at] == ';') {
+                ++s.at;  // an empty operation (";;")
+                continue;
+            }
+            return at.error(column, "an operation needs an opcode");
+        }
+        EpdOperation op;
+        op.opcode = std::string(opcode);
+        auto operands = read_operands(s, at);
+        if (!operands) return operands.error();
+        op.operands = std::move(operands.value());
+        if (auto r = apply_operation(op, pos, clocks, at, column); !r) return r.error();
+        pos.operations.push_back(std::move(op));
+    }
+    const auto& f = fields.value();
+    pos.fen = f[0] + ' ' + f[1] + ' ' + f[2] + ' ' + f[3] + ' ' + clocks.hmvc + ' ' + clocks.fmvn;
+    return pos;
+}
+
 }  // namespace
 
 core::Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::string_view file) {
@@ -70,105 +206,9 @@ core::Result<std::vector<EpdPosition>> parse_epd(std::string_view text, std::str
     auto read = for_each_line(
         text, [&](std::string_view line, std::uint32_t number) -> core::Result<core::Ok> {
             if (skipped(line)) return core::Ok{};
-            LineScanner s{line};
-            std::string fields[4];
-            for (int i = 0; i < 4; ++i) {
-                const std::size_t column = (s.skip_spaces(), s.at);
-                const std::string_view w = s.word(";");
-                if (w.empty()) {
-                    return core::make_error(
-                        where(file, number, column) +
-                        "an EPD line starts with the four FEN fields (placement, side, "
-                        "castling, en passant); field " +
-                        std::to_string(i + 1) + " is missing");
-                }
-                fields[i] = std::string(w);
-            }
-            EpdPosition pos;
-            pos.line = number;
-            std::string hmvc = "0", fmvn = "1";
-            while (!s.done()) {
-                const std::size_t column = s.at;
-                const std::string_view opcode = s.word(";\"");
-                if (opcode.empty()) {
-                    if (s.at < line.size() && line[s.at] == ';') {
-                        ++s.at;  // an empty operation (";;")
-                        continue;
-                    }
-                    return core::make_error(where(file, number, column) +
-                                            "an operation needs an opcode");
-                }
-                EpdOperation op;
-                op.opcode = std::string(opcode);
-                while (true) {
-                    s.skip_spaces();
-                    if (s.at >= line.size()) break;  // the last ';' may be missing
-                    if (line[s.at] == ';') {
-                        ++s.at;
-                        break;
-                    }
-                    if (line[s.at] == '"') {
-                        const std::size_t close = line.find('"', s.at + 1);
-                        if (close == std::string_view::npos) {
-                            return core::make_error(where(file, number, s.at) +
-                                                    "a string operand is not closed");
-                        }
-                        op.operands.emplace_back(line.substr(s.at + 1, close - s.at - 1));
-                        s.at = close + 1;
-                    } else {
-                        op.operands.emplace_back(s.word(";"));
-                    }
-                }
-                const auto one_operand = [&]() -> core::Result<core::Ok> {
-                    if (op.operands.size() != 1) {
-                        return core::make_error(where(file, number, column) + "the " + op.opcode +
-                                                " operation takes one operand");
-                    }
-                    return core::Ok{};
-                };
-                if (op.opcode == "id") {
-                    if (auto r = one_operand(); !r) return r;
-                    pos.id = op.operands[0];
-                } else if (op.opcode == "hmvc" || op.opcode == "fmvn") {
-                    if (auto r = one_operand(); !r) return r;
-                    std::uint32_t n = 0;
-                    if (!parse_number(std::string_view(op.operands[0]), n,
-                                      op.opcode == "hmvc" ? 0u : 1u, 100000u)) {
-                        return core::make_error(where(file, number, column) + op.opcode +
-                                                " must be a whole number up to 100000, not '" +
-                                                op.operands[0] + "'");
-                    }
-                    (op.opcode == "hmvc" ? hmvc : fmvn) = op.operands[0];
-                } else if (op.opcode == "bm" || op.opcode == "am") {
-                    if (op.operands.empty()) {
-                        return core::make_error(where(file, number, column) + "the " + op.opcode +
-                                                " operation needs at least one move");
-                    }
-                    (op.opcode == "bm" ? pos.best_moves : pos.avoid_moves) = op.operands;
-                } else if (op.opcode.size() >= 2 && op.opcode[0] == 'D' &&
-                           op.opcode.find_first_not_of("0123456789", 1) == std::string::npos) {
-                    int depth = 0;
-                    std::uint64_t nodes = 0;
-                    if (!parse_number(std::string_view(op.opcode).substr(1), depth, 1,
-                                      kMaxEpdPerftDepth)) {
-                        return core::make_error(where(file, number, column) + "perft depth " +
-                                                op.opcode + " is not D1 to D" +
-                                                std::to_string(kMaxEpdPerftDepth));
-                    }
-                    if (auto r = one_operand(); !r) return r;
-                    if (!parse_number(std::string_view(op.operands[0]), nodes, std::uint64_t{0},
-                                      ~std::uint64_t{0})) {
-                        return core::make_error(where(file, number, column) + op.opcode +
-                                                ": a node count expected, not '" + op.operands[0] +
-                                                "'");
-                    }
-                    pos.perft.emplace_back(depth, nodes);
-                }
-                pos.operations.push_back(std::move(op));
-            }
-            pos.fen = fields[0] + ' ' + fields[1] + ' ' + fields[2] + ' ' + fields[3] + ' ' + hmvc +
-                      ' ' + fmvn;
-            out.push_back(std::move(pos));
+            auto pos = read_epd_line(line, LineAt{file, number});
+            if (!pos) return pos.error();
+            out.push_back(std::move(pos.value()));
             return core::Ok{};
         });
     if (!read) return read.error();
