@@ -3,7 +3,8 @@
 #include "formats/epd.h"
 
 #include <array>
-#include <charconv>
+
+#include "core/text.h"
 
 namespace arbiter::formats {
 namespace {
@@ -34,26 +35,18 @@ std::string where(std::string_view file, std::uint32_t line, std::size_t column)
     return std::string(file) + ":" + std::to_string(line) + ":" + std::to_string(column + 1) + ": ";
 }
 
-template <class T>
-bool parse_number(std::string_view text, T& out, T low, T high) {
-    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), out);
-    return ec == std::errc{} && end == text.data() + text.size() && out >= low && out <= high;
-}
+using core::parse_number;
 
-// Splits `text` into lines (LF or CRLF); calls f(line, number) until it returns an Error.
+// Splits `text` into lines (LF or CRLF; a UTF-8 byte order mark dropped); calls f(line, number)
+// until it returns an Error. An empty last line is not visited (both readers skip empty lines).
 template <class F>
 core::Result<core::Ok> for_each_line(std::string_view text, F f) {
+    text = core::without_byte_order_mark(text);
     std::uint32_t number = 0;
-    std::size_t start = 0;
-    if (text.substr(0, 3) == "\xEF\xBB\xBF") start = 3;
-    while (start <= text.size()) {
-        std::size_t end = text.find('\n', start);
-        if (end == std::string_view::npos) end = text.size();
-        std::string_view line = text.substr(start, end - start);
-        if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-        ++number;
-        if (auto r = f(line, number); !r) return r;
-        start = end + 1;
+    for (std::size_t pos = 0; pos < text.size();) {
+        const core::TextLine line = core::line_at(text, pos);
+        if (auto r = f(line.text, ++number); !r) return r;
+        pos = line.next;
     }
     return core::Ok{};
 }

@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace arbiter::formats {
 namespace {
 
@@ -99,8 +101,8 @@ PgnReader::PgnReader(std::string_view text, TextPosition start, std::size_t firs
       next_index_(first_index),
       dialect_(dialect) {
     // A UTF-8 byte order mark at the start of the text.
-    if (text.size() >= 3 && std::memcmp(p_, "\xEF\xBB\xBF", 3) == 0) {
-        p_ += 3;
+    if (text.starts_with(core::kUtf8ByteOrderMark)) {
+        p_ += core::kUtf8ByteOrderMark.size();
         line_start_ = p_;
     }
 }

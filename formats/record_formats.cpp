@@ -1,8 +1,8 @@
 #include "formats/record_formats.h"
 
-#include <cctype>
 #include <string>
 
+#include "core/text.h"
 #include "formats/pgn.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
@@ -15,15 +15,6 @@ template <class Reader>
 std::unique_ptr<RecordReader> make_reader(std::string_view text, TextPosition start,
                                           std::size_t first_index) {
     return std::make_unique<Reader>(text, start, first_index);
-}
-
-bool ends_with_ci(std::string_view s, std::string_view tail) {
-    if (s.size() < tail.size()) return false;
-    for (std::size_t i = 0; i < tail.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[s.size() - tail.size() + i]);
-        if (std::tolower(c) != tail[i]) return false;
-    }
-    return true;
 }
 
 }  // namespace
@@ -55,7 +46,7 @@ const RecordFormat* record_format_for(std::string_view file_name, core::Game gam
         while (!exts.empty()) {
             const std::size_t space = exts.find(' ');
             const std::string_view ext = exts.substr(0, space);
-            if (!ext.empty() && ends_with_ci(file_name, ext)) return &f;
+            if (!ext.empty() && core::ends_with_ascii_lower(file_name, ext)) return &f;
             if (space == std::string_view::npos) break;
             exts.remove_prefix(space + 1);
         }

@@ -11,13 +11,14 @@
 #include <cstring>
 #include <optional>
 
+#include "core/text.h"
+
 namespace arbiter::formats {
 
 namespace {
 
 // ---- Text helpers ---------------------------------------------------------------------------
 
-bool starts_with(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
 bool contains(std::string_view s, std::string_view p) {
     return s.find(p) != std::string_view::npos;
 }
@@ -34,7 +35,7 @@ std::string_view trim_front_all(std::string_view s) {
     for (;;) {
         if (!s.empty() && (s.front() == ' ' || s.front() == '\t')) {
             s.remove_prefix(1);
-        } else if (starts_with(s, "　")) {
+        } else if (s.starts_with("　")) {
             s.remove_prefix(3);
         } else {
             return s;
@@ -42,44 +43,8 @@ std::string_view trim_front_all(std::string_view s) {
     }
 }
 
-bool valid_utf8(std::string_view s) {
-    std::size_t i = 0;
-    while (i < s.size()) {
-        const auto c = static_cast<unsigned char>(s[i]);
-        std::size_t len = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
-        }
-        if (c >= 0xC2 && c < 0xE0) {
-            len = 2;
-        } else if (c >= 0xE0 && c < 0xF0) {
-            len = 3;
-        } else if (c >= 0xF0 && c < 0xF5) {
-            len = 4;
-        } else {
-            return false;
-        }
-        if (i + len > s.size()) return false;
-        for (std::size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80) return false;
-        i += len;
-    }
-    return true;
-}
-
-// One line of the text: [begin, end) without the line break.
-struct TextLine {
-    std::string_view text;
-    std::size_t next = 0;  // offset of the next line
-};
-TextLine line_at(std::string_view text, std::size_t pos) {
-    const std::size_t nl = text.find('\n', pos);
-    const std::size_t end = nl == std::string_view::npos ? text.size() : nl;
-    std::string_view line = text.substr(pos, end - pos);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    return {line, nl == std::string_view::npos ? text.size() : nl + 1};
-}
+using core::line_at;
+using core::TextLine;
 
 std::uint32_t column_of(std::string_view line, std::string_view part) {
     return static_cast<std::uint32_t>(part.data() - line.data()) + 1;
@@ -110,7 +75,7 @@ constexpr KanjiPiece kKanjiPieces[] = {
 
 std::optional<std::string_view> take_kanji_piece(std::string_view& s) {
     for (const KanjiPiece& p : kKanjiPieces) {
-        if (starts_with(s, p.kanji)) {
+        if (s.starts_with(p.kanji)) {
             s.remove_prefix(p.kanji.size());
             return p.sfen;
         }
@@ -124,12 +89,12 @@ constexpr std::array<std::string_view, 10> kKanjiDigits = {"〇", "一", "二", 
 // A kanji count 1..18 (一, 二, ..., 十, 十一, ...); 1 when none is written.
 int take_kanji_count(std::string_view& s) {
     int n = 0;
-    if (starts_with(s, "十")) {
+    if (s.starts_with("十")) {
         s.remove_prefix(3);
         n = 10;
     }
     for (int d = 1; d <= 9; ++d) {
-        if (starts_with(s, kKanjiDigits[static_cast<std::size_t>(d)])) {
+        if (s.starts_with(kKanjiDigits[static_cast<std::size_t>(d)])) {
             s.remove_prefix(3);
             return n + d;
         }
@@ -264,12 +229,12 @@ void fail(RecordGame& game, std::uint32_t line, std::uint32_t column, std::strin
 // ---- KIF -------------------------------------------------------------------------------------
 
 bool is_kif_header(std::string_view line) {
-    if (starts_with(line, "#KIF")) return true;
+    if (line.starts_with("#KIF")) return true;
     const std::size_t colon = line.find("：");
     if (colon == std::string_view::npos || colon == 0) return false;
     const std::string_view key = line.substr(0, colon);
-    return key != "変化" && !starts_with(key, "*") && !starts_with(key, "#") &&
-           !starts_with(key, " ") && !starts_with(key, "|") && !starts_with(key, "&");
+    return key != "変化" && !key.starts_with("*") && !key.starts_with("#") &&
+           !key.starts_with(" ") && !key.starts_with("|") && !key.starts_with("&");
 }
 
 bool is_move_line(std::string_view line) {
@@ -279,8 +244,8 @@ bool is_move_line(std::string_view line) {
 
 bool is_ki2_line(std::string_view line) {
     line = trim_ascii(line);
-    return starts_with(line, "▲") || starts_with(line, "△") || starts_with(line, "☗") ||
-           starts_with(line, "☖") || starts_with(line, "▽");
+    return line.starts_with("▲") || line.starts_with("△") || line.starts_with("☗") ||
+           line.starts_with("☖") || line.starts_with("▽");
 }
 
 // What a KIF header gives of the start position: the board diagram (BOD), the hands, the side to
@@ -324,15 +289,15 @@ void read_kif_summary(RecordGame& game, std::string_view t, int mover) {
 // piece, or ・ for an empty square. False when it is neither.
 bool take_bod_cell(std::string_view& cells, std::string& cell) {
     bool gote = false;
-    if (starts_with(cells, "v") || starts_with(cells, "V")) {
+    if (cells.starts_with("v") || cells.starts_with("V")) {
         gote = true;
         cells.remove_prefix(1);
-    } else if (starts_with(cells, " ") || starts_with(cells, "^")) {
+    } else if (cells.starts_with(" ") || cells.starts_with("^")) {
         cells.remove_prefix(1);
-    } else if (starts_with(cells, "　")) {
+    } else if (cells.starts_with("　")) {
         cells.remove_prefix(3);
     }
-    if (starts_with(cells, "・")) {
+    if (cells.starts_with("・")) {
         cells.remove_prefix(std::string_view("・").size());
         cell.clear();
         return true;
@@ -354,7 +319,7 @@ void read_bod_row(RecordGame& game, KifStart& start, std::string_view raw, std::
     auto& row = start.board[static_cast<std::size_t>(start.board_rows)];
     bool ok = true;
     for (std::size_t f = 0; f < 9 && ok; ++f) ok = take_bod_cell(cells, row[f]);
-    if (!ok || !starts_with(cells, "|")) {
+    if (!ok || !cells.starts_with("|")) {
         fail(game, ln, column_of(raw, cells),
              "a board diagram row is nine cells, as | ・ ・v桂 ...|");
         return;
@@ -366,7 +331,7 @@ void read_bod_row(RecordGame& game, KifStart& start, std::string_view raw, std::
 void read_kif_hand(RecordGame& game, Hands& hands, int side, std::string_view v,
                    std::string_view raw, std::uint32_t ln) {
     while (!(v = trim_front_all(v)).empty()) {
-        if (starts_with(v, "なし")) return;
+        if (v.starts_with("なし")) return;
         const auto piece = take_kanji_piece(v);
         if (!piece || piece->size() != 1) {
             fail(game, ln, column_of(raw, v),
@@ -406,7 +371,7 @@ void set_kif_start(RecordGame& game, const KifStart& start, std::string& sfen) {
     } else if (!start.handicap.empty()) {
         bool known = false;
         for (const Handicap& h : kHandicaps) {
-            if (starts_with(start.handicap, h.kif)) {
+            if (start.handicap.starts_with(h.kif)) {
                 known = true;
                 if (h.name != "startpos") {
                     sfen = h.name;
@@ -424,7 +389,7 @@ void set_kif_start(RecordGame& game, const KifStart& start, std::string& sfen) {
 // The ending word a KIF move line names (投了, 千日手, ...), or nullptr.
 const EndingWord* kif_ending(std::string_view move) {
     for (const EndingWord& e : kKifEndings)
-        if (starts_with(move, e.word)) return &e;
+        if (move.starts_with(e.word)) return &e;
     return nullptr;
 }
 
@@ -438,8 +403,8 @@ std::string_view first_word(std::string_view s) {
 }  // namespace
 
 std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage) {
-    if (starts_with(text, "\xEF\xBB\xBF")) return text.substr(3);
-    if (valid_utf8(text)) return text;
+    if (text.starts_with(core::kUtf8ByteOrderMark)) return core::without_byte_order_mark(text);
+    if (core::is_valid_utf8(text)) return text;
     storage.clear();
     storage.reserve(text.size() * 3 / 2 + 16);
     iconv_t cd = iconv_open("UTF-8", "CP932");
@@ -535,8 +500,8 @@ int KifReader::side_to_move_at_end(const GameState& state) const {
 void KifReader::read_branch(RecordGame& game, GameState& state, std::string_view t,
                             std::uint32_t ln) {
     std::string_view rest = t.substr(std::string_view("変化").size());
-    if (starts_with(rest, "：") || starts_with(rest, ":"))
-        rest.remove_prefix(starts_with(rest, ":") ? 1 : 3);
+    if (rest.starts_with("：") || rest.starts_with(":"))
+        rest.remove_prefix(rest.starts_with(":") ? 1 : 3);
     rest = trim_ascii(rest);
     const int ply = take_int(rest);
     int parent = -1;
@@ -609,16 +574,16 @@ void KifReader::read_ki2_line(RecordGame& game, GameState& state, std::string_vi
 void KifReader::read_line(RecordGame& game, GameState& state, std::string_view raw,
                           std::uint32_t ln) {
     const std::string_view t = trim_ascii(raw);
-    if (t.empty() || starts_with(t, "*") || starts_with(t, "&") || starts_with(t, "#")) return;
-    if (starts_with(t, "手数-") || starts_with(t, "手数=")) {
+    if (t.empty() || t.starts_with("*") || t.starts_with("&") || t.starts_with("#")) return;
+    if (t.starts_with("手数-") || t.starts_with("手数=")) {
         state.in_moves = true;
-    } else if (starts_with(t, "変化")) {
+    } else if (t.starts_with("変化")) {
         read_branch(game, state, t, ln);
-    } else if (starts_with(t, "まで")) {
+    } else if (t.starts_with("まで")) {
         state.in_moves = true;
         if (!state.ended && game.result == ClaimedResult::None)
             read_kif_summary(game, t, side_to_move_at_end(state));
-    } else if (!state.in_moves && starts_with(t, "|")) {
+    } else if (!state.in_moves && t.starts_with("|")) {
         read_bod_row(game, state.start, raw, t, ln);
     } else if (!state.in_moves && (t == "後手番" || t == "上手番")) {
         state.start.side = 1;
@@ -675,9 +640,9 @@ std::size_t kif_game_boundary(std::string_view text, std::size_t from) {
     while (pos < text.size()) {
         const TextLine l = line_at(text, pos);
         const std::string_view t = trim_ascii(l.text);
-        if (starts_with(t, "#KIF")) return pos;
+        if (t.starts_with("#KIF")) return pos;
         if (is_kif_header(t) && after_moves) return pos;
-        if (is_move_line(t) || is_ki2_line(t) || starts_with(t, "まで") || starts_with(t, "手数-"))
+        if (is_move_line(t) || is_ki2_line(t) || t.starts_with("まで") || t.starts_with("手数-"))
             after_moves = true;
         pos = l.next;
     }
@@ -888,7 +853,7 @@ void read_csa_ending(RecordGame& game, CsaGame& state, std::string_view raw, std
                      std::uint32_t ln) {
     state.side_read = true;
     const bool illegal_action =
-        (starts_with(s, "%+") || starts_with(s, "%-")) && s.substr(2) == "ILLEGAL_ACTION";
+        (s.starts_with("%+") || s.starts_with("%-")) && s.substr(2) == "ILLEGAL_ACTION";
     const EndingWord* e = illegal_action ? nullptr : csa_ending(s);
     if (!illegal_action && !e) {
         fail(game, ln, column_of(raw, s), "unknown CSA ending '" + std::string(s) + "'");
@@ -972,7 +937,7 @@ void CsaReader::skip_rest_of_game() {
     while (pos_ < text_.size()) {
         const TextLine n = line_at(text_, pos_);
         const std::string_view t = trim_ascii(n.text);
-        if (t == "/" || starts_with(t, "V2")) break;
+        if (t == "/" || t.starts_with("V2")) break;
         pos_ = n.next;
         ++line_;
     }
@@ -1000,7 +965,7 @@ bool CsaReader::next(RecordGame& game) {
         const TextLine l = line_at(text_, pos_);
         const std::string_view whole = trim_ascii(l.text);
         if (started &&
-            (whole == "/" || (starts_with(whole, "V2") && (state.side_read || state.plies > 0)))) {
+            (whole == "/" || (whole.starts_with("V2") && (state.side_read || state.plies > 0)))) {
             if (whole == "/") {
                 pos_ = l.next;
                 ++line_;
@@ -1028,7 +993,7 @@ std::size_t csa_game_boundary(std::string_view text, std::size_t from) {
         ++pos;
         const TextLine l = line_at(text, pos);
         const std::string_view t = trim_ascii(l.text);
-        if (starts_with(t, "V2")) return pos;
+        if (t.starts_with("V2")) return pos;
         if (t == "/") return l.next;
         pos = text.find('\n', pos);
     }
@@ -1038,9 +1003,7 @@ std::size_t csa_game_boundary(std::string_view text, std::size_t from) {
 // ---- USI -------------------------------------------------------------------------------------
 
 UsiReader::UsiReader(std::string_view text, TextPosition start, std::size_t first_index)
-    : text_(text), line_(start.line), next_index_(first_index) {
-    if (starts_with(text_, "\xEF\xBB\xBF")) text_.remove_prefix(3);
-}
+    : text_(core::without_byte_order_mark(text)), line_(start.line), next_index_(first_index) {}
 
 bool UsiReader::next(RecordGame& game) {
     game.clear();

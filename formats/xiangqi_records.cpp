@@ -9,33 +9,10 @@
 #include <cerrno>
 #include <cstring>
 
+#include "core/text.h"
+
 namespace arbiter::formats {
 namespace {
-
-bool valid_utf8(std::string_view text) {
-    const auto* p = reinterpret_cast<const unsigned char*>(text.data());
-    const auto* end = p + text.size();
-    while (p < end) {
-        if (*p < 0x80) {
-            ++p;
-            continue;
-        }
-        int more = 0;
-        if (*p >= 0xC2 && *p < 0xE0)
-            more = 1;
-        else if (*p >= 0xE0 && *p < 0xF0)
-            more = 2;
-        else if (*p >= 0xF0 && *p < 0xF5)
-            more = 3;
-        else
-            return false;
-        if (end - p <= more) return false;
-        for (int i = 1; i <= more; ++i)
-            if ((p[i] & 0xC0) != 0x80) return false;
-        p += more + 1;
-    }
-    return true;
-}
 
 bool gb18030_to_utf8(std::string_view text, std::string& out) {
     iconv_t cd = iconv_open("UTF-8", "GB18030");
@@ -417,7 +394,7 @@ bool standard(std::string_view fen) {
 }  // namespace
 
 std::string_view utf8_or_gb18030(std::string_view text, std::string& storage) {
-    if (valid_utf8(text)) return text;
+    if (core::is_valid_utf8(text)) return text;
     if (gb18030_to_utf8(text, storage)) return storage;
     return text;
 }
