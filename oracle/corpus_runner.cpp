@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "core/text.h"
+
 namespace arbiter::oracle {
 
 namespace {
@@ -47,12 +49,13 @@ void check_warnings(Adapter& adapter, const CaseExpectations& e, Failures& fail)
     std::sort(want.begin(), want.end());
     const std::vector<std::string> got = adapter.warnings();
     if (got == want) return;
-    const auto joined = [](const std::vector<std::string>& list) {
-        std::string text;
-        for (const std::string& w : list) text += (text.empty() ? "" : ", ") + w;
-        return "[" + text + "]";
+    const auto listed = [](const std::vector<std::string>& list) {
+        std::string text = "[";
+        text += core::joined(list, ", ");
+        text += ']';
+        return text;
     };
-    fail.push_back("warnings " + joined(got) + ", expected " + joined(want));
+    fail.push_back("warnings " + listed(got) + ", expected " + listed(want));
 }
 
 // legal_include and legal_exclude; the rule an excluded move breaks is asked of the reference.

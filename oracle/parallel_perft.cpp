@@ -10,18 +10,12 @@
 #include <optional>
 
 #include "core/names.h"
+#include "core/text.h"
 #include "core/worker_pool.h"
 
 namespace arbiter::oracle {
 
-std::string path_text(const Path& path) {
-    std::string out;
-    for (const std::string& move : path) {
-        if (!out.empty()) out += ',';
-        out += move;
-    }
-    return out;
-}
+std::string path_text(const Path& path) { return core::joined(path, ","); }
 
 Path parse_path(std::string_view text) {
     Path out;

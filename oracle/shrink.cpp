@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "core/text.h"
 #include "oracle/perft_divide.h"
 
 namespace arbiter::oracle {
@@ -229,11 +230,7 @@ nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts) {
 }
 
 std::string joined_moves(const std::vector<std::string>& moves, std::string_view empty) {
-    std::string out;
-    for (const auto& move : moves) {
-        if (!out.empty()) out += ' ';
-        out += move;
-    }
+    std::string out = core::joined(moves, " ");
     return out.empty() ? std::string(empty) : out;
 }
 
