@@ -59,7 +59,7 @@ std::string ended_during(const EngineFailure& f) {
 }
 
 std::string lost_text(const EngineFailure& f) {
-    const std::string how = process_end_text(f.end);
+    std::string how = process_end_text(f.end);
     switch (f.lost) {
     case Lost::OutputEnded:
         return "the engine ended " + ended_during(f) + " (" + how + ")";

@@ -134,10 +134,10 @@ void PgnReader::skip_blank() {
             ++p_;
         } else if (char_class(ch) == kSpace) {
             ++p_;
-        } else if (ch == '%' && p_ == line_start_) {
-            skip_line();  // PGN 6: an escape line
-        } else if (ch == '=' && dialect_ == PgnDialect::Xiangqi && separator_line()) {
-            skip_line();  // a line of '=' between games (cchess exports)
+        } else if ((ch == '%' && p_ == line_start_) ||
+                   (ch == '=' && dialect_ == PgnDialect::Xiangqi && separator_line())) {
+            // PGN 6: an escape line; or a line of '=' between games (cchess exports)
+            skip_line();
         } else {
             return;
         }

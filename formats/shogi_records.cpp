@@ -402,14 +402,17 @@ std::string_view first_word(std::string_view s) {
 
 }  // namespace
 
+// iconv_open's failure value, (iconv_t)-1 (POSIX); the cast is the interface's, not ours.
+const iconv_t kIconvFailed = reinterpret_cast<iconv_t>(-1);  // NOLINT(performance-no-int-to-ptr)
+
 std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage) {
     if (text.starts_with(core::kUtf8ByteOrderMark)) return core::without_byte_order_mark(text);
     if (core::is_valid_utf8(text)) return text;
     storage.clear();
     storage.reserve(text.size() * 3 / 2 + 16);
     iconv_t cd = iconv_open("UTF-8", "CP932");
-    if (cd == reinterpret_cast<iconv_t>(-1)) cd = iconv_open("UTF-8", "SHIFT_JIS");
-    if (cd == reinterpret_cast<iconv_t>(-1)) {
+    if (cd == kIconvFailed) cd = iconv_open("UTF-8", "SHIFT_JIS");
+    if (cd == kIconvFailed) {
         // No converter: every byte above 0x7F becomes U+FFFD.
         for (const char c : text) {
             if (static_cast<unsigned char>(c) < 0x80)

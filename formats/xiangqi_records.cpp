@@ -14,9 +14,12 @@
 namespace arbiter::formats {
 namespace {
 
+// iconv_open's failure value, (iconv_t)-1 (POSIX); the cast is the interface's, not ours.
+const iconv_t kIconvFailed = reinterpret_cast<iconv_t>(-1);  // NOLINT(performance-no-int-to-ptr)
+
 bool gb18030_to_utf8(std::string_view text, std::string& out) {
     iconv_t cd = iconv_open("UTF-8", "GB18030");
-    if (cd == reinterpret_cast<iconv_t>(-1)) return false;
+    if (cd == kIconvFailed) return false;
     out.assign(text.size() * 2 + 16, '\0');
     char* in = const_cast<char*>(text.data());
     std::size_t in_left = text.size();
@@ -270,7 +273,8 @@ private:
                 return false;
             }
             const int rank = 9 - (y - '0');
-            const std::size_t point = static_cast<std::size_t>(rank * 9 + (x - '0'));
+            const std::size_t point =
+                static_cast<std::size_t>(rank) * 9 + static_cast<std::size_t>(x - '0');
             if (board[point] != 0) {
                 fail(game, at + 2 * k, "[DhtmlXQ_binit]: two pieces on one point");
                 return false;
@@ -284,14 +288,16 @@ private:
             const char x = l.text[0];
             const char y = l.text[1];
             if (x >= '0' && x <= '8' && y >= '0' && y <= '9') {
-                const char piece = board[static_cast<std::size_t>((9 - (y - '0')) * 9 + (x - '0'))];
+                const char piece = board[static_cast<std::size_t>(9 - (y - '0')) * 9 +
+                                         static_cast<std::size_t>(x - '0')];
                 if (piece >= 'a' && piece <= 'z') side = 'b';
             }
         }
         for (int rank = 9; rank >= 0; --rank) {
             int empty = 0;
             for (int file = 0; file < 9; ++file) {
-                const char piece = board[static_cast<std::size_t>(rank * 9 + file)];
+                const char piece =
+                    board[static_cast<std::size_t>(rank) * 9 + static_cast<std::size_t>(file)];
                 if (piece == 0) {
                     ++empty;
                     continue;
