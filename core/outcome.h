@@ -1,6 +1,7 @@
 #pragma once
-// How a game stands and why: the verdict of the rules (result, winner, the rule ID that ended
-// the game) with its evidence, as every floor above the rules passes it (docs/cli.md, "status").
+// How a game stands and why: the status of a position as the oracle adapters report it (result,
+// winner, the rule ID that ended the game, in the names of docs/cli.md "status") with its
+// evidence. The floors above read it as a core::GameEnd (core/game_end.h, game_end_of).
 
 #include <optional>
 #include <string>
