@@ -40,11 +40,11 @@ int run_shogi(const Args& args) {
         record.header.emplace_back(tag.substr(0, eq), tag.substr(eq + 1));
     }
     record.moves = std::move(line.value().moves);
-    const oracle::Ending& end = line.value().ending;
+    const core::GameEnd end = oracle::game_end_of(line.value().ending);
     const bool csa = format == "csa";
-    if (end.reason == "shogi.checkmate") {
+    if (end.rule == core::RuleId{core::Game::Shogi, core::Rule::Checkmate}) {
         record.ending = csa ? "%TSUMI" : "詰み";
-    } else if (end.reason == "shogi.sennichite") {
+    } else if (end.rule == core::RuleId{core::Game::Shogi, core::Rule::Sennichite}) {
         record.ending = csa ? "%SENNICHITE" : "千日手";
     }
     if (const std::string* r = args.value("--result")) record.ending = *r;
@@ -75,11 +75,8 @@ std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
     return out;
 }
 
-std::string result_text(const Args& args, const oracle::Ending& end) {
-    std::string result = !end.over()            ? "*"
-                         : end.result == "draw" ? "1/2-1/2"
-                         : end.winner == 0      ? "1-0"
-                                                : "0-1";
+std::string result_text(const Args& args, const oracle::Ending& ending) {
+    std::string result(core::result_tag(oracle::game_end_of(ending)));
     if (const std::string* r = args.value("--result")) {
         if (formats::pgn_result(*r) == formats::ClaimedResult::Other ||
             formats::pgn_result(*r) == formats::ClaimedResult::None)

@@ -207,9 +207,9 @@ int run(const Args& args) {
                          std::string(core::game_name(s.game))};
     if (const std::string* rule = args.value("--impasse-rule")) {
         if (s.game != core::Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
-        if (*rule != "seed27" && *rule != "pro24" && *rule != "csa27")
+        s.check.impasse_rule = core::parse_impasse_rule(*rule);
+        if (!s.check.impasse_rule)
             throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
-        s.check.impasse_rule = *rule;
     }
     if (const std::string* rules = args.value("--xiangqi-rules")) {
         if (s.game != core::Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <vector>
 
-#include "oracle/record_check.h"
+#include "core/game_end.h"
 
 namespace arbiter::engines {
 
@@ -14,9 +14,7 @@ namespace {
 class MateSearch {
 public:
     MateSearch(oracle::Adapter& board, std::uint64_t budget)
-        : board_(board),
-          attacker_(oracle::side_name(board.game(), board.side_to_move())),
-          budget_(budget) {}
+        : board_(board), attacker_(core::side_at(board.side_to_move())), budget_(budget) {}
 
     enum class End { Ongoing, AttackerWins, Other };
 
@@ -32,9 +30,10 @@ public:
 
     // The rules' verdict on the position just reached.
     End ended() const {
-        const core::GameStatus st = board_.status(core::RuleOptions{});
-        if (st.result == "ongoing") return End::Ongoing;
-        return st.result == "win" && st.winner == attacker_ ? End::AttackerWins : End::Other;
+        const core::GameEnd end =
+            core::game_end_of(board_.status(core::RuleOptions{}), board_.game());
+        if (!end.over()) return End::Ongoing;
+        return end.won_by(attacker_) ? End::AttackerWins : End::Other;
     }
 
     // The attacker to move: can it win within `k` of its moves? Moves that give check first; on
@@ -84,7 +83,7 @@ public:
 
 private:
     oracle::Adapter& board_;
-    std::string attacker_;
+    core::Side attacker_;
     std::uint64_t budget_;
     std::uint64_t positions_ = 0;
     bool out_of_budget_ = false;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <sstream>
 
+#include "core/game_end.h"
 #include "engines/mate_search.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
@@ -134,8 +135,10 @@ PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPos
     o.root_fen = judge.fen();
     const std::vector<std::string> legal = judge.legal_moves();
     o.legal_moves = legal.size();
-    const core::GameStatus before = judge.status(core::RuleOptions{});
-    if (before.result != "ongoing") o.ending = before.reason.value_or(before.result);
+    const core::GameEnd before = core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
+    if (before.over())
+        o.ending = before.rule ? std::string(core::rule_name(*before.rule))
+                               : std::string(core::outcome_name(before.outcome));
 
     auto asked = engine.best_move(root_fen, native.value(), go);
     if (auto* failure = std::get_if<EngineFailure>(&asked)) {
@@ -151,16 +154,16 @@ PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPos
         core::RuleOptions impasse;
         impasse.shogi_impasse_requested = true;
         impasse.shogi_impasse_rule = core::ImpasseRule::Csa27Declaration;
-        const core::GameStatus declared = judge.status(impasse);
-        const std::string mover =
-            std::string(oracle::side_name(judge.game(), judge.side_to_move()));
+        const core::GameEnd declared = core::game_end_of(judge.status(impasse), judge.game());
+        const core::Side mover = core::side_at(judge.side_to_move());
         if (judge.game() != core::Game::Shogi) {
             problem(o, PlayProblem::FalseWinDeclared,
                     "declared a win ('" + o.answer + "'): only shogi has a declaration");
-        } else if (declared.result != "win" || declared.winner != mover) {
+        } else if (!declared.won_by(mover)) {
             problem(o, PlayProblem::FalseWinDeclared,
                     "declared a win by impasse ('" + o.answer +
-                        "') but the CSA 27-point declaration does not hold for " + mover);
+                        "') but the CSA 27-point declaration does not hold for " +
+                        std::string(core::side_name(judge.game(), mover)));
         }
         return o;
     }
@@ -209,12 +212,12 @@ PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPos
         // A mate in 1 is a win in 1 under the rules: the opponent has no legal move and has lost,
         // or the rules end the game with a win for the mover (a xiangqi perpetual check, which
         // engines score as mate too).
-        const std::string mover =
-            std::string(oracle::side_name(judge.game(), judge.side_to_move()));
+        const core::Side mover = core::side_at(judge.side_to_move());
         if (auto played = judge.play(move); played) {
-            const core::GameStatus after = judge.status(core::RuleOptions{});
-            const bool mates =
-                after.result == "win" && (judge.legal_moves().empty() || after.winner == mover);
+            const core::GameEnd after =
+                core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
+            const bool mates = after.outcome == core::Outcome::Win &&
+                               (judge.legal_moves().empty() || after.winner == mover);
             judge.undo();
             if (!mates) {
                 const std::string reported =

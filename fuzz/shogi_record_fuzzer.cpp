@@ -34,9 +34,11 @@ namespace oracle = arbiter::oracle;
 }
 
 std::string summary(const oracle::GameReport& r) {
-    std::string out = std::string(r.verdict.result) + " " + std::string(r.verdict.reason) + " " +
-                      std::to_string(r.verdict.winner) + " ply " + std::to_string(r.verdict_ply) +
-                      " moves " + std::to_string(r.moves);
+    const auto& v = r.verdict;
+    std::string out = std::string(arbiter::core::outcome_name(v.outcome)) + " " +
+                      std::string(v.rule ? arbiter::core::rule_name(*v.rule) : "") + " " +
+                      std::to_string(v.winner ? arbiter::core::index(*v.winner) : -1) + " ply " +
+                      std::to_string(v.ply) + " moves " + std::to_string(r.moves);
     for (const oracle::GameProblem& p : r.problems) {
         out += "; " + std::string(oracle::problem_kind_name(p.kind)) + " " +
                (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +

@@ -64,10 +64,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         const std::string b = oracle::report_json(by_reference, arbiter::core::Game::Xiangqi);
         // Details may word a refusal differently; kinds, plies, moves, rules and places may not.
         bool same = by_fast.problems.size() == by_reference.problems.size() &&
-                    by_fast.verdict.result == by_reference.verdict.result &&
+                    by_fast.verdict.outcome == by_reference.verdict.outcome &&
                     by_fast.verdict.winner == by_reference.verdict.winner &&
-                    by_fast.verdict.reason == by_reference.verdict.reason &&
-                    by_fast.verdict_ply == by_reference.verdict_ply;
+                    by_fast.verdict.rule == by_reference.verdict.rule &&
+                    by_fast.verdict.ply == by_reference.verdict.ply;
         for (std::size_t i = 0; same && i < by_fast.problems.size(); ++i) {
             const oracle::GameProblem& p = by_fast.problems[i];
             const oracle::GameProblem& q = by_reference.problems[i];

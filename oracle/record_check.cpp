@@ -3,11 +3,14 @@
 #include "oracle/record_check.h"
 
 #include <array>
-#include <mutex>
-#include <set>
+
+#include "core/names.h"
 
 namespace arbiter::oracle {
 namespace {
+
+using core::GameEnd;
+using core::Rule;
 
 struct Frame {
     int ply = 0;            // plies played in this line
@@ -17,25 +20,28 @@ struct Frame {
 
 std::string ply_text(int ply) { return "ply " + std::to_string(ply); }
 
-formats::ClaimedResult expected_claim(const Ending& e) {
-    if (e.result == "draw") return formats::ClaimedResult::Draw;
-    return e.winner == 0 ? formats::ClaimedResult::FirstWins : formats::ClaimedResult::SecondWins;
+formats::ClaimedResult expected_claim(const GameEnd& e) {
+    if (e.outcome == core::Outcome::Draw) return formats::ClaimedResult::Draw;
+    return e.winner == core::Side::First ? formats::ClaimedResult::FirstWins
+                                         : formats::ClaimedResult::SecondWins;
 }
 
-std::string ending_text(const Ending& e, core::Game game) {
-    if (e.result == "draw") return "a draw (" + std::string(e.reason) + ")";
-    return "a win for " + std::string(side_name(game, e.winner)) + " (" + std::string(e.reason) +
-           ")";
+std::string rule_text(const GameEnd& e) {
+    return e.rule ? std::string(core::rule_name(*e.rule)) : std::string();
 }
 
-// A rule ID as a string_view that lives as long as the program (Ending holds views).
-std::string_view interned(std::string_view rule) {
-    static std::mutex mutex;
-    static std::set<std::string, std::less<>> names;
-    const std::lock_guard<std::mutex> lock(mutex);
-    auto it = names.find(rule);
-    if (it == names.end()) it = names.emplace(rule).first;
-    return *it;
+std::string ending_text(const GameEnd& e, core::Game game) {
+    if (e.outcome == core::Outcome::Draw) return "a draw (" + rule_text(e) + ")";
+    return "a win for " + std::string(core::side_name(game, e.winner.value_or(core::Side::First))) +
+           " (" + rule_text(e) + ")";
+}
+
+// Whether a record that ends the game by `claimed` agrees with the rules ending it by `decided`:
+// the same rule, or a kind of it (shogi: 千日手 covers the perpetual check's sennichite).
+bool claim_covers(core::RuleId claimed, const GameEnd& decided) {
+    if (!decided.rule || decided.rule->game != claimed.game) return false;
+    if (decided.rule->rule == claimed.rule) return true;
+    return claimed.rule == Rule::Sennichite && decided.rule->rule == Rule::SennichitePerpetualCheck;
 }
 
 // Whether a Move token of the mainline follows token `i`.
@@ -53,7 +59,379 @@ bool mainline_move_after(const std::vector<formats::MoveToken>& tokens, std::siz
     return false;
 }
 
+// The start position of a record game: SetUp "1" with FEN (a FEN without SetUp is tolerated),
+// or the shogi readers' SFEN.
+std::string_view start_position(const formats::RecordGame& game) {
+    std::string_view start = "startpos";
+    if (const auto fen = game.tag("FEN")) {
+        const auto setup = game.tag("SetUp");
+        if (!setup || *setup != "0") start = *fen;
+    }
+    if (const auto sfen = game.tag("SFEN")) start = *sfen;
+    return start;
+}
+
+bool standard_chess_variant(std::string_view v) {
+    return v.empty() || v == "standard" || v == "Standard" || v == "chess" || v == "Chess" ||
+           v == "From Position" || v == "from position";
+}
+
+// One game checked (check_game): the start, the replay of its tokens with the variations, and the
+// claimed result and ending against what the rules decide, each a step.
+class GameChecker {
+public:
+    GameChecker(const formats::RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
+                const CheckOptions& options, GameReport& report)
+        : game_(game),
+          replayer_(replayer),
+          explainer_(explainer),
+          options_(options),
+          report_(report) {}
+
+    void run() {
+        if (!start()) return;
+        replay();
+        settle_verdict();
+        parse_problem();
+        if (foul_ended_ || stopped_ || game_.problem) return;
+        if (!check_claimed_result()) return;
+        check_claimed_ending();
+    }
+
+private:
+    static constexpr int kMaxDepth = 64;
+
+    void add(GameProblem p) { report_.problems.push_back(std::move(p)); }
+    // The reader's problem with the game, if any.
+    void parse_problem() {
+        if (!game_.problem) return;
+        GameProblem p;
+        p.kind = ProblemKind::ParseError;
+        p.at = game_.problem->at;
+        p.detail = game_.problem->message;
+        add(std::move(p));
+    }
+    // The game cannot be checked at all: one parse problem at its first line.
+    void refuse_game(std::string detail) {
+        GameProblem p;
+        p.kind = ProblemKind::ParseError;
+        p.at = game_.at;
+        p.detail = std::move(detail);
+        add(std::move(p));
+    }
+    core::Game kind() const { return replayer_.game(); }
+
+    // The variant (Chess960 by tag or by --chess960) and the start position; false when the game
+    // cannot be checked.
+    bool start() {
+        if (!choose_variant()) return false;
+        std::string error;
+        const bool started = replayer_.start(start_position(game_), error);
+        report_.warnings = replayer_.start_warnings();
+        if (!started) {
+            refuse_game("the FEN tag is refused: " + error);
+            parse_problem();
+            return false;
+        }
+        return true;
+    }
+
+    bool choose_variant() {
+        if (const auto variant = game_.tag("Variant"); variant && kind() == core::Game::Chess) {
+            const std::string_view v = *variant;
+            chess960_ = chess960_variant(v);
+            if (chess960_ && !replayer_.set_chess960(true)) {
+                refuse_game("Variant \"" + std::string(v) +
+                            "\" is not checked by this implementation");
+                return false;
+            }
+            if (!chess960_ && !standard_chess_variant(v)) {
+                refuse_game("Variant \"" + std::string(v) +
+                            "\" is not checked (only standard chess)");
+                return false;
+            }
+        }
+        // games --chess960: every chess game is Chess960's, whatever its Variant tag says.
+        if (options_.chess960 && !chess960_ && kind() == core::Game::Chess) {
+            chess960_ = true;
+            if (!replayer_.set_chess960(true)) {
+                refuse_game("--chess960: Chess960 is not checked by this implementation");
+                return false;
+            }
+        }
+        if (!chess960_) replayer_.set_chess960(false);  // the replayer may have played a 960 game
+        // The explainer names the rule of a refused move in the same game.
+        if (explainer_) explainer_->set_chess960(chess960_);
+        return true;
+    }
+
+    // The tokens in order; stops at the first problem of the mainline or at a foul that ends it.
+    void replay() {
+        for (std::size_t i = 0; i < game_.tokens.size(); ++i) {
+            const formats::MoveToken& token = game_.tokens[i];
+            if (token.kind == formats::TokenKind::VariationStart) {
+                variation_start(token);
+            } else if (token.kind == formats::TokenKind::VariationEnd) {
+                variation_end();
+            } else if (!move(token, i)) {
+                break;
+            }
+        }
+        while (depth_ > 0) {
+            if (frames_[static_cast<std::size_t>(depth_)].entered) replayer_.leave_variation();
+            --depth_;
+        }
+    }
+
+    Frame& line() { return frames_[static_cast<std::size_t>(depth_)]; }
+
+    void variation_start(const formats::MoveToken& token) {
+        if (depth_ >= kMaxDepth || overflow_ > 0) {
+            ++overflow_;
+            return;
+        }
+        Frame next{line().ply, false, true};
+        if (!options_.mainline_only && !line().skipping) {
+            if (replayer_.enter_variation()) {
+                next = Frame{line().ply - 1, true, false};
+            } else {
+                GameProblem p;
+                p.kind = ProblemKind::ParseError;
+                p.at = token.at;
+                p.detail = "a variation before any move";
+                add(std::move(p));
+            }
+        }
+        frames_[static_cast<std::size_t>(++depth_)] = next;
+    }
+
+    void variation_end() {
+        if (overflow_ > 0) {
+            --overflow_;
+            return;
+        }
+        if (depth_ == 0) return;
+        if (line().entered) replayer_.leave_variation();
+        --depth_;
+    }
+
+    // The move token `index`; false when the replay stops.
+    bool move(const formats::MoveToken& token, std::size_t index) {
+        if (line().skipping || overflow_ > 0) return true;
+        const int ply = line().ply + 1;
+        if (depth_ == 0 && ended_.over()) {
+            move_after_end(token, ply, ended_);
+            stopped_ = true;
+            return false;
+        }
+        if (replayer_.play(token.text, refusal_)) {
+            line().ply = ply;
+            ++report_.moves;
+            if (depth_ == 0 && replayer_.quick_ending().over())
+                ended_ = ending_at(replayer_.status(), ply);  // mate takes precedence (FIDE 9.6)
+            return true;
+        }
+        // Refused. On the mainline, a game already over by mate or stalemate has moves after its
+        // end.
+        if (depth_ == 0) {
+            if (const GameEnd now = ending_at(replayer_.status(), line().ply); now.over()) {
+                move_after_end(token, ply, now);
+                ended_ = now;
+                stopped_ = true;
+                return false;
+            }
+        }
+        GameProblem p = illegal_move(token, ply);
+        if (foul_ends_game(p, index)) return false;
+        add(std::move(p));
+        if (depth_ == 0) {
+            stopped_ = true;
+            return false;
+        }
+        line().skipping = true;
+        return true;
+    }
+
+    GameEnd ending_at(const Ending& e, int ply) const { return game_end_of(e, ply); }
+
+    // The mainline's move `token` (ply `ply`) after the game ended by `end`.
+    void move_after_end(const formats::MoveToken& token, int ply, const GameEnd& end) {
+        GameProblem p;
+        p.kind = ProblemKind::MovesAfterEnd;
+        p.ply = ply;
+        p.move.assign(token.text);
+        p.rule = rule_text(end);
+        p.at = token.at;
+        p.detail = "the game had ended at " + ply_text(end.ply) + ": " + ending_text(end, kind());
+        add(std::move(p));
+    }
+
+    // The refused move as a problem, named by the explainer when there is one.
+    GameProblem illegal_move(const formats::MoveToken& token, int ply) {
+        GameProblem p;
+        p.kind = ProblemKind::IllegalMove;
+        p.ply = ply;
+        p.move.assign(token.text);
+        p.at = token.at;
+        p.rule = refusal_.rule;
+        p.detail = refusal_.detail;
+        if (explainer_) {
+            std::string ignored;
+            Refusal why;
+            explainer_->set_chess960(chess960_);  // the same variant as the replayer's
+            if (explainer_->start(replayer_.position_text(), ignored)) {
+                if (explainer_->play(token.text, why)) {
+                    p.detail +=
+                        " (the reference implementation accepts it: the implementations "
+                        "disagree)";
+                } else {
+                    p.rule = why.rule;
+                    p.detail = why.detail;
+                }
+            }
+        }
+        if (depth_ > 0) p.detail = "in a variation: " + p.detail;
+        return p;
+    }
+
+    // A record that ends with this illegal move and gives the game to the other side for it
+    // (shogi 反則勝ち: shogi.illegal-move loses at once) is consistent: the foul decides.
+    bool foul_ends_game(const GameProblem& p, std::size_t index) {
+        const int mover = replayer_.side_to_move();
+        const auto claim = core::parse_rule_id(game_.claimed_ending);
+        const bool claims_foul =
+            claim && claim->game == core::Game::Shogi && claim->rule == Rule::IllegalMove;
+        if (depth_ != 0 || !claims_foul || mover < 0 || game_.problem ||
+            mainline_move_after(game_.tokens, index) ||
+            game_.result != (mover == 0 ? formats::ClaimedResult::SecondWins
+                                        : formats::ClaimedResult::FirstWins))
+            return false;
+        ended_ = GameEnd{};
+        ended_.outcome = core::Outcome::Win;
+        ended_.winner = core::other(core::side_at(mover));
+        if (!p.rule.empty()) ended_.rule = core::parse_rule_id(p.rule);
+        ended_.ply = *p.ply;
+        foul_ended_ = true;
+        return true;
+    }
+
+    // The verdict: the mainline's ending by the rules, else the status where the replay stopped.
+    void settle_verdict() {
+        report_.verdict = ended_.over() ? ended_ : ending_at(replayer_.status(), frames_[0].ply);
+    }
+
+    // The claimed result against what the rules decide (only a decided game can contradict it);
+    // false when it does.
+    bool check_claimed_result() {
+        const GameEnd& verdict = report_.verdict;
+        if (!verdict.over() || game_.result == formats::ClaimedResult::None ||
+            game_.result == expected_claim(verdict))
+            return true;
+        GameProblem p;
+        p.kind = ProblemKind::ResultMismatch;
+        p.ply = verdict.ply;
+        p.rule = rule_text(verdict);
+        p.at = game_.at;
+        p.detail = "the rules decide " + ending_text(verdict, kind()) + " at " +
+                   ply_text(verdict.ply) + ", but the record says " +
+                   std::string(game_.result_text);
+        add(std::move(p));
+        return false;
+    }
+
+    void ending_mismatch(const std::string& why) {
+        GameProblem p;
+        p.kind = ProblemKind::ResultMismatch;
+        p.ply = report_.verdict.ply;
+        p.rule.assign(game_.claimed_ending);
+        p.at = game_.at;
+        p.detail = "the record ends the game by " + std::string(game_.claimed_ending) + " (" +
+                   std::string(game_.result_text) + "), but " + why;
+        add(std::move(p));
+    }
+
+    // An ending the record names that the rules decide (shogi: 千日手, 詰み, 入玉勝ち, 持将棋,
+    // 反則勝ち).
+    void check_claimed_ending() {
+        const auto claim = core::parse_rule_id(game_.claimed_ending);
+        if (!claim || claim->game != core::Game::Shogi) return;
+        const GameEnd& verdict = report_.verdict;
+        const std::string at_ply = " at " + ply_text(verdict.ply);
+        switch (claim->rule) {
+        case Rule::Sennichite:
+        case Rule::Checkmate:
+            if (!verdict.over())
+                ending_mismatch("the rules do not end the game" + at_ply);
+            else if (!claim_covers(*claim, verdict))
+                ending_mismatch("the rules decide " + ending_text(verdict, kind()) + at_ply);
+            break;
+        case Rule::Impasse:
+            if (!verdict.over()) check_impasse_claim(*claim, at_ply);
+            break;
+        case Rule::IllegalMove:
+            ending_mismatch("no move of the record is illegal");
+            break;
+        default:
+            break;
+        }
+    }
+
+    // 入玉勝ち / %KACHI declare a win, 持将棋 / %JISHOGI record an impasse draw. The CSA
+    // declaration (csa27) never draws: a draw is judged by the 27-point count instead.
+    void check_impasse_claim(core::RuleId claim, const std::string& at_ply) {
+        const bool draw = game_.result == formats::ClaimedResult::Draw;
+        std::string_view variant =
+            options_.impasse_rule ? core::impasse_rule_name(*options_.impasse_rule) : "";
+        if (variant.empty()) variant = game_.tag("ImpasseRule").value_or("");
+        const bool csa27 = core::parse_impasse_rule(variant) == core::ImpasseRule::Csa27Declaration;
+        if (variant.empty() || (draw && csa27))
+            variant = core::impasse_rule_name(core::ImpasseRule::Seed27Points);
+        const GameEnd declared = ending_at(
+            replayer_.claimed_ending(core::rule_name(claim), variant), report_.verdict.ply);
+        std::string rule_text = "the impasse rule " + std::string(variant);
+        const bool counts_points =
+            core::parse_impasse_rule(variant) != core::ImpasseRule::Csa27Declaration;
+        if (counts_points && replayer_.impasse_points(0) >= 0) {
+            rule_text += " (sente " + std::to_string(replayer_.impasse_points(0)) +
+                         " points, gote " + std::to_string(replayer_.impasse_points(1)) + ")";
+        }
+        if (!declared.over()) {
+            ending_mismatch(rule_text + " cannot judge the position" + at_ply +
+                            " (both kings must stand in their promotion zones)");
+        } else if (game_.result != formats::ClaimedResult::None &&
+                   game_.result != expected_claim(declared)) {
+            ending_mismatch(rule_text + " decides " + ending_text(declared, kind()) + at_ply);
+        } else {
+            report_.verdict = declared;
+        }
+    }
+
+    const formats::RecordGame& game_;
+    GameReplayer& replayer_;
+    GameReplayer* explainer_;
+    const CheckOptions& options_;
+    GameReport& report_;
+
+    bool chess960_ = false;
+    std::array<Frame, kMaxDepth + 1> frames_{};
+    int depth_ = 0;
+    int overflow_ = 0;  // variations deeper than kMaxDepth: skipped whole
+    GameEnd ended_;     // the mainline's ending by the rules, once reached
+    bool stopped_ = false;
+    bool foul_ended_ = false;  // the record ends with an illegal move and says so (反則勝ち)
+    Refusal refusal_;
+};
+
 }  // namespace
+
+GameEnd game_end_of(const Ending& e, int ply) {
+    GameEnd end;
+    end.outcome = core::parse_outcome(e.result).value_or(core::Outcome::Ongoing);
+    if (e.winner >= 0) end.winner = core::side_at(e.winner);
+    if (!e.reason.empty()) end.rule = core::parse_rule_id(e.reason);
+    end.ply = ply;
+    return end;
+}
 
 std::string_view problem_kind_name(ProblemKind kind) {
     switch (kind) {
@@ -69,18 +447,6 @@ std::string_view problem_kind_name(ProblemKind kind) {
     return "?";
 }
 
-std::string_view side_name(core::Game game, int side) {
-    switch (game) {
-    case core::Game::Chess:
-        return side == 0 ? "white" : "black";
-    case core::Game::Xiangqi:
-        return side == 0 ? "red" : "black";
-    case core::Game::Shogi:
-        return side == 0 ? "sente" : "gote";
-    }
-    return "?";
-}
-
 bool chess960_variant(std::string_view v) {
     return v == "Chess960" || v == "chess960" || v == "Fischerandom" || v == "fischerandom" ||
            v == "Chess 960" || v == "Fischer Random";
@@ -91,278 +457,11 @@ void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameRep
     report.index = game.index;
     report.line = game.at.line;
     report.result_tag.assign(game.result_text);
-    report.verdict = Ending{};
-    report.verdict_ply = 0;
+    report.verdict = GameEnd{};
     report.moves = 0;
     report.problems.clear();
     report.warnings.clear();
-
-    const auto parse_problem = [&game, &report]() {
-        if (!game.problem) return;
-        GameProblem p;
-        p.kind = ProblemKind::ParseError;
-        p.at = game.problem->at;
-        p.detail = game.problem->message;
-        report.problems.push_back(std::move(p));
-    };
-    // The game cannot be checked at all: one parse problem at its first line.
-    const auto refuse_game = [&game, &report](std::string detail) {
-        GameProblem p;
-        p.kind = ProblemKind::ParseError;
-        p.at = game.at;
-        p.detail = std::move(detail);
-        report.problems.push_back(std::move(p));
-    };
-
-    // The start position: SetUp "1" with FEN (a FEN without SetUp is tolerated).
-    std::string_view start = "startpos";
-    if (const auto fen = game.tag("FEN")) {
-        const auto setup = game.tag("SetUp");
-        if (!setup || *setup != "0") start = *fen;
-    }
-    if (const auto sfen = game.tag("SFEN")) start = *sfen;  // the shogi readers' start position
-    bool chess960 = false;
-    if (const auto variant = game.tag("Variant"); variant && replayer.game() == core::Game::Chess) {
-        const std::string_view v = *variant;
-        chess960 = chess960_variant(v);
-        if (chess960 && !replayer.set_chess960(true)) {
-            refuse_game("Variant \"" + std::string(v) + "\" is not checked by this implementation");
-            return;
-        }
-        if (!chess960 && !(v.empty() || v == "standard" || v == "Standard" || v == "chess" ||
-                           v == "Chess" || v == "From Position" || v == "from position")) {
-            refuse_game("Variant \"" + std::string(v) + "\" is not checked (only standard chess)");
-            return;
-        }
-    }
-    // games --chess960: every chess game is Chess960's, whatever its Variant tag says.
-    if (options.chess960 && !chess960 && replayer.game() == core::Game::Chess) {
-        chess960 = true;
-        if (!replayer.set_chess960(true)) {
-            refuse_game("--chess960: Chess960 is not checked by this implementation");
-            return;
-        }
-    }
-    if (!chess960) replayer.set_chess960(false);  // the replayer may have played a 960 game
-    // The explainer names the rule of a refused move in the same game.
-    if (explainer) explainer->set_chess960(chess960);
-    std::string error;
-    const bool started = replayer.start(start, error);
-    report.warnings = replayer.start_warnings();
-    if (!started) {
-        refuse_game("the FEN tag is refused: " + error);
-        parse_problem();
-        return;
-    }
-
-    constexpr int kMaxDepth = 64;
-    std::array<Frame, kMaxDepth + 1> frames{};
-    int depth = 0;
-    int overflow = 0;         // variations deeper than kMaxDepth: skipped whole
-    Ending ended;             // the mainline's ending by the rules, once reached
-    bool ended_over = false;  // ended.over(), kept: it is asked before every move
-    int ended_ply = 0;
-    bool stopped = false;
-    Refusal refusal;
-
-    bool foul_ended = false;  // the record ends with an illegal move and says so (反則勝ち)
-    // The mainline's move `token` (ply `ply`) after the game ended by `end` at ply `end_ply`.
-    const auto move_after_end = [&](const formats::MoveToken& token, int ply, const Ending& end,
-                                    int end_ply) {
-        GameProblem p;
-        p.kind = ProblemKind::MovesAfterEnd;
-        p.ply = ply;
-        p.move.assign(token.text);
-        p.rule.assign(end.reason);
-        p.at = token.at;
-        p.detail =
-            "the game had ended at " + ply_text(end_ply) + ": " + ending_text(end, replayer.game());
-        report.problems.push_back(std::move(p));
-    };
-    for (std::size_t token_index = 0; token_index < game.tokens.size(); ++token_index) {
-        const formats::MoveToken& token = game.tokens[token_index];
-        Frame& line = frames[static_cast<std::size_t>(depth)];
-        if (token.kind == formats::TokenKind::VariationStart) {
-            if (depth >= kMaxDepth || overflow > 0) {
-                ++overflow;
-                continue;
-            }
-            Frame next{line.ply, false, true};
-            if (!options.mainline_only && !line.skipping) {
-                if (replayer.enter_variation()) {
-                    next = Frame{line.ply - 1, true, false};
-                } else {
-                    GameProblem p;
-                    p.kind = ProblemKind::ParseError;
-                    p.at = token.at;
-                    p.detail = "a variation before any move";
-                    report.problems.push_back(std::move(p));
-                }
-            }
-            frames[static_cast<std::size_t>(++depth)] = next;
-            continue;
-        }
-        if (token.kind == formats::TokenKind::VariationEnd) {
-            if (overflow > 0) {
-                --overflow;
-                continue;
-            }
-            if (depth == 0) continue;
-            if (line.entered) replayer.leave_variation();
-            --depth;
-            continue;
-        }
-        if (line.skipping || overflow > 0) continue;
-        const int ply = line.ply + 1;
-        if (depth == 0 && ended_over) {
-            move_after_end(token, ply, ended, ended_ply);
-            stopped = true;
-            break;
-        }
-        if (replayer.play(token.text, refusal)) {
-            line.ply = ply;
-            ++report.moves;
-            if (depth == 0) {
-                if (replayer.quick_ending().over()) {
-                    ended = replayer.status();  // mate takes precedence (FIDE 9.6)
-                    ended_over = ended.over();
-                    ended_ply = ply;
-                }
-            }
-            continue;
-        }
-        // Refused. On the mainline, a game already over by mate or stalemate has moves after its
-        // end.
-        if (depth == 0) {
-            const Ending now = replayer.status();
-            if (now.over()) {
-                move_after_end(token, ply, now, line.ply);
-                ended = now;
-                ended_ply = line.ply;
-                stopped = true;
-                break;
-            }
-        }
-        GameProblem p;
-        p.kind = ProblemKind::IllegalMove;
-        p.ply = ply;
-        p.move.assign(token.text);
-        p.at = token.at;
-        p.rule = refusal.rule;
-        p.detail = refusal.detail;
-        if (explainer) {
-            std::string ignored;
-            Refusal why;
-            explainer->set_chess960(chess960);  // the same variant as the replayer's
-            if (explainer->start(replayer.position_text(), ignored)) {
-                if (explainer->play(token.text, why)) {
-                    p.detail +=
-                        " (the reference implementation accepts it: the implementations "
-                        "disagree)";
-                } else {
-                    p.rule = why.rule;
-                    p.detail = why.detail;
-                }
-            }
-        }
-        if (depth > 0) p.detail = "in a variation: " + p.detail;
-        // A record that ends with this illegal move and gives the game to the other side for it
-        // (shogi 反則勝ち: shogi.illegal-move loses at once) is consistent: the foul decides.
-        const int mover = replayer.side_to_move();
-        if (depth == 0 && game.claimed_ending == "shogi.illegal-move" && mover >= 0 &&
-            !game.problem && !mainline_move_after(game.tokens, token_index) &&
-            game.result == (mover == 0 ? formats::ClaimedResult::SecondWins
-                                       : formats::ClaimedResult::FirstWins)) {
-            ended = Ending{"win", 1 - mover, interned(p.rule)};
-            ended_ply = ply;
-            foul_ended = true;
-            break;
-        }
-        report.problems.push_back(std::move(p));
-        if (depth == 0) {
-            stopped = true;
-            break;
-        }
-        line.skipping = true;
-    }
-    while (depth > 0) {
-        if (frames[static_cast<std::size_t>(depth)].entered) replayer.leave_variation();
-        --depth;
-    }
-
-    if (ended.over()) {
-        report.verdict = ended;
-        report.verdict_ply = ended_ply;
-        if (foul_ended) {
-            parse_problem();
-            return;
-        }
-    } else {
-        report.verdict = replayer.status();
-        report.verdict_ply = frames[0].ply;
-    }
-    parse_problem();
-    if (stopped || game.problem) return;
-    // The claimed result against what the rules decide (only a decided game can contradict it).
-    if (report.verdict.over() && game.result != formats::ClaimedResult::None &&
-        game.result != expected_claim(report.verdict)) {
-        GameProblem p;
-        p.kind = ProblemKind::ResultMismatch;
-        p.ply = report.verdict_ply;
-        p.rule.assign(report.verdict.reason);
-        p.at = game.at;
-        p.detail = "the rules decide " + ending_text(report.verdict, replayer.game()) + " at " +
-                   ply_text(report.verdict_ply) + ", but the record says " +
-                   std::string(game.result_text);
-        report.problems.push_back(std::move(p));
-        return;
-    }
-    // An ending the record names that the rules decide (shogi: 千日手, 詰み, 入玉勝ち, 持将棋,
-    // 反則勝ち).
-    const std::string_view claim = game.claimed_ending;
-    if (claim.empty()) return;
-    const auto mismatch = [&](std::string why) {
-        GameProblem p;
-        p.kind = ProblemKind::ResultMismatch;
-        p.ply = report.verdict_ply;
-        p.rule.assign(claim);
-        p.at = game.at;
-        p.detail = "the record ends the game by " + std::string(claim) + " (" +
-                   std::string(game.result_text) + "), but " + why;
-        report.problems.push_back(std::move(p));
-    };
-    const std::string at_ply = " at " + ply_text(report.verdict_ply);
-    if (claim == "shogi.sennichite" || claim == "shogi.checkmate") {
-        if (!report.verdict.over()) {
-            mismatch("the rules do not end the game" + at_ply);
-        } else if (report.verdict.reason.substr(0, claim.size()) != claim) {
-            mismatch("the rules decide " + ending_text(report.verdict, replayer.game()) + at_ply);
-        }
-    } else if (claim == "shogi.impasse" && !report.verdict.over()) {
-        // 入玉勝ち / %KACHI declare a win, 持将棋 / %JISHOGI record an impasse draw. The CSA
-        // declaration (csa27) never draws: a draw is judged by the 27-point count instead.
-        const bool draw = game.result == formats::ClaimedResult::Draw;
-        std::string_view variant = options.impasse_rule;
-        if (variant.empty()) variant = game.tag("ImpasseRule").value_or("");
-        if (variant.empty() || (draw && variant == "csa27")) variant = "seed27";
-        const Ending declared = replayer.claimed_ending(claim, variant);
-        std::string rule_text = "the impasse rule " + std::string(variant);
-        if (variant != "csa27" && replayer.impasse_points(0) >= 0) {
-            rule_text += " (sente " + std::to_string(replayer.impasse_points(0)) +
-                         " points, gote " + std::to_string(replayer.impasse_points(1)) + ")";
-        }
-        if (!declared.over()) {
-            mismatch(rule_text + " cannot judge the position" + at_ply +
-                     " (both kings must stand in their promotion zones)");
-        } else if (game.result != formats::ClaimedResult::None &&
-                   game.result != expected_claim(declared)) {
-            mismatch(rule_text + " decides " + ending_text(declared, replayer.game()) + at_ply);
-        } else {
-            report.verdict = declared;
-        }
-    } else if (claim == "shogi.illegal-move") {
-        mismatch("no move of the record is illegal");
-    }
+    GameChecker(game, replayer, explainer, options, report).run();
 }
 
 // ---- Reports ------------------------------------------------------------------------------------
@@ -420,13 +519,14 @@ std::string report_json(const GameReport& r, core::Game game) {
            ", \"result_tag\": ";
     json_nullable(out, r.result_tag, !r.result_tag.empty());
     out += ", \"verdict\": {\"result\": ";
-    json_string(out, r.verdict.result);
+    json_string(out, core::outcome_name(r.verdict.outcome));
     out += ", \"winner\": ";
-    json_nullable(out, r.verdict.winner >= 0 ? side_name(game, r.verdict.winner) : "",
-                  r.verdict.winner >= 0);
+    json_nullable(out, r.verdict.winner ? core::side_name(game, *r.verdict.winner) : "",
+                  r.verdict.winner.has_value());
     out += ", \"reason\": ";
-    json_nullable(out, r.verdict.reason, !r.verdict.reason.empty());
-    out += ", \"ply\": " + std::to_string(r.verdict_ply) + "}, \"problems\": [";
+    json_nullable(out, r.verdict.rule ? core::rule_name(*r.verdict.rule) : "",
+                  r.verdict.rule.has_value());
+    out += ", \"ply\": " + std::to_string(r.verdict.ply) + "}, \"problems\": [";
     bool first = true;
     for (const GameProblem& p : r.problems) {
         if (!first) out += ", ";

@@ -20,18 +20,25 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game_end.h"
+#include "core/options.h"
 #include "formats/record.h"
 #include "oracle/adapter.h"
 
 namespace arbiter::oracle {
 
-// How the rules ended a game, or that they did not (result "ongoing").
+// How the rules ended a game, or that they did not (result "ongoing"), as a replayer reports it
+// in the rules' names (oracle/adapters/); check_game reads it once into a core::GameEnd.
 struct Ending {
     std::string_view result = "ongoing";  // "ongoing" | "win" | "draw"
     int winner = -1;                      // -1 none; 0 the side that moves first, 1 the other
     std::string_view reason;              // the rule ID; empty while ongoing
     bool over() const { return result != "ongoing"; }
 };
+
+// A replayer's ending as the typed game end at `ply`: the one place where record checking reads
+// the adapters' names back (until the replayers hand over a core::GameEnd).
+core::GameEnd game_end_of(const Ending& ending, int ply = 0);
 
 // Why a move was refused: the rule it breaks and, in words, why.
 struct Refusal {
@@ -143,9 +150,10 @@ struct GameReport {
     std::size_t index = 0;
     std::uint32_t line = 0;
     std::string result_tag;  // the claimed result as written; empty when none
-    Ending verdict;          // what the rules decide at the end of the mainline replayed
-    int verdict_ply = 0;     // the ply of the verdict: plies of the mainline replayed
-    int moves = 0;           // moves replayed, variations included
+    // What the rules decide at the end of the mainline replayed; its ply: plies of the mainline
+    // replayed (or the ply the game ended at).
+    core::GameEnd verdict;
+    int moves = 0;  // moves replayed, variations included
     std::vector<GameProblem> problems;
     // `--lenient`: the validity problems waived in the game's start position (its FEN/SFEN tag);
     // report_json writes them as "warnings" only under --lenient (docs/cli.md).
@@ -155,8 +163,8 @@ struct GameReport {
 struct CheckOptions {
     bool mainline_only = false;  // skip variations instead of checking them
     // shogi: the impasse rule that judges a recorded impasse declaration (seed27, pro24, csa27);
-    // empty: the record's own (CSA files: csa27), else the default of docs/rules.md.
-    std::string impasse_rule;
+    // none: the record's own (CSA files: csa27), else the default of docs/rules.md.
+    std::optional<core::ImpasseRule> impasse_rule;
     // chess (`games --chess960`): every game is Chess960's, as if its Variant tag said so.
     bool chess960 = false;
 };
@@ -165,9 +173,6 @@ struct CheckOptions {
 // (a fast replayer names none; the reference does): it is started at the position of the refusal.
 void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameReplayer* explainer,
                 const CheckOptions& options, GameReport& report);
-
-// The names of the sides in reports: white/black, red/black, sente/gote.
-std::string_view side_name(core::Game game, int side);
 
 std::string report_json(const GameReport& report, core::Game game);
 // One line per problem: "FILE:LINE:COLUMN: game N: kind: ..." (text output of `arbiter games`).

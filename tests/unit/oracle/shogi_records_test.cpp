@@ -43,6 +43,11 @@ std::vector<std::string> words(std::string_view s) {
     return out;
 }
 
+// The verdict's rule as the reports spell it ("" when none).
+std::string rule_of(const GameReport& r) {
+    return r.verdict.rule ? std::string(core::rule_name(*r.verdict.rule)) : std::string();
+}
+
 std::vector<formats::RecordGame> read_all(formats::RecordReader& reader) {
     std::vector<formats::RecordGame> games;
     formats::RecordGame g;
@@ -168,13 +173,13 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
     // G*1b mates: the gold covers 2a and 2b and is guarded by the gold on 2c.
     GameReport r = check_both(bod + "   1 １二金打\n   2 詰み\n", "kif");
     EXPECT_TRUE(r.problems.empty());
-    EXPECT_EQ(r.verdict.reason, "shogi.checkmate");
-    EXPECT_EQ(r.verdict.winner, 0);
+    EXPECT_EQ(rule_of(r), "shogi.checkmate");
+    EXPECT_EQ(r.verdict.winner, core::Side::First);
     // P*1b would mate too: uchifuzume, and 反則勝ち for gote is the consistent record of it.
     r = check_both(bod + "   1 １二歩打\n   2 反則勝ち\n", "kif");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.reason, "shogi.drop.uchifuzume");
-    EXPECT_EQ(r.verdict.winner, 1);
+    EXPECT_EQ(rule_of(r), "shogi.drop.uchifuzume");
+    EXPECT_EQ(r.verdict.winner, core::Side::Second);
     // Without 反則勝ち the same drop is an illegal move named by its rule.
     r = check_both(bod + "   1 １二歩打\n", "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -257,7 +262,8 @@ TEST(ShogiRecords, APublishedGameReadsInEveryFormat) {
         const GameReport r = check_both(text, reader);
         EXPECT_TRUE(r.problems.empty()) << format << ": " << report_json(r, core::Game::Shogi);
         EXPECT_EQ(r.moves, 98) << format;
-        EXPECT_EQ(r.verdict.result, "ongoing");  // sente resigned; the rules had not ended it
+        EXPECT_EQ(r.verdict.outcome,
+                  core::Outcome::Ongoing);  // sente resigned; the rules had not ended it
     }
 }
 
@@ -313,8 +319,8 @@ TEST(ShogiRecords, SennichiteHoldsOnlyAtTheFourthOccurrence) {
     const std::string twelve = "2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b 2h3h 8b7b 3h2h 7b8b";
     GameReport r = check_both(kif_of("startpos", twelve, "千日手"), "kif");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.reason, "shogi.sennichite");
-    EXPECT_EQ(r.verdict_ply, 12);
+    EXPECT_EQ(rule_of(r), "shogi.sennichite");
+    EXPECT_EQ(r.verdict.ply, 12);
     // After eight plies the position has occurred three times: 千日手 is false.
     r = check_both(kif_of("startpos", twelve.substr(0, 39), "千日手"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -331,9 +337,9 @@ TEST(ShogiRecords, PerpetualCheckLosesSoADrawIsAMismatch) {
     // Sente's rook checks on files 5 and 4 with every move; the start recurs after plies 4, 8, 12.
     const std::string line = "4i5i 5a4a 5i4i 4a5a 4i5i 5a4a 5i4i 4a5a 4i5i 5a4a 5i4i 4a5a";
     const GameReport r = check_both(kif_of("4k4/9/9/9/9/9/9/9/K4R3 b - 1", line, "千日手"), "kif");
-    EXPECT_EQ(r.verdict.reason, "shogi.sennichite.perpetual-check");
-    EXPECT_EQ(r.verdict.winner, 1);
-    EXPECT_EQ(r.verdict_ply, 12);
+    EXPECT_EQ(rule_of(r), "shogi.sennichite.perpetual-check");
+    EXPECT_EQ(r.verdict.winner, core::Side::Second);
+    EXPECT_EQ(r.verdict.ply, 12);
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
 }
@@ -349,8 +355,8 @@ TEST(ShogiRecords, ImpasseDeclarationIsJudgedByTheRecordsRule) {
         "P9 *  *  *  * -OU *  *  *  * \n";
     GameReport r = check_both("V2.2\n" + rows + "P+00FU00FU\n+\n%KACHI\n", "csa");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.reason, "shogi.impasse");
-    EXPECT_EQ(r.verdict.winner, 0);
+    EXPECT_EQ(rule_of(r), "shogi.impasse");
+    EXPECT_EQ(r.verdict.winner, core::Side::First);
     // One pawn fewer: 27 points, the declaration fails and loses.
     r = check_both("V2.2\n" + rows + "P+00FU\n+\n%KACHI\n", "csa");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -361,7 +367,7 @@ TEST(ShogiRecords, ImpasseDeclarationIsJudgedByTheRecordsRule) {
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
     CheckOptions csa27;
-    csa27.impasse_rule = "csa27";
+    csa27.impasse_rule = core::ImpasseRule::Csa27Declaration;
     r = check_both("手数----指手---------消費時間--\n   1 入玉勝ち\n", "kif", csa27);
     ASSERT_EQ(r.problems.size(), 1u);
 }
@@ -379,11 +385,11 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     const std::string poor = "9/4K4/9/9/9/9/9/4k4/9 b RB2Prb2p 1";
     GameReport r = check_both(kif_of(even, "", "持将棋"), "kif");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.result, "draw");
-    EXPECT_EQ(r.verdict.reason, "shogi.impasse");
+    EXPECT_EQ(r.verdict.outcome, core::Outcome::Draw);
+    EXPECT_EQ(rule_of(r), "shogi.impasse");
     r = check_both(kif_of(poor, "", "持将棋"), "kif");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.result, "draw");
+    EXPECT_EQ(r.verdict.outcome, core::Outcome::Draw);
     r = check_both(kif_of(uneven, "", "持将棋"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
@@ -393,10 +399,10 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     EXPECT_NE(r.problems[0].detail.find("a win for sente"), std::string::npos)
         << r.problems[0].detail;
     CheckOptions pro24;
-    pro24.impasse_rule = "pro24";
+    pro24.impasse_rule = core::ImpasseRule::Pro24Points;
     r = check_both(kif_of(uneven, "", "持将棋"), "kif", pro24);
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.result, "draw");
+    EXPECT_EQ(r.verdict.outcome, core::Outcome::Draw);
     // The start position: 27 points each, but neither king is in its zone.
     r = check_both(kif_of("startpos", "", "持将棋"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -415,8 +421,8 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     r = check_both("V2.2\n" + rows + "P+00HI00KA00FU00FU\nP-00HI00KA00FU00FU\n+\n%JISHOGI\n",
                    "csa");
     EXPECT_TRUE(r.problems.empty()) << report_json(r, core::Game::Shogi);
-    EXPECT_EQ(r.verdict.result, "draw");
-    EXPECT_EQ(r.verdict.reason, "shogi.impasse");
+    EXPECT_EQ(r.verdict.outcome, core::Outcome::Draw);
+    EXPECT_EQ(rule_of(r), "shogi.impasse");
     // Sente R B 2G 2S 2N 2L 9P = 27, gote R B 2P = 12: only gote is short, sente wins.
     std::string rich = "P+00HI00KA00KI00KI00GI00GI00KE00KE00KY00KY";
     for (int i = 0; i < 9; ++i) rich += "00FU";
