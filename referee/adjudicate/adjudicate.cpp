@@ -39,20 +39,27 @@ core::Result<Verdict> adjudicate(const GameRecord& record) {
     return arbiter.verdict();
 }
 
+std::string_view foul_rule_name(const Foul& foul) {
+    return foul.rule ? core::rule_name(*foul.rule) : "illegal";
+}
+
 std::optional<std::string> check_expectation(const RecordExpectation& x, const Verdict& v) {
     auto side = [&](std::optional<Side> s) {
         return s ? std::string(side_name(v.game, *s)) : std::string("null");
     };
-    auto text = [](const std::optional<std::string>& s) { return s ? *s : std::string("null"); };
-    if (x.result && *x.result != v.result)
-        return "result " + std::string(outcome_name(v.result)) + ", expected " +
+    auto text = [](const std::optional<core::RuleId>& r) {
+        return r ? std::string(core::rule_name(*r)) : std::string("null");
+    };
+    const core::GameEnd& end = v.end;
+    if (x.result && *x.result != end.outcome)
+        return "result " + std::string(outcome_name(end.outcome)) + ", expected " +
                std::string(outcome_name(*x.result));
-    if (x.check_winner && x.winner != v.winner)
-        return "winner " + side(v.winner) + ", expected " + side(x.winner);
-    if (x.check_rule && x.rule != v.rule)
-        return "rule " + text(v.rule) + ", expected " + text(x.rule);
-    if (x.ply && *x.ply != v.ply)
-        return "ply " + std::to_string(v.ply) + ", expected " + std::to_string(*x.ply);
+    if (x.check_winner && x.winner != end.winner)
+        return "winner " + side(end.winner) + ", expected " + side(x.winner);
+    if (x.check_rule && x.rule != end.rule)
+        return "rule " + text(end.rule) + ", expected " + text(x.rule);
+    if (x.ply && *x.ply != end.ply)
+        return "ply " + std::to_string(end.ply) + ", expected " + std::to_string(*x.ply);
     if (x.fouls) {
         if (x.fouls->size() != v.fouls.size())
             return std::to_string(v.fouls.size()) + " fouls, expected " +
@@ -61,9 +68,10 @@ std::optional<std::string> check_expectation(const RecordExpectation& x, const V
             const auto& ef = (*x.fouls)[i];
             const auto& f = v.fouls[i];
             if ((ef.ply && *ef.ply != f.ply) || (ef.side && *ef.side != f.side) ||
-                (ef.rule && *ef.rule != f.rule))
-                return "foul " + std::to_string(i) + " is " + side(f.side) + " " + f.rule +
-                       " at ply " + std::to_string(f.ply) + ", not as expected";
+                (ef.rule && ef.rule != f.rule))
+                return "foul " + std::to_string(i) + " is " + side(f.side) + " " +
+                       std::string(foul_rule_name(f)) + " at ply " + std::to_string(f.ply) +
+                       ", not as expected";
         }
     }
     return std::nullopt;
@@ -109,37 +117,40 @@ std::string verdict_json(const Verdict& v) {
     using nlohmann::json;
     auto side = [&](Side s) { return std::string(side_name(v.game, s)); };
     json j;
-    j["result"] = std::string(outcome_name(v.result));
-    j["winner"] = v.winner ? json(side(*v.winner)) : json(nullptr);
-    j["rule"] = v.rule ? json(*v.rule) : json(nullptr);
-    j["ply"] = v.ply;
+    const core::GameEnd& end = v.end;
+    j["result"] = std::string(outcome_name(end.outcome));
+    j["winner"] = end.winner ? json(side(*end.winner)) : json(nullptr);
+    j["rule"] = end.rule ? json(std::string(core::rule_name(*end.rule))) : json(nullptr);
+    j["ply"] = end.ply;
     if (!v.detail.empty()) j["detail"] = v.detail;
     j["fouls"] = json::array();
     for (const auto& f : v.fouls)
         j["fouls"].push_back({{"ply", f.ply},
                               {"side", side(f.side)},
-                              {"rule", f.rule},
+                              {"rule", std::string(foul_rule_name(f))},
                               {"detail", f.detail},
                               {"counts", f.counts}});
     j["notes"] = v.notes;
     j["fen"] = v.fen;
     j["evidence"] =
-        oracle::evidence_json(oracle::VerdictEvidence{v.repetition, v.no_move, v.impasse});
+        oracle::evidence_json(oracle::VerdictEvidence{end.repetition, end.no_move, end.impasse});
     return j.dump(-1, ' ', false, json::error_handler_t::replace);
 }
 
 std::string verdict_text(const Verdict& v) {
     std::ostringstream out;
-    out << "result: " << outcome_name(v.result);
-    if (v.winner) out << " (" << side_name(v.game, *v.winner) << " wins)";
-    out << "\nrule: " << (v.rule ? *v.rule : "-") << "\nply: " << v.ply << "\n";
+    const core::GameEnd& end = v.end;
+    out << "result: " << outcome_name(end.outcome);
+    if (end.winner) out << " (" << side_name(v.game, *end.winner) << " wins)";
+    out << "\nrule: " << (end.rule ? core::rule_name(*end.rule) : "-") << "\nply: " << end.ply
+        << "\n";
     if (!v.detail.empty()) out << "detail: " << v.detail << "\n";
     for (const auto& f : v.fouls)
-        out << "foul: ply " << f.ply << " " << side_name(v.game, f.side) << " " << f.rule << " ("
-            << f.detail << ")" << (f.counts ? "" : " [does not count]") << "\n";
+        out << "foul: ply " << f.ply << " " << side_name(v.game, f.side) << " " << foul_rule_name(f)
+            << " (" << f.detail << ")" << (f.counts ? "" : " [does not count]") << "\n";
     for (const auto& n : v.notes) out << "note: " << n << "\n";
     out << "fen: " << v.fen << "\n";
-    out << oracle::evidence_text(oracle::VerdictEvidence{v.repetition, v.no_move, v.impasse});
+    out << oracle::evidence_text(oracle::VerdictEvidence{end.repetition, end.no_move, end.impasse});
     return out.str();
 }
 

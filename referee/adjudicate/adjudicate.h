@@ -19,24 +19,24 @@ namespace arbiter::referee::adjudicate {
 struct Foul {
     int ply = 0;  // the ply being played (moves played + 1), or moves played for record fouls
     Side side = Side::First;
-    std::string rule;  // the rule broken: an explain rule ID, <game>.touch-move, xiangqi.record
+    // The rule broken: an explain rule ID, <game>.touch-move, xiangqi.record; none for a move
+    // that no rule names (written "illegal").
+    std::optional<core::RuleId> rule;
     std::string detail;
     bool counts = true;  // counts toward the foul limit (chess: only illegal moves, FIDE 7.5.5)
 };
+// A foul's rule as reports write it: its ID, or "illegal".
+std::string_view foul_rule_name(const Foul& foul);
 
 struct Verdict {
     core::Game game = core::Game::Chess;  // names the sides at the text boundary
-    Outcome result = Outcome::Ongoing;
-    std::optional<Side> winner;
-    std::optional<std::string> rule;  // the rule ID that decided the game
-    int ply = 0;                      // moves played when it was decided (or attempted, for a move)
-    std::string detail;               // e.g. the explain rule of a losing illegal move
+    // How the game stands: result, winner, the rule that decided it, the ply (moves played when
+    // it was decided, or attempted, for a move), the rules' evidence.
+    core::GameEnd end;
+    std::string detail;  // e.g. the explain rule of a losing illegal move
     std::vector<Foul> fouls;
-    std::vector<std::string> notes;                      // events ignored and why
-    std::string fen;                                     // the final position
-    std::optional<core::RepetitionEvidence> repetition;  // why, for a xiangqi repetition verdict
-    std::optional<core::NoMoveEvidence> no_move;         // why, for checkmate or stalemate
-    std::optional<core::ImpasseEvidence> impasse;        // why, for a shogi impasse
+    std::vector<std::string> notes;  // events ignored and why
+    std::string fen;                 // the final position
 };
 
 // Replays the record. An Error only when the record cannot be replayed at all (start position

@@ -10,15 +10,6 @@
 
 namespace arbiter::referee::adjudicate {
 
-namespace {
-
-// The adapter's status, typed: the outcome and the winner.
-Outcome outcome_of(const core::GameStatus& status) {
-    return parse_outcome(status.result).value_or(Outcome::Ongoing);
-}
-
-}  // namespace
-
 Arbiter::Arbiter(const GameRecord& record, oracle::Adapter& adapter)
     : record_(record),
       adapter_(adapter),
@@ -41,37 +32,33 @@ void Arbiter::note(const std::string& where, const std::string& what) {
 
 Verdict Arbiter::verdict() const {
     Verdict v = verdict_;
-    if (!over_) v.ply = ply_;
+    if (!over_) v.end.ply = ply_;
     v.fen = adapter_.fen();
     return v;
 }
 
-void Arbiter::end(Outcome result, std::optional<Side> winner, std::string rule, int at,
+void Arbiter::end(Outcome result, std::optional<Side> winner, core::RuleId rule, int at,
                   std::string detail) {
     over_ = true;
-    verdict_.result = result;
-    verdict_.winner = winner;
-    verdict_.rule = std::move(rule);
-    verdict_.ply = at;
+    verdict_.end = core::GameEnd{};
+    verdict_.end.outcome = result;
+    verdict_.end.winner = winner;
+    verdict_.end.rule = rule;
+    verdict_.end.ply = at;
     verdict_.detail = std::move(detail);
 }
 
 bool Arbiter::end_if_over(const core::GameStatus& status) {
-    const Outcome result = outcome_of(status);
-    if (result == Outcome::Ongoing) return false;
+    core::GameEnd end = core::game_end_of(status, record_.game, ply_);
+    if (!end.over()) return false;
     over_ = true;
-    verdict_.result = result;
-    verdict_.winner = status.winner ? parse_side(record_.game, *status.winner) : std::nullopt;
-    verdict_.rule = status.reason;
-    verdict_.ply = ply_;
-    verdict_.repetition = status.repetition;
-    verdict_.no_move = status.no_move;
-    verdict_.impasse = status.impasse;
+    verdict_.end = std::move(end);
     return true;
 }
 
-void Arbiter::foul(Side side, int at, std::string rule, std::string detail, bool counts) {
-    verdict_.fouls.push_back(Foul{at, side, std::move(rule), std::move(detail), counts});
+void Arbiter::foul(Side side, int at, std::optional<core::RuleId> rule, std::string detail,
+                   bool counts) {
+    verdict_.fouls.push_back(Foul{at, side, rule, std::move(detail), counts});
     if (!counts) return;
     SideState& s = state(side);
     ++s.fouls;
@@ -152,9 +139,11 @@ core::Result<core::Ok> Arbiter::play_move(const Event& e, Side side, const std::
                 e.move + ": " + broken);
         } else {
             // A foul; the move is taken back and the side moves again (xiangqi §8(5), FIDE 7.5).
-            foul(side, attempt,
-                 ex.ok() ? ex.value().rule.value_or("illegal") : policy_.illegal_move_rule,
-                 e.move + ": " + broken, true);
+            // The rule explain names (none: "illegal"), or the policy's for a malformed move.
+            std::optional<core::RuleId> rule = policy_.illegal_move_rule;
+            if (ex.ok())
+                rule = ex.value().rule ? core::parse_rule_id(*ex.value().rule) : std::nullopt;
+            foul(side, attempt, rule, e.move + ": " + broken, true);
         }
         return core::Ok{};
     }
@@ -265,9 +254,10 @@ void Arbiter::natural_limit_claim(Side side, const std::string& where) {
         note(where, "the natural limit is a xiangqi rule, ignored");
         return;
     }
-    const core::GameStatus status = adapter_.status(record_.options);
+    const core::GameEnd status =
+        core::game_end_of(adapter_.status(record_.options), record_.game, ply_);
     const std::string plies = std::to_string(adapter_.halfmove_clock());
-    if (status.reason && *status.reason == policy_.natural_limit_rule) {
+    if (status.rule == policy_.natural_limit_rule) {
         end(Outcome::Draw, std::nullopt, policy_.natural_limit_rule, ply_,
             "claimed by " + name(side) + ": " + plies + " plies without a capture");
     } else {
@@ -290,6 +280,25 @@ void Arbiter::refuse_claim(Side side, const std::string& where, const std::strin
     note(where, text);
 }
 
+Arbiter::ClaimableDraws Arbiter::claimable_draws() const {
+    // Which draws wait for a claim: those whose automatic limit the options raise above the
+    // default (FIDE: threefold and fifty moves are claims, fivefold and 75 moves automatic).
+    return {record_.options.chess_repetition_count > 3,
+            record_.options.chess_fifty_move_plies > 100};
+}
+
+std::optional<core::RuleId> Arbiter::claim_holds(ClaimableDraws claimable) const {
+    core::RuleOptions options = record_.options;
+    if (claimable.repetition) options.chess_repetition_count = 3;  // FIDE 9.2: the third occurrence
+    if (claimable.fifty) options.chess_fifty_move_plies = 100;     // FIDE 9.3: fifty moves each
+    const core::GameEnd st = core::game_end_of(adapter_.status(options), record_.game);
+    if (st.outcome != Outcome::Draw) return std::nullopt;
+    if ((st.decided_by(core::Rule::Repetition) && claimable.repetition) ||
+        (st.decided_by(core::Rule::FiftyMove) && claimable.fifty))
+        return st.rule;
+    return std::nullopt;
+}
+
 core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& where) {
     // chess.repetition / chess.fifty-move by claim (FIDE 9.2, 9.3, 9.5). See README.md.
     if (!policy_.draw_claims) {
@@ -299,11 +308,8 @@ core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& wh
     }
     const Side side = e.side.value_or(mover());
     const bool written = !e.move.empty();
-    // Which draws wait for a claim: those whose automatic limit the options raise above the
-    // default (FIDE: threefold and fifty moves are claims, fivefold and 75 moves automatic).
-    const bool claim_repetition = record_.options.chess_repetition_count > 3;
-    const bool claim_fifty = record_.options.chess_fifty_move_plies > 100;
-    if (!claim_repetition && !claim_fifty) {
+    const ClaimableDraws claimable = claimable_draws();
+    if (!claimable.repetition && !claimable.fifty) {
         // The default rule: the third occurrence and the hundredth quiet ply end the game by
         // themselves; there is nothing to claim. A written move is played as a move.
         note(where, "draw claim under the default rule (draws are automatic), nothing to claim");
@@ -311,18 +317,6 @@ core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& wh
         if (written) note(where + "/move", "written by the side not to move, not played");
         return core::Ok{};
     }
-    core::RuleOptions claim_options = record_.options;
-    if (claim_repetition)
-        claim_options.chess_repetition_count = 3;                 // FIDE 9.2: the third occurrence
-    if (claim_fifty) claim_options.chess_fifty_move_plies = 100;  // FIDE 9.3: fifty moves each
-    auto holds = [&]() -> std::optional<std::string> {
-        const core::GameStatus st = adapter_.status(claim_options);
-        if (outcome_of(st) != Outcome::Draw || !st.reason) return std::nullopt;
-        if ((*st.reason == "chess.repetition" && claim_repetition) ||
-            (*st.reason == "chess.fifty-move" && claim_fifty))
-            return *st.reason;
-        return std::nullopt;
-    };
     if (side != mover()) {
         refuse_claim(side, where, "the claimant does not have the move, FIDE 9.2.1 / 9.3");
         if (written) note(where + "/move", "written by the side not to move, not played");
@@ -335,16 +329,25 @@ core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& wh
         return core::Ok{};
     }
     if (!written) {
-        // FIDE 9.2.1.2 / 9.3.2: the position has just appeared / the fifty moves are complete.
-        if (auto rule = holds())
-            end(Outcome::Draw, std::nullopt, *rule, ply_,
-                "claimed by " + name(side) +
-                    (*rule == "chess.repetition" ? " (FIDE 9.2.1.2)" : " (FIDE 9.3.2)"));
-        else
-            refuse_claim(side, where,
-                         "neither a third occurrence nor fifty moves without capture or pawn move");
+        claim_now(side, claimable, where);
         return core::Ok{};
     }
+    return claim_with_move(e, side, claimable, where);
+}
+
+void Arbiter::claim_now(Side side, ClaimableDraws claimable, const std::string& where) {
+    // FIDE 9.2.1.2 / 9.3.2: the position has just appeared / the fifty moves are complete.
+    if (auto rule = claim_holds(claimable))
+        end(Outcome::Draw, std::nullopt, *rule, ply_,
+            "claimed by " + name(side) +
+                (rule->rule == core::Rule::Repetition ? " (FIDE 9.2.1.2)" : " (FIDE 9.3.2)"));
+    else
+        refuse_claim(side, where,
+                     "neither a third occurrence nor fifty moves without capture or pawn move");
+}
+
+core::Result<core::Ok> Arbiter::claim_with_move(const Event& e, Side side, ClaimableDraws claimable,
+                                                const std::string& where) {
     // FIDE 9.2.1.1 / 9.3.1: the claim rests on the written move. An illegal one cannot make the
     // claim hold and cannot be made: not played, the side moves again.
     auto ex = adapter_.explain(e.move);
@@ -361,10 +364,10 @@ core::Result<core::Ok> Arbiter::draw_claim(const Event& e, const std::string& wh
         refuse_claim(side, where, "the written move " + e.move + " was not made");
         return core::Ok{};
     }
-    if (auto rule = holds())
+    if (auto rule = claim_holds(claimable))
         end(Outcome::Draw, std::nullopt, *rule, ply_,
             "claimed by " + name(side) + " with " + e.move +
-                (*rule == "chess.repetition" ? " (FIDE 9.2.1.1)" : " (FIDE 9.3.1)"));
+                (rule->rule == core::Rule::Repetition ? " (FIDE 9.2.1.1)" : " (FIDE 9.3.1)"));
     else
         refuse_claim(
             side, where,

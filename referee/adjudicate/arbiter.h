@@ -64,16 +64,29 @@ private:
     core::Error bad_record(const std::string& where, const std::string& what) const;
     void note(const std::string& where, const std::string& what);
 
-    void end(Outcome result, std::optional<Side> winner, std::string rule, int at,
+    void end(Outcome result, std::optional<Side> winner, core::RuleId rule, int at,
              std::string detail = {});
     // Ends the game when the adapter's status says it is over; returns whether it did.
     bool end_if_over(const core::GameStatus& status);
-    void foul(Side side, int at, std::string rule, std::string detail, bool counts);
+    void foul(Side side, int at, std::optional<core::RuleId> rule, std::string detail, bool counts);
     // Plays the move of a `move` event or of a draw claim: time, legality, touch-move, record
     // make-up, then the status.
     core::Result<core::Ok> play_move(const Event& event, Side side, const std::string& where);
     // FIDE 9.5.3: an incorrect draw claim.
     void refuse_claim(Side side, const std::string& where, const std::string& why);
+    // The chess draw claims of draw_claim: which draws wait for a claim under the record's
+    // options, and the draw the claim makes hold now (nullopt: none).
+    struct ClaimableDraws {
+        bool repetition = false;  // the third occurrence (FIDE 9.2)
+        bool fifty = false;       // fifty moves each (FIDE 9.3)
+    };
+    ClaimableDraws claimable_draws() const;
+    std::optional<core::RuleId> claim_holds(ClaimableDraws claimable) const;
+    // A claim without a written move (FIDE 9.2.1.2 / 9.3.2) and one resting on it (9.2.1.1 /
+    // 9.3.1).
+    void claim_now(Side side, ClaimableDraws claimable, const std::string& where);
+    core::Result<core::Ok> claim_with_move(const Event& event, Side side, ClaimableDraws claimable,
+                                           const std::string& where);
 
     const GameRecord& record_;
     oracle::Adapter& adapter_;

@@ -5,19 +5,19 @@
 namespace arbiter::referee::adjudicate {
 
 Policy Policy::for_game(core::Game which) {
-    const std::string game(core::game_name(which));
-    auto rule = [&](const char* name) { return game + "." + name; };
+    auto rule = [which](core::Rule r) { return core::RuleId{which, r}; };
+    using core::Rule;
     Policy p;
-    p.illegal_move_rule = rule("illegal-move");
-    p.too_many_fouls_rule = rule("illegal-move");
+    p.illegal_move_rule = rule(Rule::IllegalMove);
+    p.too_many_fouls_rule = rule(Rule::IllegalMove);
     // Proposed rule IDs (not yet in the catalogue): <game>.time-control for chess and shogi,
     // <game>.draw-agreement, <game>.resignation, chess.illegal-move.
-    p.time_forfeit_rule = rule("time-control");
-    p.draw_agreement_rule = rule("draw-agreement");
-    p.resignation_rule = rule("resignation");
-    p.touch_move_rule = rule("touch-move");
-    p.record_rule = rule("record");
-    p.natural_limit_rule = rule("natural-limit");
+    p.time_forfeit_rule = rule(Rule::TimeControl);
+    p.draw_agreement_rule = rule(Rule::DrawAgreement);
+    p.resignation_rule = rule(Rule::Resignation);
+    p.touch_move_rule = rule(Rule::TouchMove);
+    p.record_rule = rule(Rule::Record);
+    p.natural_limit_rule = rule(Rule::NaturalLimit);
     switch (which) {
     case core::Game::Chess:
         p.fouls_to_lose = 2;  // FIDE Laws 7.5.5: the second illegal move loses
@@ -26,7 +26,7 @@ Policy Policy::for_game(core::Game which) {
         break;
     case core::Game::Xiangqi:
         p.fouls_to_lose = 3;  // xiangqi competition rules §4.1.8: three technical fouls
-        p.too_many_fouls_rule = "xiangqi.fouls";
+        p.too_many_fouls_rule = rule(Rule::Fouls);
         p.touch_move = true;  // §5, §8(3)-(4); it counts (§9.1.5-9.1.6)
         p.touch_fouls_count = true;
         p.record_keeping = true;        // §7

@@ -3,8 +3,7 @@
 // knows, and which rule ID each way of losing is reported as. Built once per record from its game
 // and options (Policy::for_record); the arbiter consults it instead of asking "is this xiangqi?".
 
-#include <string>
-
+#include "core/rule_id.h"
 #include "referee/adjudicate/record.h"
 
 namespace arbiter::referee::adjudicate {
@@ -19,26 +18,26 @@ struct Policy {
     // The foul rule of a move that is not even well-formed (a legal-looking move that breaks a rule
     // is reported by the rule it breaks), and the rule an illegal move that loses at once is
     // reported as.
-    std::string illegal_move_rule;
+    core::RuleId illegal_move_rule;
     // The rule reported when the foul count reaches fouls_to_lose.
-    std::string too_many_fouls_rule;
-    std::string time_forfeit_rule;    // the first side to overstep its time loses
-    std::string draw_agreement_rule;  // a draw offer accepted
-    std::string resignation_rule;     // a side resigns
+    core::RuleId too_many_fouls_rule;
+    core::RuleId time_forfeit_rule;    // the first side to overstep its time loses
+    core::RuleId draw_agreement_rule;  // a draw offer accepted
+    core::RuleId resignation_rule;     // a side resigns
 
     bool touch_move = false;  // touch events oblige (chess FIDE 4.3-4.5; xiangqi §5)
     bool touch_fouls_count =
         false;  // a touch-move foul counts toward fouls_to_lose (xiangqi §9.1.5-6)
-    std::string touch_move_rule;  // the foul rule of a move that breaks the obligation
+    core::RuleId touch_move_rule;  // the foul rule of a move that breaks the obligation
 
     bool record_keeping = false;  // record_omission / record_makeup are judged (xiangqi §7)
     int omissions_per_foul = 4;   // consecutive missing entries that make one foul (§7.1)
-    std::string record_rule;      // the foul rule of record keeping
+    core::RuleId record_rule;     // the foul rule of record keeping
 
     // xiangqi.natural-limit: by claim (a refused claim is a foul, §8(2)) unless automatic.
     bool natural_limit_claims = false;
     bool natural_limit_automatic = false;
-    std::string natural_limit_rule;
+    core::RuleId natural_limit_rule;
 
     bool draw_claims = false;  // chess draw claims, FIDE 9.2 / 9.3 / 9.5
     bool impasse = false;      // shogi impasse declaration

@@ -82,6 +82,16 @@ struct Reader {
         if (!out) return fail(base + "/" + key, "not a side of this game");
         return true;
     }
+    // A rule ID (docs/rules.md); null only where `present` is asked (an expected rule: none).
+    bool opt_rule(const json& obj, const char* key, const std::string& base,
+                  std::optional<core::RuleId>& out, bool* present = nullptr) {
+        std::optional<std::string> name;
+        if (!opt_string(obj, key, base, name, present)) return false;
+        if (!name) return true;
+        out = core::parse_rule_id(*name);
+        if (!out) return fail(base + "/" + key, "not a rule ID of docs/rules.md");
+        return true;
+    }
     bool only_keys(const json& obj, const std::string& base,
                    std::initializer_list<const char*> keys) {
         for (auto it = obj.begin(); it != obj.end(); ++it) {
@@ -250,7 +260,7 @@ bool read_expect(Reader& r, const json& x, core::Game game, RecordExpectation& o
     if (result && !(out.result = parse_outcome(*result)))
         return r.fail(base + "/result", "must be ongoing, win or draw");
     if (!r.opt_side(x, "winner", base, game, out.winner, &out.check_winner)) return false;
-    if (!r.opt_string(x, "rule", base, out.rule, &out.check_rule)) return false;
+    if (!r.opt_rule(x, "rule", base, out.rule, &out.check_rule)) return false;
     if (!r.opt_int(x, "ply", base, out.ply, 0, 1000000)) return false;
     if (auto f = x.find("fouls"); f != x.end()) {
         if (!f->is_array()) return r.fail(base + "/fouls", "must be an array");
@@ -262,8 +272,7 @@ bool read_expect(Reader& r, const json& x, core::Game game, RecordExpectation& o
             if (!r.only_keys(fo, fb, {"ply", "side", "rule"})) return false;
             ExpectedFoul ef;
             if (!r.opt_int(fo, "ply", fb, ef.ply, 0, 1000000) ||
-                !r.opt_side(fo, "side", fb, game, ef.side) ||
-                !r.opt_string(fo, "rule", fb, ef.rule))
+                !r.opt_side(fo, "side", fb, game, ef.side) || !r.opt_rule(fo, "rule", fb, ef.rule))
                 return false;
             fouls.push_back(ef);
         }

@@ -62,7 +62,7 @@ struct Event {
 struct ExpectedFoul {
     std::optional<int> ply;
     std::optional<Side> side;
-    std::optional<std::string> rule;
+    std::optional<core::RuleId> rule;
 };
 
 struct RecordExpectation {
@@ -70,7 +70,7 @@ struct RecordExpectation {
     bool check_winner = false;  // `winner` given (null: no winner)
     std::optional<Side> winner;
     bool check_rule = false;
-    std::optional<std::string> rule;
+    std::optional<core::RuleId> rule;
     std::optional<int> ply;
     std::optional<std::vector<ExpectedFoul>> fouls;
 };

@@ -121,14 +121,14 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
     auto end_by_verdict = [&]() {
         const adj::Verdict v = arbiter.verdict();
         std::optional<int> winner;
-        if (v.winner) winner = adj::index(*v.winner);
-        std::string rule = v.rule.value_or("?");
+        if (v.end.winner) winner = adj::index(*v.end.winner);
+        std::string rule = v.end.rule ? std::string(core::rule_name(*v.end.rule)) : "?";
         std::string detail = v.detail;
         if (!v.fouls.empty()) {  // the illegal move that ended the game
             rule = prefix + "illegal-move";
             detail = v.fouls.back().detail;
         }
-        end(v.result, winner, rule, detail);
+        end(v.end.outcome, winner, rule, detail);
     };
     auto end_by_status = [&](const core::GameStatus& st) {
         const auto result = adj::parse_outcome(st.result).value_or(Outcome::Ongoing);
@@ -183,10 +183,11 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
     // ended the game already).
     auto flag_fall = [&](int side, const std::string& detail) {
         if (setup.game == core::Game::Chess && bare_king(board.fen(), 1 - side))
-            end(Outcome::Draw, std::nullopt, policy.time_forfeit_rule,
+            end(Outcome::Draw, std::nullopt, std::string(core::rule_name(policy.time_forfeit_rule)),
                 detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
         else
-            end(Outcome::Win, 1 - side, policy.time_forfeit_rule, detail);
+            end(Outcome::Win, 1 - side, std::string(core::rule_name(policy.time_forfeit_rule)),
+                detail);
     };
     // Adjudication by scores: consecutive moves of each side scoring low / high, and plies of
     // both sides scoring near zero.
@@ -216,7 +217,7 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
             out.failed_side = side;
             out.engine_cannot_start = f->cannot_start();
             const std::string rule = failure_rule(setup.game, *f);
-            if (rule == policy.time_forfeit_rule)
+            if (rule == core::rule_name(policy.time_forfeit_rule))
                 flag_fall(side, who + ": " + failure_text(*f));
             else
                 end(Outcome::Win, 1 - side, rule, who + ": " + failure_text(*f));
@@ -263,7 +264,7 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
         if (!a.move) {
             const bool resigns = contains(a.answer, "resign");
             if (resigns) {
-                end(Outcome::Win, 1 - side, policy.resignation_rule,
+                end(Outcome::Win, 1 - side, std::string(core::rule_name(policy.resignation_rule)),
                     who + " resigned ('" + a.answer + "')");
             } else {
                 end(Outcome::Win, 1 - side, prefix + "engine.false-claim",

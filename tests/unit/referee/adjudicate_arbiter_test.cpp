@@ -17,6 +17,11 @@
 namespace arbiter::referee::adjudicate {
 namespace {
 
+// The verdict's rule as reports spell it ("" when none).
+std::string rule_of(const Verdict& v) {
+    return v.end.rule ? std::string(core::rule_name(*v.end.rule)) : std::string();
+}
+
 // ---- Clock ------------------------------------------------------------------------------------
 
 TEST(AdjudicateClock, PeriodsAccumulateAndRepeat) {
@@ -65,17 +70,17 @@ TEST(AdjudicatePolicy, EachGameItsOwnRules) {
     EXPECT_TRUE(chess.touch_move);
     EXPECT_FALSE(chess.touch_fouls_count);
     EXPECT_TRUE(chess.draw_claims);
-    EXPECT_EQ(chess.too_many_fouls_rule, "chess.illegal-move");
+    EXPECT_EQ(core::rule_name(chess.too_many_fouls_rule), "chess.illegal-move");
     const Policy xiangqi = Policy::for_game(core::Game::Xiangqi);
     EXPECT_EQ(xiangqi.fouls_to_lose, 3);
     EXPECT_TRUE(xiangqi.touch_fouls_count);
     EXPECT_TRUE(xiangqi.record_keeping);
-    EXPECT_EQ(xiangqi.too_many_fouls_rule, "xiangqi.fouls");
-    EXPECT_EQ(xiangqi.time_forfeit_rule, "xiangqi.time-control");
+    EXPECT_EQ(core::rule_name(xiangqi.too_many_fouls_rule), "xiangqi.fouls");
+    EXPECT_EQ(core::rule_name(xiangqi.time_forfeit_rule), "xiangqi.time-control");
     const Policy shogi = Policy::for_game(core::Game::Shogi);
     EXPECT_TRUE(shogi.illegal_move_loses);
     EXPECT_FALSE(shogi.touch_move);
-    EXPECT_EQ(shogi.illegal_move_rule, "shogi.illegal-move");
+    EXPECT_EQ(core::rule_name(shogi.illegal_move_rule), "shogi.illegal-move");
 }
 
 TEST(AdjudicatePolicy, TheRecordSetsTheFoulLimit) {
@@ -182,9 +187,9 @@ TEST(AdjudicateArbiter, DrawOfferStandsUntilTheOpponentMoves) {
     arbiter.draw_accept(Side::Second, "/events/2");
     EXPECT_TRUE(arbiter.over());
     const Verdict v = arbiter.verdict();
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_FALSE(v.winner.has_value());
-    EXPECT_EQ(v.rule, "chess.draw-agreement");
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_FALSE(v.end.winner.has_value());
+    EXPECT_EQ(rule_of(v), "chess.draw-agreement");
 }
 
 TEST(AdjudicateArbiter, AnOfferIsDeclinedByPlayingOn) {
@@ -204,10 +209,10 @@ TEST(AdjudicateArbiter, AnOfferIsDeclinedByPlayingOn) {
     EXPECT_FALSE(arbiter.over());
     arbiter.resign(Side::Second);
     const Verdict v = arbiter.verdict();
-    EXPECT_EQ(v.result, Outcome::Win);
-    EXPECT_EQ(v.winner, Side::First);
-    EXPECT_EQ(v.rule, "shogi.resignation");
-    EXPECT_EQ(v.ply, 2);
+    EXPECT_EQ(v.end.outcome, Outcome::Win);
+    EXPECT_EQ(v.end.winner, Side::First);
+    EXPECT_EQ(rule_of(v), "shogi.resignation");
+    EXPECT_EQ(v.end.ply, 2);
 }
 
 TEST(AdjudicateArbiter, ATouchOffTheBoardIsABadRecord) {
@@ -260,8 +265,8 @@ TEST(AdjudicateText, RefusedNaturalLimitClaimCountsThePlies) {
 TEST(AdjudicateText, ExpectationDifferencesNameTheSides) {
     Verdict v;
     v.game = core::Game::Shogi;
-    v.result = Outcome::Win;
-    v.winner = Side::Second;
+    v.end.outcome = Outcome::Win;
+    v.end.winner = Side::Second;
     RecordExpectation x;
     x.check_winner = true;
     x.winner = Side::First;

@@ -12,6 +12,11 @@
 namespace arbiter::referee::adjudicate {
 namespace {
 
+// The verdict's rule as reports spell it ("" when none).
+std::string rule_of(const Verdict& v) {
+    return v.end.rule ? std::string(core::rule_name(*v.end.rule)) : std::string();
+}
+
 Verdict verdict_of(const std::string& text) {
     auto r = parse_record_text(text, "t.json");
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().message);
@@ -26,10 +31,10 @@ TEST(AdjudicateVerdict, XiangqiTouchedPieceNotMovedIsAFoul) {
     // position unchanged.
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"touch","point":"h2"},{"type":"move","move":"b2e2"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 0);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 0);
     ASSERT_EQ(v.fouls.size(), 1u);
-    EXPECT_EQ(v.fouls[0].rule, "xiangqi.touch-move");
+    EXPECT_EQ(foul_rule_name(v.fouls[0]), "xiangqi.touch-move");
     EXPECT_EQ(v.fouls[0].side, Side::First);
 }
 
@@ -39,9 +44,9 @@ TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
     auto v = verdict_of(R"({"id":"t","game":"xiangqi","events":[
         {"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},{"type":"move","move":"b0d1"},
         {"type":"move","move":"h2e2"}]})");
-    EXPECT_EQ(v.result, Outcome::Win);
-    EXPECT_EQ(v.winner, Side::Second);
-    EXPECT_EQ(v.rule, "xiangqi.fouls");
+    EXPECT_EQ(v.end.outcome, Outcome::Win);
+    EXPECT_EQ(v.end.winner, Side::Second);
+    EXPECT_EQ(rule_of(v), "xiangqi.fouls");
     EXPECT_EQ(v.fouls.size(), 3u);
     EXPECT_EQ(v.notes.size(), 1u);  // the move after the end is ignored
 }
@@ -49,10 +54,10 @@ TEST(AdjudicateVerdict, XiangqiThirdFoulLoses) {
 TEST(AdjudicateVerdict, ShogiIllegalMoveLosesAtOnce) {
     // shogi.illegal-move (docs/rules.md): a pawn moved two squares loses immediately.
     auto v = verdict_of(R"({"id":"t","game":"shogi","events":[{"type":"move","move":"7g7e"}]})");
-    EXPECT_EQ(v.result, Outcome::Win);
-    EXPECT_EQ(v.winner, Side::Second);
-    EXPECT_EQ(v.rule, "shogi.illegal-move");
-    EXPECT_EQ(v.ply, 1);
+    EXPECT_EQ(v.end.outcome, Outcome::Win);
+    EXPECT_EQ(v.end.winner, Side::Second);
+    EXPECT_EQ(rule_of(v), "shogi.illegal-move");
+    EXPECT_EQ(v.end.ply, 1);
 }
 
 TEST(AdjudicateVerdict, RepeatingPeriodsAccumulate) {
@@ -63,9 +68,9 @@ TEST(AdjudicateVerdict, RepeatingPeriodsAccumulate) {
         "events":[{"type":"move","move":"g1f3","seconds":10},{"type":"move","move":"g8f6"},
                   {"type":"move","move":"f3g1","seconds":110},{"type":"move","move":"f6g8"},
                   {"type":"move","move":"g1f3","seconds":61}]})");
-    EXPECT_EQ(v.rule, "chess.time-control");
-    EXPECT_EQ(v.winner, Side::Second);
-    EXPECT_EQ(v.ply, 5);
+    EXPECT_EQ(rule_of(v), "chess.time-control");
+    EXPECT_EQ(v.end.winner, Side::Second);
+    EXPECT_EQ(v.end.ply, 5);
 }
 
 TEST(AdjudicateVerdict, MoveOutOfTurnIsABadRecord) {
@@ -99,8 +104,8 @@ TEST(AdjudicateVerdict, NaturalLimitWaitsForAClaim) {
         std::string(
             R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[)") +
         kQuietFour + "]}");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 4);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 4);
 }
 
 TEST(AdjudicateVerdict, NaturalLimitClaimThatHoldsDraws) {
@@ -108,9 +113,9 @@ TEST(AdjudicateVerdict, NaturalLimitClaimThatHoldsDraws) {
         std::string(
             R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[)") +
         kQuietFour + R"(,{"type":"natural_limit_claim","side":"red"}]})");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "xiangqi.natural-limit");
-    EXPECT_EQ(v.ply, 4);
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "xiangqi.natural-limit");
+    EXPECT_EQ(v.end.ply, 4);
     EXPECT_TRUE(v.fouls.empty());
 }
 
@@ -120,9 +125,9 @@ TEST(AdjudicateVerdict, NaturalLimitClaimTooEarlyIsAFoul) {
         R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4},"events":[
         {"type":"move","move":"h2e2"},{"type":"move","move":"h9g7"},{"type":"move","move":"h0g2"},
         {"type":"natural_limit_claim","side":"black"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
     ASSERT_EQ(v.fouls.size(), 1u);
-    EXPECT_EQ(v.fouls[0].rule, "xiangqi.natural-limit");
+    EXPECT_EQ(foul_rule_name(v.fouls[0]), "xiangqi.natural-limit");
     EXPECT_EQ(v.fouls[0].side, Side::Second);
     EXPECT_EQ(v.fouls[0].ply, 3);
     EXPECT_TRUE(v.fouls[0].counts);
@@ -133,15 +138,15 @@ TEST(AdjudicateVerdict, NaturalLimitAutomaticOptionDrawsWithoutClaim) {
         std::string(R"({"id":"t","game":"xiangqi","options":{"xiangqi_natural_limit_plies":4,
         "xiangqi_natural_limit_automatic":true},"events":[)") +
         kQuietFour + "]}");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "xiangqi.natural-limit");
-    EXPECT_EQ(v.ply, 4);
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "xiangqi.natural-limit");
+    EXPECT_EQ(v.end.ply, 4);
 }
 
 TEST(AdjudicateVerdict, NaturalLimitClaimIsIgnoredInChess) {
     auto v = verdict_of(
         R"({"id":"t","game":"chess","events":[{"type":"natural_limit_claim","side":"white"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
     EXPECT_TRUE(v.fouls.empty());
     EXPECT_EQ(v.notes.size(), 1u);
 }
@@ -164,16 +169,16 @@ std::string makeup_record(bool makeup) {
 
 TEST(AdjudicateVerdict, SkippedEntryMadeUpInTimeIsNoFoul) {
     auto v = verdict_of(makeup_record(true));
-    EXPECT_EQ(v.ply, 5);
+    EXPECT_EQ(v.end.ply, 5);
     EXPECT_TRUE(v.fouls.empty());
 }
 
 TEST(AdjudicateVerdict, SkippedEntryNotMadeUpIsARecordFoul) {
     // Red's second move (ply 3) is still in period 1: no foul; its third (ply 5) is not.
     auto v = verdict_of(makeup_record(false));
-    EXPECT_EQ(v.ply, 5);  // the move stands
+    EXPECT_EQ(v.end.ply, 5);  // the move stands
     ASSERT_EQ(v.fouls.size(), 1u);
-    EXPECT_EQ(v.fouls[0].rule, "xiangqi.record");
+    EXPECT_EQ(foul_rule_name(v.fouls[0]), "xiangqi.record");
     EXPECT_EQ(v.fouls[0].side, Side::First);
     EXPECT_EQ(v.fouls[0].ply, 5);
 }
@@ -201,9 +206,9 @@ TEST(AdjudicateVerdict, ChessKingAndRookTouchedTogetherMustCastle) {
         R"({"id":"t","game":"chess","start":"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1","events":[
         {"type":"touch","point":"h1"},{"type":"touch","point":"e1","simultaneous":true},
         {"type":"move","move":"e1f1"},{"type":"move","move":"e1g1"}]})");
-    EXPECT_EQ(v.ply, 1);
+    EXPECT_EQ(v.end.ply, 1);
     ASSERT_EQ(v.fouls.size(), 1u);
-    EXPECT_EQ(v.fouls[0].rule, "chess.touch-move");
+    EXPECT_EQ(foul_rule_name(v.fouls[0]), "chess.touch-move");
     EXPECT_FALSE(v.fouls[0].counts);
     EXPECT_NE(v.fouls[0].detail.find("4.4.1"), std::string::npos);
 }
@@ -236,9 +241,9 @@ TEST(AdjudicateVerdict, ThreefoldClaimUnderFideDraws) {
     // FIDE 9.2.1.2: the start position at plies 0, 4, 8; white has the move and claims.
     auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" +
                         kShuffle + "," + kShuffle + R"(,{"type":"draw_claim","side":"white"}]})");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "chess.repetition");
-    EXPECT_EQ(v.ply, 8);
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "chess.repetition");
+    EXPECT_EQ(v.end.ply, 8);
     EXPECT_NE(v.detail.find("9.2.1.2"), std::string::npos) << v.detail;
 }
 
@@ -246,8 +251,8 @@ TEST(AdjudicateVerdict, ThreefoldUnderFideWithoutClaimGoesOn) {
     // FIDE 9.6.1: automatic only at the fifth occurrence; the third (ply 8) is not enough.
     auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" +
                         kShuffle + "," + kShuffle + "]}");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 8);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 8);
 }
 
 TEST(AdjudicateVerdict, IncorrectClaimAddsTwoMinutesToTheOpponent) {
@@ -257,20 +262,20 @@ TEST(AdjudicateVerdict, IncorrectClaimAddsTwoMinutesToTheOpponent) {
         R"(,"time_control":{"periods":[{"minutes":1}]},"events":[)" + kShuffle +
         R"(,{"type":"draw_claim","side":"white"},{"type":"move","move":"g1f3"},)";
     auto ok = verdict_of(head + R"({"type":"move","move":"g8f6","seconds":180}]})");
-    EXPECT_EQ(ok.result, Outcome::Ongoing);
-    EXPECT_EQ(ok.ply, 6);
+    EXPECT_EQ(ok.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(ok.end.ply, 6);
     EXPECT_TRUE(has_note(ok, "two minutes added to black"));
     auto late = verdict_of(head + R"({"type":"move","move":"g8f6","seconds":180.5}]})");
-    EXPECT_EQ(late.result, Outcome::Win);
-    EXPECT_EQ(late.winner, Side::First);
-    EXPECT_EQ(late.rule, "chess.time-control");
-    EXPECT_EQ(late.ply, 6);
+    EXPECT_EQ(late.end.outcome, Outcome::Win);
+    EXPECT_EQ(late.end.winner, Side::First);
+    EXPECT_EQ(rule_of(late), "chess.time-control");
+    EXPECT_EQ(late.end.ply, 6);
 }
 
 TEST(AdjudicateVerdict, IncorrectClaimWithoutClockIsANote) {
     auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" +
                         kShuffle + R"(,{"type":"draw_claim","side":"white"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
     EXPECT_TRUE(v.fouls.empty());
     EXPECT_TRUE(has_note(v, "refused"));
     EXPECT_FALSE(has_note(v, "two minutes"));
@@ -282,9 +287,9 @@ TEST(AdjudicateVerdict, ClaimWithWrittenMoveJudgesThePositionAfterIt) {
         std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" + kShuffle +
         R"(,{"type":"move","move":"g1f3"},{"type":"move","move":"g8f6"},{"type":"move","move":"f3g1"},
                            {"type":"draw_claim","side":"black","move":"f6g8"}]})");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "chess.repetition");
-    EXPECT_EQ(v.ply, 8);
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "chess.repetition");
+    EXPECT_EQ(v.end.ply, 8);
     EXPECT_NE(v.detail.find("9.2.1.1"), std::string::npos) << v.detail;
 }
 
@@ -294,15 +299,15 @@ TEST(AdjudicateVerdict, FiftyMoveClaimWithWrittenMove) {
     auto v = verdict_of(
         std::string(R"({"id":"t","game":"chess","start":"4k3/8/8/8/8/8/4P3/R3K3 w - - 99 60",)") +
         kFide + R"(,"events":[{"type":"draw_claim","side":"white","move":"a1a2"}]})");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "chess.fifty-move");
-    EXPECT_EQ(v.ply, 1);
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "chess.fifty-move");
+    EXPECT_EQ(v.end.ply, 1);
     auto p = verdict_of(
         std::string(R"({"id":"t","game":"chess","start":"4k3/8/8/8/8/8/4P3/R3K3 w - - 99 60",)") +
         kFide +
         R"(,"events":[{"type":"draw_claim","side":"white","move":"e2e4"},{"type":"move","move":"e8d7"}]})");
-    EXPECT_EQ(p.result, Outcome::Ongoing);
-    EXPECT_EQ(p.ply, 2);
+    EXPECT_EQ(p.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(p.end.ply, 2);
     EXPECT_TRUE(p.fouls.empty());
     EXPECT_TRUE(has_note(p, "refused"));
 }
@@ -312,8 +317,8 @@ TEST(AdjudicateVerdict, IllegalWrittenMoveIsNotPlayed) {
     auto v = verdict_of(
         std::string(R"({"id":"t","game":"chess",)") + kFide +
         R"(,"events":[{"type":"draw_claim","side":"white","move":"e2e5"},{"type":"move","move":"e2e4"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 1);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 1);
     EXPECT_TRUE(v.fouls.empty());
     EXPECT_TRUE(has_note(v, "not legal"));
 }
@@ -322,7 +327,7 @@ TEST(AdjudicateVerdict, ClaimByTheSideWithoutTheMoveIsRefused) {
     // FIDE 9.2.1: the third occurrence stands at ply 8 with white to move; black's claim fails.
     auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" +
                         kShuffle + "," + kShuffle + R"(,{"type":"draw_claim","side":"black"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
     EXPECT_TRUE(has_note(v, "does not have the move"));
 }
 
@@ -332,8 +337,8 @@ TEST(AdjudicateVerdict, ClaimAfterTouchingAPieceIsRefused) {
                         kShuffle + "," + kShuffle +
                         R"(,{"type":"touch","point":"g1"},{"type":"draw_claim","side":"white"},
                            {"type":"move","move":"g1f3"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 9);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 9);
     EXPECT_TRUE(has_note(v, "9.4"));
 }
 
@@ -347,9 +352,9 @@ TEST(AdjudicateVerdict, WrittenMoveReachingFivefoldDrawsAutomatically) {
              {"type":"draw_claim","side":"black","move":"f6g8"})";
     auto v = verdict_of(std::string(R"({"id":"t","game":"chess",)") + kFide + R"(,"events":[)" +
                         ev + "]}");
-    EXPECT_EQ(v.result, Outcome::Draw);
-    EXPECT_EQ(v.rule, "chess.repetition");
-    EXPECT_EQ(v.ply,
+    EXPECT_EQ(v.end.outcome, Outcome::Draw);
+    EXPECT_EQ(rule_of(v), "chess.repetition");
+    EXPECT_EQ(v.end.ply,
               16);  // the start position at plies 0, 4, 8, 12, 16 (the record's last event: ply 16)
 }
 
@@ -358,16 +363,16 @@ TEST(AdjudicateVerdict, ClaimUnderTheDefaultRuleIsANote) {
     // played.
     auto v = verdict_of(R"({"id":"t","game":"chess","events":[{"type":"move","move":"g1f3"},
         {"type":"draw_claim","side":"black","move":"g8f6"},{"type":"move","move":"f3g1"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 3);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 3);
     EXPECT_TRUE(has_note(v, "default rule"));
 }
 
 TEST(AdjudicateVerdict, DrawClaimIsIgnoredOutsideChess) {
     auto v = verdict_of(
         R"({"id":"t","game":"xiangqi","events":[{"type":"draw_claim","side":"red","move":"h2e2"}]})");
-    EXPECT_EQ(v.result, Outcome::Ongoing);
-    EXPECT_EQ(v.ply, 0);
+    EXPECT_EQ(v.end.outcome, Outcome::Ongoing);
+    EXPECT_EQ(v.end.ply, 0);
     EXPECT_TRUE(has_note(v, "natural_limit_claim"));
 }
 
@@ -390,18 +395,18 @@ namespace {
 TEST(AdjudicateVerdict, CheckExpectationNamesTheDifference) {
     Verdict v;
     v.game = core::Game::Xiangqi;
-    v.result = Outcome::Win;
-    v.winner = Side::First;
-    v.rule = "xiangqi.fouls";
-    v.ply = 3;
+    v.end.outcome = Outcome::Win;
+    v.end.winner = Side::First;
+    v.end.rule = core::RuleId{core::Game::Xiangqi, core::Rule::Fouls};
+    v.end.ply = 3;
     RecordExpectation x;
     x.result = Outcome::Win;
     x.check_rule = true;
-    x.rule = "xiangqi.checkmate";
+    x.rule = core::RuleId{core::Game::Xiangqi, core::Rule::Checkmate};
     auto diff = check_expectation(x, v);
     ASSERT_TRUE(diff.has_value());
     EXPECT_NE(diff->find("xiangqi.fouls"), std::string::npos);
-    x.rule = "xiangqi.fouls";
+    x.rule = core::RuleId{core::Game::Xiangqi, core::Rule::Fouls};
     x.ply = 3;
     EXPECT_FALSE(check_expectation(x, v).has_value());
 }
