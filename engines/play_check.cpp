@@ -33,10 +33,6 @@ private:
     std::uint64_t state_;
 };
 
-bool answer_is_resign(const std::string& answer) {
-    return answer.find("resign") != std::string::npos;
-}
-
 // The engine's answer copied into the outcome.
 void take_answer(PlayOutcome& o, EngineAnswer answer) {
     o.move = std::move(answer.move);
@@ -114,145 +110,235 @@ std::string_view play_status_name(PlayStatus status) {
     return "?";
 }
 
-PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPosition& position,
-                       const std::string& go) {
-    PlayOutcome o;
-    o.position = position;
+bool answer_resigns(const std::string& answer) {
+    return answer.find("resign") != std::string::npos;
+}
+
+core::RuleOptions play_check_rules() {
+    core::RuleOptions rules;
+    rules.shogi_impasse_rule = core::ImpasseRule::Csa27Declaration;
+    return rules;
+}
+
+namespace {
+
+// A declaration (USI `bestmove win`), judged by the impasse rule of `rules`.
+void judge_declaration(oracle::Adapter& board, const core::RuleOptions& rules, AnswerJudgement& j) {
+    core::RuleOptions declared = rules;
+    declared.shogi_impasse_requested = true;
+    j.declared = core::game_end_of(board.status(declared), board.game());
+    const core::Side mover = core::side_at(board.side_to_move());
+    if (board.game() != core::Game::Shogi)
+        j.verdict = AnswerVerdict::FalseDeclaration;
+    else if (j.declared.won_by(mover))
+        j.verdict = AnswerVerdict::DeclaredWin;
+    else if (j.declared.outcome == core::Outcome::Draw)
+        j.verdict = AnswerVerdict::DeclaredDraw;
+    else
+        j.verdict = AnswerVerdict::FalseDeclaration;
+}
+
+// An answer without a move.
+void judge_no_move(const EngineAnswer& answer, AnswerJudgement& j) {
+    if (j.legal.empty())
+        j.verdict = AnswerVerdict::NoLegalMove;
+    else if (answer_resigns(answer.answer))
+        j.verdict = AnswerVerdict::Resignation;
+    else if (j.before.over())
+        j.verdict = AnswerVerdict::NoMoveAfterEnd;
+    else
+        j.verdict = AnswerVerdict::FalseNoMove;
+}
+
+// A move: legal, or the rule it breaks by explain.
+void judge_move(oracle::Adapter& board, const std::string& move, AnswerJudgement& j) {
+    if (std::find(j.legal.begin(), j.legal.end(), move) != j.legal.end()) {
+        j.verdict = AnswerVerdict::Move;
+        return;
+    }
+    auto why = board.explain(move);
+    if (!why) {
+        j.because = "not a move here (" + why.error().message + ")";
+    } else if (why.value().legal) {
+        // explain and legal_moves disagree: say so rather than guess.
+        j.because = "explain calls it legal but it is not among the legal moves";
+    } else {
+        j.rule = why.value().rule;
+        j.because = "illegal: " + j.rule.value_or("?");
+    }
+    j.verdict = j.legal.empty() ? AnswerVerdict::MoveWithoutLegal : AnswerVerdict::IllegalMove;
+}
+
+}  // namespace
+
+AnswerJudgement judge_answer(oracle::Adapter& board, const EngineAnswer& answer,
+                             const core::RuleOptions& rules) {
+    AnswerJudgement j;
+    j.legal = board.legal_moves();
+    j.before = core::game_end_of(board.status(rules), board.game());
+    if (answer.declares_win)
+        judge_declaration(board, rules, j);
+    else if (!answer.move)
+        judge_no_move(answer, j);
+    else
+        judge_move(board, *answer.move, j);
+    return j;
+}
+
+namespace {
+
+// The position asked about: the root and the moves (rewritten in the native notation); false
+// with the outcome Skipped when the reference refuses them.
+bool set_up(oracle::Adapter& judge, const PlayPosition& position, PlayOutcome& o,
+            std::string& root_fen, std::vector<std::string>& native_moves) {
     auto root = judge.set_position(position.fen, {});
     if (!root) {
         o.status = PlayStatus::Skipped;
         o.reason = "the reference refuses the position: " + root.error().message;
-        return o;
+        return false;
     }
-    const std::string root_fen = judge.fen();
+    root_fen = judge.fen();
     // The engine reads only the native notation: chess SAN is rewritten first.
     auto native = oracle::native_moves(judge, position.fen, position.moves);
     if (!native) {
         o.status = PlayStatus::Skipped;
         o.reason = "the reference refuses the moves: " + native.error().message;
-        return o;
+        return false;
     }
+    native_moves = std::move(native.value());
     o.root_fen = judge.fen();
-    const std::vector<std::string> legal = judge.legal_moves();
-    o.legal_moves = legal.size();
-    const core::GameEnd before = core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
+    return true;
+}
+
+// The judgement as the play check reports it: a problem, a note, or nothing.
+void report_judgement(const AnswerJudgement& j, core::Game game, const std::string& mover,
+                      PlayOutcome& o) {
+    const std::size_t legal = j.legal.size();
+    switch (j.verdict) {
+    case AnswerVerdict::Move:
+    case AnswerVerdict::NoLegalMove:
+    case AnswerVerdict::DeclaredWin:
+        break;
+    case AnswerVerdict::DeclaredDraw:
+    case AnswerVerdict::FalseDeclaration:
+        if (game != core::Game::Shogi) {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win ('" + o.answer + "'): only shogi has a declaration");
+        } else {
+            problem(o, PlayProblem::FalseWinDeclared,
+                    "declared a win by impasse ('" + o.answer +
+                        "') but the CSA 27-point declaration does not hold for " + mover);
+        }
+        break;
+    case AnswerVerdict::Resignation:
+        if (game == core::Game::Shogi) {
+            add_note(o, "resigned with " + std::to_string(legal) + " legal moves");
+            break;
+        }
+        [[fallthrough]];  // elsewhere a resignation is judged as any answer without a move
+    case AnswerVerdict::NoMoveAfterEnd:
+    case AnswerVerdict::FalseNoMove:
+        if (o.ending) {
+            // The rules have ended the game (a repetition, fifty moves, a dead position):
+            // an engine may decline to move (XBoard engines claim the result instead).
+            add_note(o, "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")");
+        } else {
+            problem(o, PlayProblem::NoMoveWithLegal,
+                    "answered '" + o.answer + "' (no move) but there are " + std::to_string(legal) +
+                        " legal moves: " + sample_moves(j.legal));
+        }
+        break;
+    case AnswerVerdict::MoveWithoutLegal:
+        problem(o, PlayProblem::MoveWithoutLegal,
+                "the position has no legal move (" + o.ending.value_or("game over") +
+                    ") but the engine played " + *o.move + " (" + j.because + ")",
+                j.rule);
+        break;
+    case AnswerVerdict::IllegalMove:
+        problem(o, PlayProblem::IllegalMove, "played " + *o.move + " (" + j.because + ")", j.rule);
+        break;
+    }
+}
+
+// A reported mate in 1 is a win in 1 under the rules: the opponent has no legal move and has
+// lost, or the rules end the game with a win for the mover (a xiangqi perpetual check, which
+// engines score as mate too).
+void check_mate_in_one(oracle::Adapter& judge, PlayOutcome& o) {
+    const std::string& move = *o.move;
+    const core::Side mover = core::side_at(judge.side_to_move());
+    if (!judge.play(move)) return;
+    const core::GameEnd after = core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
+    const bool mates = after.outcome == core::Outcome::Win &&
+                       (judge.legal_moves().empty() || after.winner == mover);
+    judge.undo();
+    if (mates) return;
+    const std::string reported =
+        o.mate_encoding.empty() ? "'score mate 1'"
+                                : "a mate in 1 (a thinking score read as " + o.mate_encoding + ")";
+    problem(o, PlayProblem::FalseMateScore,
+            "reported " + reported + " but " + move + " does not mate");
+}
+
+// A longer mate: searched for with the reference, within a budget.
+void check_longer_mate(oracle::Adapter& judge, PlayOutcome& o) {
+    const std::string& move = *o.move;
+    const int n = *o.mate_moves;
+    const std::string reported = o.mate_encoding.empty()
+                                     ? "'score mate " + std::to_string(n) + "'"
+                                     : "a mate in " + std::to_string(n) +
+                                           " (a thinking score read as " + o.mate_encoding + ")";
+    const MateSearchResult m = check_announced_mate(judge, move, n);
+    const std::string searched = " (" + std::to_string(m.positions) + " positions searched)";
+    o.mate_check = m.verdict == MateVerdict::Holds     ? "holds"
+                   : m.verdict == MateVerdict::Refuted ? "refuted"
+                                                       : "too_large";
+    o.mate_check_positions = m.positions;
+    if (m.verdict == MateVerdict::Refuted) {
+        o.warning = "reported " + reported + " but " + move + " is no forced win in " +
+                    std::to_string(n) + " under our rules: " +
+                    (m.refutation.empty() ? std::string("the game does not go on")
+                                          : "the reply " + m.refutation + " escapes") +
+                    searched;
+    } else if (m.verdict == MateVerdict::TooLarge) {
+        add_note(o, "its mate in " + std::to_string(n) + " not checked: the search stopped at " +
+                        std::to_string(m.positions) + " positions");
+    }
+}
+
+}  // namespace
+
+PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPosition& position,
+                       const std::string& go, const core::RuleOptions& rules) {
+    PlayOutcome o;
+    o.position = position;
+    std::string root_fen;
+    std::vector<std::string> native;
+    if (!set_up(judge, position, o, root_fen, native)) return o;
+
+    o.legal_moves = judge.legal_moves().size();
+    const core::GameEnd before = core::game_end_of(judge.status(rules), judge.game());
     if (before.over())
         o.ending = before.rule ? std::string(core::rule_name(*before.rule))
                                : std::string(core::outcome_name(before.outcome));
 
-    auto asked = engine.best_move(root_fen, native.value(), go);
+    auto asked = engine.best_move(root_fen, native, go);
     if (auto* failure = std::get_if<EngineFailure>(&asked)) {
         o.status = PlayStatus::EngineFailed;
         o.failure = *failure;
         return o;
     }
-    take_answer(o, std::get<EngineAnswer>(std::move(asked)));
+    EngineAnswer answer = std::get<EngineAnswer>(std::move(asked));
+    const AnswerJudgement j = judge_answer(judge, answer, rules);
+    const std::string mover(core::side_name(judge.game(), core::side_at(judge.side_to_move())));
+    take_answer(o, std::move(answer));
     o.status = PlayStatus::Ok;
     note_answer(o);
-
-    if (o.declares_win) {
-        core::RuleOptions impasse;
-        impasse.shogi_impasse_requested = true;
-        impasse.shogi_impasse_rule = core::ImpasseRule::Csa27Declaration;
-        const core::GameEnd declared = core::game_end_of(judge.status(impasse), judge.game());
-        const core::Side mover = core::side_at(judge.side_to_move());
-        if (judge.game() != core::Game::Shogi) {
-            problem(o, PlayProblem::FalseWinDeclared,
-                    "declared a win ('" + o.answer + "'): only shogi has a declaration");
-        } else if (!declared.won_by(mover)) {
-            problem(o, PlayProblem::FalseWinDeclared,
-                    "declared a win by impasse ('" + o.answer +
-                        "') but the CSA 27-point declaration does not hold for " +
-                        std::string(core::side_name(judge.game(), mover)));
-        }
-        return o;
-    }
-    if (!o.move) {
-        if (!legal.empty()) {
-            if (judge.game() == core::Game::Shogi && answer_is_resign(o.answer)) {
-                add_note(o, "resigned with " + std::to_string(legal.size()) + " legal moves");
-            } else if (o.ending) {
-                // The rules have ended the game (a repetition, fifty moves, a dead position):
-                // an engine may decline to move (XBoard engines claim the result instead).
-                add_note(o, "no move ('" + o.answer + "'): the game is over (" + *o.ending + ")");
-            } else {
-                problem(o, PlayProblem::NoMoveWithLegal,
-                        "answered '" + o.answer + "' (no move) but there are " +
-                            std::to_string(legal.size()) + " legal moves: " + sample_moves(legal));
-            }
-        }
-        return o;
-    }
-    const std::string& move = *o.move;
-    const bool is_legal = std::find(legal.begin(), legal.end(), move) != legal.end();
-    if (!is_legal) {
-        auto why = judge.explain(move);
-        std::optional<std::string> rule;
-        std::string because;
-        if (!why) {
-            because = "not a move here (" + why.error().message + ")";
-        } else if (why.value().legal) {
-            // explain and legal_moves disagree: say so rather than guess.
-            because = "explain calls it legal but it is not among the legal moves";
-        } else {
-            rule = why.value().rule;
-            because = "illegal: " + rule.value_or("?");
-        }
-        if (legal.empty()) {
-            problem(o, PlayProblem::MoveWithoutLegal,
-                    "the position has no legal move (" + o.ending.value_or("game over") +
-                        ") but the engine played " + move + " (" + because + ")",
-                    rule);
-        } else {
-            problem(o, PlayProblem::IllegalMove, "played " + move + " (" + because + ")", rule);
-        }
-        return o;
-    }
-    if (o.mate_moves && *o.mate_moves == 1) {
-        // A mate in 1 is a win in 1 under the rules: the opponent has no legal move and has lost,
-        // or the rules end the game with a win for the mover (a xiangqi perpetual check, which
-        // engines score as mate too).
-        const core::Side mover = core::side_at(judge.side_to_move());
-        if (auto played = judge.play(move); played) {
-            const core::GameEnd after =
-                core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
-            const bool mates = after.outcome == core::Outcome::Win &&
-                               (judge.legal_moves().empty() || after.winner == mover);
-            judge.undo();
-            if (!mates) {
-                const std::string reported =
-                    o.mate_encoding.empty()
-                        ? "'score mate 1'"
-                        : "a mate in 1 (a thinking score read as " + o.mate_encoding + ")";
-                problem(o, PlayProblem::FalseMateScore,
-                        "reported " + reported + " but " + move + " does not mate");
-            }
-        }
-    } else if (o.mate_moves && *o.mate_moves >= 2 && *o.mate_moves <= kMaxCheckedMate) {
-        // A longer mate: searched for with the reference, within a budget.
-        const int n = *o.mate_moves;
-        const std::string reported =
-            o.mate_encoding.empty() ? "'score mate " + std::to_string(n) + "'"
-                                    : "a mate in " + std::to_string(n) +
-                                          " (a thinking score read as " + o.mate_encoding + ")";
-        const MateSearchResult m = check_announced_mate(judge, move, n);
-        const std::string searched = " (" + std::to_string(m.positions) + " positions searched)";
-        o.mate_check = m.verdict == MateVerdict::Holds     ? "holds"
-                       : m.verdict == MateVerdict::Refuted ? "refuted"
-                                                           : "too_large";
-        o.mate_check_positions = m.positions;
-        if (m.verdict == MateVerdict::Refuted) {
-            o.warning = "reported " + reported + " but " + move + " is no forced win in " +
-                        std::to_string(n) + " under our rules: " +
-                        (m.refutation.empty() ? std::string("the game does not go on")
-                                              : "the reply " + m.refutation + " escapes") +
-                        searched;
-        } else if (m.verdict == MateVerdict::TooLarge) {
-            add_note(o, "its mate in " + std::to_string(n) +
-                            " not checked: the search stopped at " + std::to_string(m.positions) +
-                            " positions");
-        }
-    }
+    report_judgement(j, judge.game(), mover, o);
+    if (j.verdict != AnswerVerdict::Move) return o;
+    if (o.mate_moves && *o.mate_moves == 1)
+        check_mate_in_one(judge, o);
+    else if (o.mate_moves && *o.mate_moves >= 2 && *o.mate_moves <= kMaxCheckedMate)
+        check_longer_mate(judge, o);
     return o;
 }
 

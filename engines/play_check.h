@@ -26,6 +26,7 @@
 #include <variant>
 #include <vector>
 
+#include "core/game_end.h"
 #include "engines/client.h"
 #include "oracle/adapter.h"
 
@@ -106,10 +107,52 @@ struct PlayOutcome {
     std::string reason;
 };
 
+// ---- The judge of an engine's answer: one for `engine --check play` and `match` ----------------
+
+// What the rules make of an engine's answer in a position (judge_answer).
+enum class AnswerVerdict {
+    Move,              // a legal move
+    IllegalMove,       // a move that is not legal there (rule: explain's verdict)
+    MoveWithoutLegal,  // a move in a position that has no legal move
+    NoLegalMove,       // no move, and there is none (mate, stalemate): the right answer
+    Resignation,       // no move with legal moves: the engine resigns ("resign" in its answer)
+    NoMoveAfterEnd,    // no move with legal moves, the rules having ended the game (a repetition,
+                       // fifty moves, a dead position)
+    FalseNoMove,       // no move with legal moves and the game not over
+    DeclaredWin,       // a declaration (USI `bestmove win`) that wins for the declarer
+    DeclaredDraw,      // a declaration that the impasse count makes a draw
+    FalseDeclaration,  // a declaration that does not hold, or one outside shogi
+};
+
+struct AnswerJudgement {
+    AnswerVerdict verdict = AnswerVerdict::Move;
+    std::vector<std::string> legal;  // the legal moves of the position
+    core::GameEnd before;            // the rules' status of the position, by `rules`
+    core::GameEnd declared;          // a declaration: the rules' verdict with the impasse requested
+    // IllegalMove, MoveWithoutLegal: the rule the move breaks (explain's name) and why, in words.
+    std::optional<std::string> rule;
+    std::string because;
+};
+
+// Judges `answer` in `board`'s position under `rules`: a declaration by
+// rules.shogi_impasse_rule, the game's end by `rules`. `board` is left as it was. A match judges
+// a move by its arbiter (referee/adjudicate), which keeps the foul, and asks this judge about
+// every other answer.
+AnswerJudgement judge_answer(oracle::Adapter& board, const EngineAnswer& answer,
+                             const core::RuleOptions& rules);
+// Whether an answer without a move says the engine resigns (`bestmove resign`, XBoard `resign`).
+bool answer_resigns(const std::string& answer);
+
+// The rules `engine --check play` judges by: docs/rules.md's defaults, and a shogi `bestmove
+// win` judged by the CSA 27-point declaration (csa27), the rule the USI protocol's `bestmove win`
+// declares under; `engine` has no --impasse-rule. A match judges by its --impasse-rule instead
+// (default seed27, docs/match.md).
+core::RuleOptions play_check_rules();
+
 // Asks `engine` for a move in `position` and judges the answer with `judge` (a reference
-// adapter of the game).
+// adapter of the game) under `rules`.
 PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPosition& position,
-                       const std::string& go);
+                       const std::string& go, const core::RuleOptions& rules = play_check_rules());
 
 // ---- Report pieces shared by the play and the perft reports (engine_command.cpp) --------------
 // The head of every result's JSON: id, rules, fen, moves, status.
