@@ -147,7 +147,7 @@ nlohmann::json game_json(const m::FinishedGame& g) {
                         {"black", g.second},
                         {"opening", g.opening},
                         {"result", g.outcome.result_text()},
-                        {"reason", g.outcome.rule},
+                        {"reason", g.outcome.rule_text()},
                         {"plies", g.outcome.moves.size()}};
     if (!g.outcome.warnings.empty()) j["warnings"] = g.outcome.warnings;
     return j;
@@ -354,19 +354,40 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     return cli;
 }
 
+namespace {
+
+// Whether the position on the board decided the game (checkmate, a repetition, ...), whose detail
+// the progress line leaves out; an engine's failure, its clock, an illegal move, a declaration and
+// the match's adjudication have theirs printed.
+bool decided_by_the_board(const core::GameEnd& end) {
+    using core::Rule;
+    if (!end.rule) return true;
+    switch (end.rule->rule) {
+    case Rule::EngineCrash:
+    case Rule::EngineDisconnect:
+    case Rule::EngineProtocol:
+    case Rule::EngineFalseClaim:
+    case Rule::TimeControl:
+    case Rule::IllegalMove:
+    case Rule::Impasse:
+    case Rule::AdjudicationResign:
+    case Rule::AdjudicationDraw:
+        return false;
+    default:
+        return true;
+    }
+}
+
+}  // namespace
+
 std::function<void(const m::FinishedGame&)> progress_printer(bool json) {
     auto out_mutex = std::make_shared<std::mutex>();
     return [json, out_mutex](const m::FinishedGame& g) {
         std::lock_guard<std::mutex> lock(*out_mutex);
         std::cerr << "Finished game " << g.number << " (" << g.first << " vs " << g.second
-                  << "): " << g.outcome.result_text() << " {" << g.outcome.rule << "}\n";
-        const std::string& kind = g.outcome.rule;
-        const bool by_rules = kind.find("engine.") == std::string::npos &&
-                              kind.find("time-control") == std::string::npos &&
-                              kind.find("illegal-move") == std::string::npos &&
-                              kind.find("impasse") == std::string::npos &&
-                              kind.find("adjudication") == std::string::npos;
-        if (!by_rules && !g.outcome.detail.empty()) std::cerr << "  " << g.outcome.detail << "\n";
+                  << "): " << g.outcome.result_text() << " {" << g.outcome.rule_text() << "}\n";
+        if (!decided_by_the_board(g.outcome.end) && !g.outcome.detail.empty())
+            std::cerr << "  " << g.outcome.detail << "\n";
         for (const std::string& w : g.outcome.warnings) std::cerr << "  warning: " << w << "\n";
         if (json) std::cout << json_text(game_json(g)) << std::endl;
     };

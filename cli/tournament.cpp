@@ -82,8 +82,7 @@ int run(const Args& args) {
         p.white = g.first_engine;
         p.black = g.second_engine;
         p.opening = g.opening;
-        p.result = g.outcome.result_text();
-        p.reason = g.outcome.rule;
+        p.end = g.outcome.end;
         p.plies = static_cast<int>(g.outcome.moves.size());
         played.push_back(std::move(p));
     };

@@ -25,6 +25,10 @@ struct Policy {
     core::RuleId draw_agreement_rule;  // a draw offer accepted
     core::RuleId resignation_rule;     // a side resigns
 
+    // FIDE Laws 6.9: a flag fall draws when the opponent cannot checkmate by any series of legal
+    // moves; a match applies it to an opponent with a bare king (chess).
+    bool bare_king_draws_on_time = false;
+
     bool touch_move = false;  // touch events oblige (chess FIDE 4.3-4.5; xiangqi §5)
     bool touch_fouls_count =
         false;  // a touch-move foul counts toward fouls_to_lose (xiangqi §9.1.5-6)

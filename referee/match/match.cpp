@@ -86,42 +86,64 @@ std::string today() {
     return text;
 }
 
-std::string rule_kind(const std::string& rule) {
-    const std::size_t dot = rule.find('.');
-    return dot == std::string::npos ? rule : rule.substr(dot + 1);
+// Whether the match decided the game (adjudication by scores, docs/match.md), not a rule of it.
+bool adjudicated(const core::GameEnd& end) {
+    return end.decided_by(core::Rule::AdjudicationResign) ||
+           end.decided_by(core::Rule::AdjudicationDraw);
 }
 
 // PGN's Termination tag (PGN standard 9.8.1).
 std::string termination(const GameOutcome& o) {
-    const std::string kind = rule_kind(o.rule);
-    if (o.result == Outcome::Ongoing) return "unterminated";
-    if (o.rule.rfind("adjudication.", 0) == 0) return "adjudication";
-    if (kind == "time-control") return "time forfeit";
-    if (kind == "engine.crash" || kind == "engine.disconnect") return "abandoned";
-    if (kind == "illegal-move" || kind == "engine.protocol" || kind == "engine.false-claim")
+    using core::Rule;
+    const core::GameEnd& end = o.end;
+    if (!end.over()) return "unterminated";
+    if (adjudicated(end)) return "adjudication";
+    if (!end.rule) return "normal";
+    switch (end.rule->rule) {
+    case Rule::TimeControl:
+        return "time forfeit";
+    case Rule::EngineCrash:
+    case Rule::EngineDisconnect:
+        return "abandoned";
+    case Rule::IllegalMove:
+    case Rule::EngineProtocol:
+    case Rule::EngineFalseClaim:
         return "rules infraction";
-    if (kind == "max-plies") return "adjudication";
-    return "normal";
+    case Rule::MaxPlies:
+        return "adjudication";
+    default:
+        return "normal";
+    }
 }
 
 // The KIF or CSA word for the ending; `loser_moves`: the side that lost is the side to move.
 std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
-    const std::string kind = rule_kind(o.rule);
-    if (o.result == Outcome::Ongoing || o.rule.rfind("adjudication.", 0) == 0)
+    using core::Rule;
+    const core::GameEnd& end = o.end;
+    if (!end.over() || adjudicated(end))
         return csa ? "%CHUDAN" : "中断";  // the match's decision, named in the comment
-    if (kind == "checkmate") return csa ? "%TSUMI" : "詰み";
-    if (kind == "resignation") return csa ? "%TORYO" : "投了";
-    if (kind == "sennichite") return csa ? "%SENNICHITE" : "千日手";
-    if (kind == "time-control") return csa ? "%TIME_UP" : "切れ負け";
-    if (kind == "impasse") {
-        if (o.result == Outcome::Draw) return csa ? "%JISHOGI" : "持将棋";
+    switch (end.rule ? end.rule->rule : Rule::EngineProtocol) {
+    case Rule::Checkmate:
+        return csa ? "%TSUMI" : "詰み";
+    case Rule::Resignation:
+        return csa ? "%TORYO" : "投了";
+    case Rule::Sennichite:
+        return csa ? "%SENNICHITE" : "千日手";
+    case Rule::TimeControl:
+        return csa ? "%TIME_UP" : "切れ負け";
+    case Rule::Impasse:
+        if (end.outcome == core::Outcome::Draw) return csa ? "%JISHOGI" : "持将棋";
         if (loser_moves) return csa ? "%ILLEGAL_MOVE" : "反則負け";  // a false declaration
         return csa ? "%KACHI" : "入玉勝ち";
+    case Rule::MaxPlies:
+        return csa ? "%CHUDAN" : "中断";
+    default:
+        break;
     }
-    if (kind == "max-plies") return csa ? "%CHUDAN" : "中断";
     // An illegal move, perpetual check, an engine's failure: the side that lost.
     if (csa) {
-        if (o.winner) return *o.winner == 0 ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
+        if (end.winner)
+            return *end.winner == core::Side::First ? "%-ILLEGAL_ACTION" : "%+ILLEGAL_ACTION";
         return "%CHUDAN";
     }
     return loser_moves ? "反則負け" : "反則勝ち";
@@ -159,10 +181,11 @@ core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spe
 }
 
 double first_engine_points(const FinishedGame& game) {
-    const GameOutcome& o = game.outcome;
-    if (o.result == Outcome::Draw) return 0.5;
-    if (o.result != Outcome::Win || !o.winner) return -1;
-    const int winner_engine = *o.winner == 0 ? game.first_engine : game.second_engine;
+    const core::GameEnd& end = game.outcome.end;
+    if (end.outcome == Outcome::Draw) return 0.5;
+    if (end.outcome != Outcome::Win || !end.winner) return -1;
+    const int winner_engine =
+        *end.winner == core::Side::First ? game.first_engine : game.second_engine;
     return winner_engine == 0 ? 1.0 : 0.0;
 }
 
@@ -189,19 +212,19 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
             (o.moves.size() +
              (sfen.ok() && sfen.value().find(" w ") != std::string::npos ? 1 : 0)) %
             2);
-        const bool loser_moves = o.winner && *o.winner != to_move;
+        const bool loser_moves = o.end.winner && core::index(*o.end.winner) != to_move;
         r.ending = shogi_ending(o, csa, loser_moves);
         if (csa) {
             r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
             std::string text = formats::write_csa(r);
             text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
-                    o.rule + (detail.empty() ? "" : " (" + detail + ")") + "\n";
+                    o.rule_text() + (detail.empty() ? "" : " (" + detail + ")") + "\n";
             return text;
         }
         r.header = {{"棋戦", "arbiter match"},
                     {"先手", g.first},
                     {"後手", g.second},
-                    {"備考", o.rule + (detail.empty() ? "" : " (" + detail + ")")}};
+                    {"備考", o.rule_text() + (detail.empty() ? "" : " (" + detail + ")")}};
         return formats::write_kif(r);
     }
     std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
@@ -218,7 +241,7 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     tags.emplace_back("Result", o.result_text());
     tags.emplace_back("TimeControl", time_control_tag(options.setup.time_control));
     tags.emplace_back("Termination", termination(o));
-    tags.emplace_back("Rule", o.rule);
+    tags.emplace_back("Rule", o.rule_text());
     if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
     if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
     tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
@@ -363,14 +386,14 @@ public:
                                     played.error().message);
         g.outcome = std::move(played.value());
         // Tell both engines the verdict (USI gameover, XBoard result) before the next game.
-        if (g.outcome.result != Outcome::Ongoing) {
+        if (const core::GameEnd& end = g.outcome.end; end.over()) {
             const std::string result = g.outcome.result_text();
             for (int side : {0, 1}) {
-                const std::string view = !g.outcome.winner           ? "draw"
-                                         : *g.outcome.winner == side ? "win"
-                                                                     : "lose";
+                const std::string view = !end.winner                       ? "draw"
+                                         : end.won_by(core::side_at(side)) ? "win"
+                                                                           : "lose";
                 clients_[static_cast<std::size_t>(side == 0 ? white : black)]->game_over(
-                    view, result, g.outcome.rule);
+                    view, result, g.outcome.rule_text());
             }
         }
         if (g.outcome.engine_cannot_start) {
@@ -488,8 +511,7 @@ core::Result<MatchTally> run_knockout(const MatchOptions& options, Knockout& kno
                 result.white = slot->white;
                 result.black = slot->black;
                 result.opening = g.opening;
-                result.result = g.outcome.result_text();
-                result.reason = g.outcome.rule;
+                result.end = g.outcome.end;
                 result.plies = static_cast<int>(g.outcome.moves.size());
                 knockout.record(i, result);
                 ++tally.games;

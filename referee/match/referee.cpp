@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "engines/mate_search.h"
+#include "engines/play_check.h"
 #include "oracle/registry.h"
 #include "referee/adjudicate/arbiter.h"
 #include "referee/adjudicate/record.h"
@@ -42,7 +43,8 @@ std::string failure_text(const eng::EngineFailure& f) {
     return text;
 }
 
-// Chess: whether `side` (0 white, 1 black) has nothing but its king in `fen`.
+// Chess: whether `side` (0 white, 1 black) has nothing but its king in `fen`. The board's
+// material is read from its FEN until the oracle adapters report it (issue 30, item 7).
 bool bare_king(const std::string& fen, int side) {
     for (char c : fen.substr(0, fen.find(' '))) {
         const bool white = c >= 'A' && c <= 'Z';
@@ -56,16 +58,13 @@ bool bare_king(const std::string& fen, int side) {
 // took up to 1584 (docs/engines.md).
 constexpr std::uint64_t kMatchMateBudget = 20'000;
 
-bool contains(const std::string& text, std::string_view part) {
-    return text.find(part) != std::string::npos;
-}
-
 }  // namespace
 
-std::string GameOutcome::result_text() const {
-    if (result == Outcome::Draw) return "1/2-1/2";
-    if (result == Outcome::Win && winner) return *winner == 0 ? "1-0" : "0-1";
-    return "*";
+std::string GameOutcome::result_text() const { return std::string(core::result_tag(end)); }
+
+std::string GameOutcome::rule_text() const {
+    if (end.rule) return std::string(core::rule_name(*end.rule));
+    return end.over() ? "?" : "";
 }
 
 std::string failure_rule(core::Game game, const eng::EngineFailure& failure) {
@@ -89,6 +88,306 @@ std::string failure_rule(core::Game game, const eng::EngineFailure& failure) {
     return prefix + "engine.protocol";
 }
 
+namespace {
+
+// failure_rule as a RuleId: the one place where the match reads a rule's name back, until
+// failure_rule gives the type (issue 30, item 3).
+core::RuleId failure_rule_id(core::Game game, const eng::EngineFailure& failure) {
+    return core::parse_rule_id(failure_rule(game, failure))
+        .value_or(core::RuleId{game, core::Rule::EngineProtocol});
+}
+
+// One engine game, step by step: the opening, the engines' new game, then one ply at a time until
+// a rule ends it. Each way of ending is its own method; each sets the outcome's GameEnd.
+class MatchGame {
+public:
+    MatchGame(const GameSetup& setup, std::array<eng::EngineClient*, 2> engines,
+              const std::atomic<bool>* stop, Adapter& board, adj::Arbiter& arbiter)
+        : setup_(setup),
+          engines_(engines),
+          stop_(stop),
+          board_(board),
+          arbiter_(arbiter),
+          root_(board.fen()),
+          policy_(adj::Policy::for_game(setup.game)),
+          clock_(setup.time_control) {}
+
+    core::Result<GameOutcome> play() {
+        auto opened = play_opening();
+        if (!opened.ok()) return opened.error();
+        if (opened.value() || !start_engines()) {
+            out_.final_fen = board_.fen();
+            return out_;
+        }
+        // The referee's own cost is counted from here (starting the engines is theirs): all the
+        // time of the game outside the engines' answers.
+        const auto play_start = SteadyClock::now();
+        while (!out_.end.over() && !(stop_ && stop_->load()) && play_ply()) {
+        }
+        out_.final_fen = board_.fen();
+        out_.referee_ns = ns_between(play_start, SteadyClock::now()) - out_.engine_ns;
+        return out_;
+    }
+
+private:
+    core::Game game() const { return setup_.game; }
+    core::RuleId rule(core::Rule r) const { return {game(), r}; }
+    std::string who(int side) const { return side_text(game(), side); }
+    int plies() const { return static_cast<int>(out_.moves.size()); }
+
+    void end(core::GameEnd end, std::string detail) {
+        end.ply = plies();
+        out_.end = std::move(end);
+        out_.detail = std::move(detail);
+    }
+    void win(int side, core::RuleId by, std::string detail) {
+        end(core::win(core::side_at(side), by), std::move(detail));
+    }
+
+    // The arbiter's verdict; an illegal move that ended the game is reported as one.
+    void end_by_verdict() {
+        const adj::Verdict v = arbiter_.verdict();
+        core::GameEnd e = v.end;
+        std::string detail = v.detail;
+        if (!v.fouls.empty()) {  // the illegal move that ended the game
+            e.rule = rule(core::Rule::IllegalMove);
+            detail = v.fouls.back().detail;
+        }
+        end(std::move(e), std::move(detail));
+    }
+
+    // The opening: moves the reference must accept, as the engines will be sent them. True when
+    // the rules end the game in it (or at its end).
+    core::Result<bool> play_opening() {
+        for (std::size_t i = 0; i < setup_.opening.size(); ++i) {
+            auto native = board_.normal_move(setup_.opening[i]);
+            if (!native.ok())
+                return core::make_error("opening move " + std::to_string(i + 1) + " '" +
+                                        setup_.opening[i] + "': " + native.error().message);
+            adj::Event e;
+            e.move = native.value();
+            if (auto r = arbiter_.move(e, "/opening/" + std::to_string(i)); !r.ok())
+                return r.error();
+            out_.moves.push_back(native.value());
+            if (arbiter_.over()) {
+                end_by_verdict();
+                return true;
+            }
+        }
+        const core::GameEnd now = core::game_end_of(board_.status(setup_.options), game(), plies());
+        if (now.over()) end(now, "");
+        return now.over();
+    }
+
+    // Each engine's new game; false when one fails (it loses).
+    bool start_engines() {
+        for (int side : {0, 1}) {
+            if (auto f = engines_[static_cast<std::size_t>(side)]->new_game()) {
+                out_.failed_side = side;
+                out_.engine_cannot_start = f->cannot_start();
+                // A handshake that never ends is the protocol's failure, not a flag fall.
+                core::RuleId by = failure_rule_id(game(), *f);
+                if (by.rule == core::Rule::TimeControl) by = rule(core::Rule::EngineProtocol);
+                win(1 - side, by, who(side) + ": " + failure_text(*f));
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // One ply: the engine to move is asked and its answer judged. False when the game ended.
+    bool play_ply() {
+        if (setup_.max_plies > 0 && plies() >= setup_.max_plies) {
+            end(core::draw(rule(core::Rule::MaxPlies)),
+                std::to_string(setup_.max_plies) + " plies");
+            return false;
+        }
+        const int side = board_.side_to_move();
+        eng::EngineClient& engine = *engines_[static_cast<std::size_t>(side)];
+        const eng::MatchClock question = clock_.question(side);
+        const auto asked = SteadyClock::now();
+        // At the end of its time the engine is told to stop (`stop`, XBoard `?`) and has the
+        // margin left to answer.
+        auto answer = engine.best_move_raw(root_, out_.moves, question, clock_.allowed(side),
+                                           clock_.limit(side));
+        const auto answered = SteadyClock::now();
+        out_.engine_ns += ns_between(asked, answered);
+        ++out_.engine_moves;
+        if (auto* f = std::get_if<eng::EngineFailure>(&answer)) {
+            end_by_failure(side, *f);
+            return false;
+        }
+        const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
+        if (!charge_clock(side, engine, a, answered - asked)) return false;
+        if (a.declares_win || !a.move) {
+            end_by_judgement(side, a);
+            return false;
+        }
+        warn_announced_mate(side, a);
+        if (!play_move(side, *a.move)) return false;
+        return !adjudicate_by_scores(side, a);
+    }
+
+    void end_by_failure(int side, const eng::EngineFailure& f) {
+        out_.failed_side = side;
+        out_.engine_cannot_start = f.cannot_start();
+        const core::RuleId by = failure_rule_id(game(), f);
+        if (by == policy_.time_forfeit_rule)
+            flag_fall(side, who(side) + ": " + failure_text(f));
+        else
+            win(1 - side, by, who(side) + ": " + failure_text(f));
+    }
+
+    // A flag fall loses; FIDE Laws 6.9: drawn instead if the opponent cannot checkmate by any
+    // series of legal moves (here: the opponent has a bare king; the other dead positions have
+    // ended the game already).
+    void flag_fall(int side, const std::string& detail) {
+        if (policy_.bare_king_draws_on_time && bare_king(board_.fen(), 1 - side))
+            end(core::draw(policy_.time_forfeit_rule),
+                detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
+        else
+            win(1 - side, policy_.time_forfeit_rule, detail);
+    }
+
+    // The engine is charged from its `go` to its answer (setting the position is not its
+    // thinking time); the whole question when the client did not measure it. False when it
+    // oversteps (the game has ended).
+    bool charge_clock(int side, const eng::EngineClient& engine, const eng::EngineAnswer& a,
+                      SteadyClock::duration question) {
+        const auto thought = a.think_time.count() > 0 ? a.think_time : question;
+        const std::int64_t used_ms =
+            std::chrono::duration_cast<std::chrono::milliseconds>(thought).count();
+        if (clock_.charge(side, used_ms)) return true;
+        std::ostringstream d;
+        d << who(side) << " used " << used_ms << " ms with " << clock_.limit(side).count()
+          << " ms on its clock and a margin of " << setup_.time_control.margin_ms << " ms";
+        if (a.moved_on_request)
+            d << " (it answered only after '"
+              << (engine.config().protocol == eng::Protocol::Xboard ? "?" : "stop") << "')";
+        flag_fall(side, d.str());
+        return false;
+    }
+
+    // An answer without a move: a declaration (USI `bestmove win`, judged by the impasse rule of
+    // the match's options), a resignation, or a claim that there is no move.
+    void end_by_judgement(int side, const eng::EngineAnswer& a) {
+        const eng::AnswerJudgement j = eng::judge_answer(board_, a, setup_.options);
+        const std::string w = who(side);
+        switch (j.verdict) {
+        case eng::AnswerVerdict::DeclaredWin:
+            end(j.declared, w + " declared the win ('" + a.answer + "')");
+            return;
+        case eng::AnswerVerdict::DeclaredDraw:
+            end(j.declared, w + " declared ('" + a.answer + "'): a draw by the count");
+            return;
+        case eng::AnswerVerdict::FalseDeclaration: {
+            std::string why = "the declaration does not hold";
+            if (j.declared.impasse) {
+                for (const auto& c : j.declared.impasse->conditions)
+                    if (!c.holds && core::parse_side(game(), c.side) == core::side_at(side))
+                        why += "; " + c.name + " fails";
+            }
+            win(1 - side, core::RuleId{core::Game::Shogi, core::Rule::Impasse},
+                w + " declared a win ('" + a.answer + "'): " + why);
+            return;
+        }
+        case eng::AnswerVerdict::Resignation:
+            win(1 - side, policy_.resignation_rule, w + " resigned ('" + a.answer + "')");
+            return;
+        default:
+            win(1 - side, rule(core::Rule::EngineFalseClaim),
+                w + " answered '" + a.answer + "' with " + std::to_string(j.legal.size()) +
+                    " legal moves and the game not over");
+            return;
+        }
+    }
+
+    // An announced mate, checked by the rules before the move is played (a smaller budget than
+    // the play check's: the match waits for it): a warning, never a verdict.
+    void warn_announced_mate(int side, const eng::EngineAnswer& a) {
+        if (!a.mate_moves || *a.mate_moves < 1 || *a.mate_moves > eng::kMaxCheckedMate) return;
+        const int n = *a.mate_moves;
+        const eng::MateSearchResult m =
+            eng::check_announced_mate(board_, *a.move, n, kMatchMateBudget);
+        if (m.verdict != eng::MateVerdict::Refuted) return;
+        out_.warnings.push_back(who(side) + " announced mate in " + std::to_string(n) + " with " +
+                                *a.move + " at ply " + std::to_string(plies() + 1) +
+                                ", no forced win in " + std::to_string(n) + " under the rules" +
+                                (m.refutation.empty() ? "" : ": " + m.refutation + " escapes"));
+    }
+
+    // The move through the arbiter (legality, the game's own endings). False when the game ended.
+    bool play_move(int side, const std::string& move) {
+        adj::Event e;
+        e.move = move;
+        if (auto r = arbiter_.move(e, "/moves/" + std::to_string(out_.moves.size())); !r.ok()) {
+            win(1 - side, rule(core::Rule::EngineProtocol), who(side) + ": " + r.error().message);
+            return false;
+        }
+        if (arbiter_.over()) {
+            end_by_verdict();
+            // The move stands unless it was the illegal move that lost.
+            if (out_.end.decided_by(core::Rule::IllegalMove)) {
+                out_.detail = who(side) + " played " + out_.detail;
+            } else {
+                out_.moves.push_back(move);
+                out_.end.ply = plies();
+            }
+            return false;
+        }
+        out_.moves.push_back(move);
+        return true;
+    }
+
+    // Adjudication by scores (cutechess-cli's -resign and -draw): consecutive moves of each side
+    // scoring low / high, and plies of both sides scoring near zero. True when it ended the game.
+    bool adjudicate_by_scores(int side, const eng::EngineAnswer& a) {
+        const Adjudication& adjudge = setup_.adjudication;
+        const auto s = static_cast<std::size_t>(side);
+        if (adjudge.resign_movecount > 0) {
+            const bool low = a.score_cp && *a.score_cp <= -adjudge.resign_score;
+            const bool high = a.score_cp && *a.score_cp >= adjudge.resign_score;
+            losing_run_[s] = low ? losing_run_[s] + 1 : 0;
+            winning_run_[s] = high ? winning_run_[s] + 1 : 0;
+            if (losing_run_[s] >= adjudge.resign_movecount &&
+                (!adjudge.resign_twosided || winning_run_[1 - s] >= adjudge.resign_movecount)) {
+                win(1 - side, rule(core::Rule::AdjudicationResign),
+                    who(side) + " scored " + std::to_string(*a.score_cp) + " cp or less on " +
+                        std::to_string(losing_run_[s]) + " moves running");
+                return true;
+            }
+        }
+        if (adjudge.draw_movecount > 0) {
+            const bool near_zero = a.score_cp && *a.score_cp <= adjudge.draw_score &&
+                                   *a.score_cp >= -adjudge.draw_score;
+            quiet_run_ = near_zero ? quiet_run_ + 1 : 0;
+            if (quiet_run_ >= 2 * adjudge.draw_movecount &&
+                plies() / 2 >= adjudge.draw_movenumber) {
+                end(core::draw(rule(core::Rule::AdjudicationDraw)),
+                    "both engines scored within " + std::to_string(adjudge.draw_score) +
+                        " cp of zero on their last " + std::to_string(adjudge.draw_movecount) +
+                        " moves");
+                return true;
+            }
+        }
+        return false;
+    }
+
+    const GameSetup& setup_;
+    std::array<eng::EngineClient*, 2> engines_;
+    const std::atomic<bool>* stop_;
+    Adapter& board_;
+    adj::Arbiter& arbiter_;
+    const std::string root_;
+    const adj::Policy policy_;
+    GameClock clock_;
+    GameOutcome out_;
+    std::array<int, 2> losing_run_{0, 0}, winning_run_{0, 0};
+    int quiet_run_ = 0;
+};
+
+}  // namespace
+
 core::Result<GameOutcome> play_game(const GameSetup& setup,
                                     std::array<eng::EngineClient*, 2> engines,
                                     const std::atomic<bool>* stop) {
@@ -97,241 +396,16 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
     Adapter& board = *made.value();
     if (auto r = board.set_position(setup.start, {}); !r.ok())
         return core::make_error("the start position " + setup.start + ": " + r.error().message);
-    const std::string root = board.fen();
 
     adj::GameRecord record;
     record.file = "match";
     record.game = setup.game;
-    record.start = root;
+    record.start = board.fen();
     record.options = setup.options;
     record.fouls_to_lose = 1;               // an engine's illegal move loses at once
     record.natural_limit_automatic = true;  // no engine claims the natural limit
     adj::Arbiter arbiter(record, board);
-    const adj::Policy policy = adj::Policy::for_record(record);
-
-    GameOutcome out;
-    const std::string prefix = game_prefix(setup.game);
-    auto end = [&](Outcome result, std::optional<int> winner, std::string rule,
-                   std::string detail) {
-        out.result = result;
-        out.winner = winner;
-        out.rule = std::move(rule);
-        out.detail = std::move(detail);
-    };
-    auto end_by_verdict = [&]() {
-        const adj::Verdict v = arbiter.verdict();
-        std::optional<int> winner;
-        if (v.end.winner) winner = adj::index(*v.end.winner);
-        std::string rule = v.end.rule ? std::string(core::rule_name(*v.end.rule)) : "?";
-        std::string detail = v.detail;
-        if (!v.fouls.empty()) {  // the illegal move that ended the game
-            rule = prefix + "illegal-move";
-            detail = v.fouls.back().detail;
-        }
-        end(v.end.outcome, winner, rule, detail);
-    };
-    auto end_by_status = [&](const core::GameStatus& st) {
-        const auto result = adj::parse_outcome(st.result).value_or(Outcome::Ongoing);
-        std::optional<int> winner;
-        if (st.winner)
-            if (auto s = adj::parse_side(setup.game, *st.winner)) winner = adj::index(*s);
-        end(result, winner, st.reason.value_or("?"), "");
-    };
-
-    // The opening: moves the reference must accept, as the engines will be sent them.
-    for (std::size_t i = 0; i < setup.opening.size(); ++i) {
-        auto native = board.normal_move(setup.opening[i]);
-        if (!native.ok())
-            return core::make_error("opening move " + std::to_string(i + 1) + " '" +
-                                    setup.opening[i] + "': " + native.error().message);
-        adj::Event e;
-        e.move = native.value();
-        if (auto r = arbiter.move(e, "/opening/" + std::to_string(i)); !r.ok()) return r.error();
-        out.moves.push_back(native.value());
-        if (arbiter.over()) {
-            end_by_verdict();
-            out.final_fen = board.fen();
-            return out;
-        }
-    }
-    if (const core::GameStatus st = board.status(setup.options); st.result != "ongoing") {
-        end_by_status(st);
-        out.final_fen = board.fen();
-        return out;
-    }
-
-    GameClock clock(setup.time_control);
-    for (int side : {0, 1}) {
-        if (auto f = engines[side]->new_game()) {
-            out.failed_side = side;
-            out.engine_cannot_start = f->cannot_start();
-            // A handshake that never ends is the protocol's failure, not a flag fall.
-            std::string rule = failure_rule(setup.game, *f);
-            if (rule == prefix + "time-control") rule = prefix + "engine.protocol";
-            end(Outcome::Win, 1 - side, rule,
-                side_text(setup.game, side) + ": " + failure_text(*f));
-            out.final_fen = board.fen();
-            return out;
-        }
-    }
-
-    // The referee's own cost is counted from here (starting the engines is theirs): all the
-    // time of the game outside the engines' answers.
-    const auto play_start = SteadyClock::now();
-    // A flag fall loses; FIDE Laws 6.9: drawn instead if the opponent cannot checkmate by any
-    // series of legal moves (here: the opponent has a bare king; the other dead positions have
-    // ended the game already).
-    auto flag_fall = [&](int side, const std::string& detail) {
-        if (setup.game == core::Game::Chess && bare_king(board.fen(), 1 - side))
-            end(Outcome::Draw, std::nullopt, std::string(core::rule_name(policy.time_forfeit_rule)),
-                detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
-        else
-            end(Outcome::Win, 1 - side, std::string(core::rule_name(policy.time_forfeit_rule)),
-                detail);
-    };
-    // Adjudication by scores: consecutive moves of each side scoring low / high, and plies of
-    // both sides scoring near zero.
-    const Adjudication& adjudge = setup.adjudication;
-    std::array<int, 2> losing_run{0, 0}, winning_run{0, 0};
-    int quiet_run = 0;
-    while (out.result == Outcome::Ongoing) {
-        if (stop && stop->load()) break;
-        if (setup.max_plies > 0 && static_cast<int>(out.moves.size()) >= setup.max_plies) {
-            end(Outcome::Draw, std::nullopt, prefix + "max-plies",
-                std::to_string(setup.max_plies) + " plies");
-            break;
-        }
-        const int side = board.side_to_move();
-        const std::string who = side_text(setup.game, side);
-        eng::EngineClient& engine = *engines[side];
-        const eng::MatchClock question = clock.question(side);
-        const auto asked = SteadyClock::now();
-        // At the end of its time the engine is told to stop (`stop`, XBoard `?`) and has the
-        // margin left to answer.
-        auto answer =
-            engine.best_move_raw(root, out.moves, question, clock.allowed(side), clock.limit(side));
-        const auto answered = SteadyClock::now();
-        out.engine_ns += ns_between(asked, answered);
-        ++out.engine_moves;
-        if (auto* f = std::get_if<eng::EngineFailure>(&answer)) {
-            out.failed_side = side;
-            out.engine_cannot_start = f->cannot_start();
-            const std::string rule = failure_rule(setup.game, *f);
-            if (rule == core::rule_name(policy.time_forfeit_rule))
-                flag_fall(side, who + ": " + failure_text(*f));
-            else
-                end(Outcome::Win, 1 - side, rule, who + ": " + failure_text(*f));
-            break;
-        }
-        const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
-        // The engine is charged from its `go` to its answer (setting the position is not its
-        // thinking time); the whole question when the client did not measure it.
-        const auto thought = a.think_time.count() > 0 ? a.think_time : answered - asked;
-        const std::int64_t used_ms =
-            std::chrono::duration_cast<std::chrono::milliseconds>(thought).count();
-        if (!clock.charge(side, used_ms)) {
-            std::ostringstream d;
-            d << who << " used " << used_ms << " ms with " << clock.limit(side).count()
-              << " ms on its clock and a margin of " << setup.time_control.margin_ms << " ms";
-            if (a.moved_on_request)
-                d << " (it answered only after '"
-                  << (engine.config().protocol == eng::Protocol::Xboard ? "?" : "stop") << "')";
-            flag_fall(side, d.str());
-            break;
-        }
-        if (a.declares_win) {
-            // An impasse declaration (USI `bestmove win`), judged by the impasse rule.
-            core::RuleOptions o = setup.options;
-            o.shogi_impasse_requested = true;
-            const core::GameStatus st = board.status(o);
-            if (st.result == "win" && st.winner == who) {
-                end_by_status(st);
-                out.detail = who + " declared the win ('" + a.answer + "')";
-            } else if (st.result == "draw") {
-                end_by_status(st);
-                out.detail = who + " declared ('" + a.answer + "'): a draw by the count";
-            } else {
-                std::string why = "the declaration does not hold";
-                if (st.impasse) {
-                    for (const auto& c : st.impasse->conditions)
-                        if (!c.holds && c.side == who) why += "; " + c.name + " fails";
-                }
-                end(Outcome::Win, 1 - side, "shogi.impasse",
-                    who + " declared a win ('" + a.answer + "'): " + why);
-            }
-            break;
-        }
-        if (!a.move) {
-            const bool resigns = contains(a.answer, "resign");
-            if (resigns) {
-                end(Outcome::Win, 1 - side, std::string(core::rule_name(policy.resignation_rule)),
-                    who + " resigned ('" + a.answer + "')");
-            } else {
-                end(Outcome::Win, 1 - side, prefix + "engine.false-claim",
-                    who + " answered '" + a.answer + "' with " +
-                        std::to_string(board.legal_moves().size()) +
-                        " legal moves and the game not over");
-            }
-            break;
-        }
-        if (a.mate_moves && *a.mate_moves >= 1 && *a.mate_moves <= eng::kMaxCheckedMate) {
-            // An announced mate, checked by the rules before the move is played (a smaller
-            // budget than the play check's: the match waits for it).
-            const eng::MateSearchResult m =
-                eng::check_announced_mate(board, *a.move, *a.mate_moves, kMatchMateBudget);
-            if (m.verdict == eng::MateVerdict::Refuted)
-                out.warnings.push_back(
-                    who + " announced mate in " + std::to_string(*a.mate_moves) + " with " +
-                    *a.move + " at ply " + std::to_string(out.moves.size() + 1) +
-                    ", no forced win in " + std::to_string(*a.mate_moves) + " under the rules" +
-                    (m.refutation.empty() ? "" : ": " + m.refutation + " escapes"));
-        }
-        adj::Event e;
-        e.move = *a.move;
-        if (auto r = arbiter.move(e, "/moves/" + std::to_string(out.moves.size())); !r.ok()) {
-            end(Outcome::Win, 1 - side, prefix + "engine.protocol", who + ": " + r.error().message);
-            break;
-        }
-        if (arbiter.over()) {
-            end_by_verdict();
-            // The move stands unless it was the illegal move that lost.
-            if (out.rule == prefix + "illegal-move")
-                out.detail = who + " played " + out.detail;
-            else
-                out.moves.push_back(*a.move);
-            break;
-        }
-        out.moves.push_back(*a.move);
-        if (adjudge.resign_movecount > 0) {
-            const bool low = a.score_cp && *a.score_cp <= -adjudge.resign_score;
-            const bool high = a.score_cp && *a.score_cp >= adjudge.resign_score;
-            losing_run[side] = low ? losing_run[side] + 1 : 0;
-            winning_run[side] = high ? winning_run[side] + 1 : 0;
-            if (losing_run[side] >= adjudge.resign_movecount &&
-                (!adjudge.resign_twosided || winning_run[1 - side] >= adjudge.resign_movecount)) {
-                end(Outcome::Win, 1 - side, "adjudication.resign",
-                    who + " scored " + std::to_string(*a.score_cp) + " cp or less on " +
-                        std::to_string(losing_run[side]) + " moves running");
-                break;
-            }
-        }
-        if (adjudge.draw_movecount > 0) {
-            const bool near_zero = a.score_cp && *a.score_cp <= adjudge.draw_score &&
-                                   *a.score_cp >= -adjudge.draw_score;
-            quiet_run = near_zero ? quiet_run + 1 : 0;
-            if (quiet_run >= 2 * adjudge.draw_movecount &&
-                static_cast<int>(out.moves.size()) / 2 >= adjudge.draw_movenumber) {
-                end(Outcome::Draw, std::nullopt, "adjudication.draw",
-                    "both engines scored within " + std::to_string(adjudge.draw_score) +
-                        " cp of zero on their last " + std::to_string(adjudge.draw_movecount) +
-                        " moves");
-                break;
-            }
-        }
-    }
-    out.final_fen = board.fen();
-    out.referee_ns = ns_between(play_start, SteadyClock::now()) - out.engine_ns;
-    return out;
+    return MatchGame(setup, engines, stop, board, arbiter).play();
 }
 
 }  // namespace arbiter::referee::match

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "core/game_end.h"
 #include "engines/client.h"
 #include "oracle/adapter.h"
 #include "referee/adjudicate/outcome.h"
@@ -52,11 +53,11 @@ struct GameSetup {
 };
 
 struct GameOutcome {
-    Outcome result = Outcome::Ongoing;  // Ongoing: the game was stopped (Ctrl-C)
-    std::optional<int> winner;          // 0 the side that moves first, 1 the other
-    std::string rule;                   // the rule ID that ended it
-    std::string detail;                 // e.g. what an engine sent, the illegal move and why
-    std::vector<std::string> moves;     // every move from `start`, the opening's first
+    // How the game ended: result, winner, the rule ID (docs/rules.md; adjudication.resign and
+    // adjudication.draw are the match's), the ply. Ongoing: the game was stopped (Ctrl-C).
+    core::GameEnd end;
+    std::string detail;              // e.g. what an engine sent, the illegal move and why
+    std::vector<std::string> moves;  // every move from `start`, the opening's first
     std::string final_fen;
     std::optional<int> failed_side;  // the side whose engine failed (restart it)
     // Announced mates (`score mate N`, N <= 3) that are no forced win in N under the rules
@@ -68,8 +69,10 @@ struct GameOutcome {
     std::int64_t engine_ns = 0;
     int engine_moves = 0;
 
-    // "1-0", "0-1", "1/2-1/2", "*".
+    // At the edge: "1-0", "0-1", "1/2-1/2", "*" (PGN's Result), and the rule's ID ("?" for an
+    // end no rule names, "" while ongoing).
     std::string result_text() const;
+    std::string rule_text() const;
 };
 
 // Plays one game: `engines[0]` plays the side that moves first. An Error only when the setup

@@ -166,10 +166,10 @@ namespace {
 
 constexpr int kRegularGames = 3;  // best of three
 
-// White's points for a PGN result text; anything but a win is a draw here.
-double white_points(const std::string& result) {
-    if (result == "1-0") return 1.0;
-    if (result == "0-1") return 0.0;
+// White's points for a game's end; anything but a win is a draw here.
+double white_points(const core::GameEnd& end) {
+    if (end.won_by(core::Side::First)) return 1.0;
+    if (end.won_by(core::Side::Second)) return 0.0;
     return 0.5;
 }
 
@@ -236,7 +236,7 @@ void Knockout::record(std::size_t index, const PlayedGame& game) {
     PlayedGame played = game;
     played.white = slot->white;
     played.black = slot->black;
-    const double white = white_points(played.result);
+    const double white = white_points(played.end);
     const double first = slot->white == p.players[0] ? white : 1.0 - white;  // players[0]'s
     p.games.push_back(played);
     if (slot->deciding) {
@@ -301,8 +301,10 @@ std::string tournament_json(const Knockout& knockout, const std::vector<std::str
                                  {"white", name(g.white)},
                                  {"black", name(g.black)},
                                  {"opening", g.opening},
-                                 {"result", g.result},
-                                 {"reason", g.reason},
+                                 {"result", core::result_tag(g.end)},
+                                 {"reason", g.end.rule     ? core::rule_name(*g.end.rule)
+                                            : g.end.over() ? "?"
+                                                           : ""},
                                  {"plies", g.plies}});
             pairings.push_back(
                 {{"players", {name(p.players[0]), name(p.players[1])}},
@@ -327,15 +329,15 @@ std::vector<Standing> standings(int players, const std::vector<PlayedGame>& game
         if (!in_range(g.white) || !in_range(g.black) || g.white == g.black) continue;
         Standing& w = table[static_cast<std::size_t>(g.white)];
         Standing& b = table[static_cast<std::size_t>(g.black)];
-        if (g.result == "1-0") {
+        if (g.end.won_by(core::Side::First)) {
             ++w.wins;
             ++b.losses;
             w.points += 1.0;
-        } else if (g.result == "0-1") {
+        } else if (g.end.won_by(core::Side::Second)) {
             ++b.wins;
             ++w.losses;
             b.points += 1.0;
-        } else if (g.result == "1/2-1/2") {
+        } else if (g.end.outcome == core::Outcome::Draw) {
             ++w.draws;
             ++b.draws;
             w.points += 0.5;

@@ -15,6 +15,8 @@
 #include <string>
 #include <vector>
 
+#include "core/game_end.h"
+
 namespace arbiter::referee::match {
 
 // A uniform integer in [0, n) (n >= 1) from `rng`: draws x until x < n * floor((2^64 - 1) / n),
@@ -78,8 +80,7 @@ struct PlayedGame {
     int white = 0;  // player indices
     int black = 0;
     std::string opening;  // as the per-game --json line names it; may be empty
-    std::string result;   // "1-0", "0-1" or "1/2-1/2"
-    std::string reason;   // the rule ID (or adjudication) that ended it
+    core::GameEnd end;    // how it ended (a win, a draw; anything else counts for nobody)
     int plies = 0;
 };
 

@@ -61,7 +61,7 @@ TEST(MatchReferee, FoolsMateIsCheckmate) {
         fakes(core::Game::Chess, {"script=f2f3,e7e5,g2g4,d8h4"}, {"script=f2f3,e7e5,g2g4,d8h4"});
     const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "0-1");
-    EXPECT_EQ(o.rule, "chess.checkmate");
+    EXPECT_EQ(o.rule_text(), "chess.checkmate");
     EXPECT_EQ(o.moves.size(), 4u);
 }
 
@@ -69,7 +69,7 @@ TEST(MatchReferee, IllegalMoveLosesAtOnce) {
     Pair p = fakes(core::Game::Chess, {"at=0:move:e2e5"}, {});
     const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "0-1");
-    EXPECT_EQ(o.rule, "chess.illegal-move");
+    EXPECT_EQ(o.rule_text(), "chess.illegal-move");
     EXPECT_NE(o.detail.find("e2e5"), std::string::npos) << o.detail;
     EXPECT_TRUE(o.moves.empty());  // the illegal move is not played
 }
@@ -79,7 +79,7 @@ TEST(MatchReferee, XiangqiIllegalMoveLosesAtOnce) {
                    {"at=1:move:a9a5"});  // a black chariot cannot jump its pawn (a6)
     const GameOutcome o = play(setup(core::Game::Xiangqi), p);
     EXPECT_EQ(o.result_text(), "1-0");
-    EXPECT_EQ(o.rule, "xiangqi.illegal-move");
+    EXPECT_EQ(o.rule_text(), "xiangqi.illegal-move");
 }
 
 // The engine-failure rules of docs/rules.md in every game (corpus/rules.json names this test as
@@ -110,7 +110,7 @@ TEST(MatchReferee, EngineFailuresLoseInEveryGame) {
         SCOPED_TRACE(std::string(c.rule) + " from " + c.action);
         Pair p = fakes(c.game, {}, {c.action});
         const GameOutcome o = play(setup(c.game), p);
-        EXPECT_EQ(o.rule, c.rule) << o.detail;
+        EXPECT_EQ(o.rule_text(), c.rule) << o.detail;
         EXPECT_EQ(o.result_text(), "1-0");
         EXPECT_EQ(o.moves.size(), 1u);
     }
@@ -131,7 +131,7 @@ TEST(MatchReferee, PlyLimitIsADrawInEveryGame) {
         GameSetup s = setup(c.game);
         s.max_plies = 6;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, c.rule) << o.detail;
+        EXPECT_EQ(o.rule_text(), c.rule) << o.detail;
         EXPECT_EQ(o.result_text(), "1/2-1/2");
         EXPECT_EQ(o.moves.size(), 6u);
     }
@@ -143,7 +143,7 @@ TEST(MatchReferee, FlagFallLosesOnTime) {
     s.time_control.movetime_ms = 200;
     const GameOutcome o = play(s, p);
     EXPECT_EQ(o.result_text(), "0-1");
-    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
     EXPECT_EQ(o.moves.size(), 2u);
 }
 
@@ -153,7 +153,7 @@ TEST(MatchReferee, FlagAgainstABareKingIsADraw) {
     GameSetup s = setup(core::Game::Chess, "4k3/8/8/8/8/8/4P3/R3K3 w - - 0 1");
     s.time_control.movetime_ms = 100;
     const GameOutcome o = play(s, p);
-    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
     EXPECT_EQ(o.result_text(), "1/2-1/2");
 }
 
@@ -163,7 +163,7 @@ TEST(MatchReferee, FischerClockFlag) {
     GameSetup s = setup(core::Game::Chess);
     s.time_control = parse_tc("0.3").value();
     const GameOutcome o = play(s, p);
-    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
     EXPECT_EQ(o.result_text(), "0-1");
 }
 
@@ -171,7 +171,7 @@ TEST(MatchReferee, CrashMidGameLosesAndTheEngineRestarts) {
     Pair p = fakes(core::Game::Chess, {}, {"at=3:crash"});
     const GameOutcome o = play(setup(core::Game::Chess), p);
     EXPECT_EQ(o.result_text(), "1-0");
-    EXPECT_EQ(o.rule, "chess.engine.crash");
+    EXPECT_EQ(o.rule_text(), "chess.engine.crash");
     EXPECT_NE(o.detail.find("signal 11"), std::string::npos) << o.detail;
     EXPECT_EQ(o.failed_side, 1);
     EXPECT_EQ(p.second->pid(), 0);  // reaped, nothing left running
@@ -179,7 +179,7 @@ TEST(MatchReferee, CrashMidGameLosesAndTheEngineRestarts) {
     GameSetup s = setup(core::Game::Chess);
     s.max_plies = 2;
     const GameOutcome next = play(s, p);
-    EXPECT_EQ(next.rule, "chess.max-plies");
+    EXPECT_EQ(next.rule_text(), "chess.max-plies");
     EXPECT_EQ(next.result_text(), "1/2-1/2");
     EXPECT_GT(p.second->pid(), 0);
 }
@@ -188,25 +188,25 @@ TEST(MatchReferee, DisconnectGarbageAndFalseClaims) {
     {
         Pair p = fakes(core::Game::Chess, {"at=2:exit"}, {});
         const GameOutcome o = play(setup(core::Game::Chess), p);
-        EXPECT_EQ(o.rule, "chess.engine.disconnect");
+        EXPECT_EQ(o.rule_text(), "chess.engine.disconnect");
         EXPECT_EQ(o.result_text(), "0-1");
     }
     {
         Pair p = fakes(core::Game::Chess, {}, {"at=1:garbage"});
         const GameOutcome o = play(setup(core::Game::Chess), p);
-        EXPECT_EQ(o.rule, "chess.engine.protocol");
+        EXPECT_EQ(o.rule_text(), "chess.engine.protocol");
         EXPECT_NE(o.detail.find("zz99"), std::string::npos) << o.detail;
     }
     {
         Pair p = fakes(core::Game::Chess, {}, {"at=1:none"});  // "no legal move" with 20 of them
         const GameOutcome o = play(setup(core::Game::Chess), p);
-        EXPECT_EQ(o.rule, "chess.engine.false-claim");
+        EXPECT_EQ(o.rule_text(), "chess.engine.false-claim");
         EXPECT_EQ(o.result_text(), "1-0");
     }
     {
         Pair p = fakes(core::Game::Chess, {}, {"at=1:resign"});
         const GameOutcome o = play(setup(core::Game::Chess), p);
-        EXPECT_EQ(o.rule, "chess.resignation");
+        EXPECT_EQ(o.rule_text(), "chess.resignation");
         EXPECT_EQ(o.result_text(), "1-0");
     }
 }
@@ -218,7 +218,7 @@ TEST(MatchReferee, HangWithoutAClockIsATimeForfeit) {
     s.time_control.nodes = 100;
     s.time_control.hang_timeout = std::chrono::milliseconds(300);
     const GameOutcome o = play(s, p);
-    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
     EXPECT_EQ(o.result_text(), "0-1");
 }
 
@@ -232,7 +232,7 @@ TEST(MatchReferee, EngineThatIgnoresTheClockIsStoppedWhenItsTimeIsUp) {
         s.time_control.margin_ms = 100;
         s.max_plies = 2;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, std::string(core::game_name(game)) + ".max-plies") << o.detail;
+        EXPECT_EQ(o.rule_text(), std::string(core::game_name(game)) + ".max-plies") << o.detail;
         EXPECT_EQ(o.moves.size(), 2u);
         EXPECT_GE(o.engine_ns, 2 * 100'000'000LL);  // each answer came after its 100 ms
     }
@@ -245,7 +245,7 @@ TEST(MatchReferee, NoAnswerEvenToStopLosesOnTime) {
     s.time_control = parse_tc("0.2").value();
     s.time_control.margin_ms = 50;
     const GameOutcome o = play(s, p);
-    EXPECT_EQ(o.rule, "chess.time-control");
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
     EXPECT_EQ(o.result_text(), "0-1");
     EXPECT_NE(o.detail.find("after 'stop' either"), std::string::npos) << o.detail;
     EXPECT_EQ(o.moves.size(), 2u);
@@ -261,7 +261,7 @@ TEST(MatchReferee, SlowPositionIsNotChargedToTheClock) {
         s.time_control.margin_ms = 20;
         s.max_plies = 2;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, std::string(core::game_name(game)) + ".max-plies") << o.detail;
+        EXPECT_EQ(o.rule_text(), std::string(core::game_name(game)) + ".max-plies") << o.detail;
     }
 }
 
@@ -273,14 +273,14 @@ TEST(MatchReferee, FalseAnnouncedMateIsAWarningNotAVerdict) {
     GameSetup s = setup(core::Game::Chess);
     s.max_plies = 2;
     const GameOutcome o = play(s, p);
-    EXPECT_EQ(o.rule, "chess.max-plies");
+    EXPECT_EQ(o.rule_text(), "chess.max-plies");
     ASSERT_EQ(o.warnings.size(), 2u);
     EXPECT_NE(o.warnings[0].find("white announced mate in 2"), std::string::npos) << o.warnings[0];
     // A true one is no warning: the fool's mate, announced by black as a mate in 1.
     Pair q = fakes(core::Game::Chess, {"script=f2f3,e7e5,g2g4"},
                    {"mate=1", "script=f2f3,e7e5,g2g4,d8h4"});
     const GameOutcome fool = play(setup(core::Game::Chess), q);
-    EXPECT_EQ(fool.rule, "chess.checkmate");
+    EXPECT_EQ(fool.rule_text(), "chess.checkmate");
     EXPECT_EQ(fool.warnings.size(), 1u);  // black's e7e5 "mate in 1" is false; d8h4 is mate
 }
 
@@ -290,7 +290,7 @@ TEST(MatchReferee, FalseImpasseDeclarationLoses) {
         GameSetup s = setup(core::Game::Shogi);
         s.options.shogi_impasse_rule = rule;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, "shogi.impasse");
+        EXPECT_EQ(o.rule_text(), "shogi.impasse");
         EXPECT_EQ(o.result_text(), "0-1");  // sente declared, gote wins
         EXPECT_NE(o.detail.find("declared"), std::string::npos) << o.detail;
     }
@@ -301,7 +301,7 @@ TEST(MatchReferee, PerpetualChaseLosesForTheChaser) {
     Pair p = fakes(core::Game::Xiangqi, {cycle}, {cycle});
     const GameOutcome o =
         play(setup(core::Game::Xiangqi, "4k4/9/1c7/8R/9/9/9/9/9/3K5 w - - 0 1"), p);
-    EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-chase");
+    EXPECT_EQ(o.rule_text(), "xiangqi.repetition.perpetual-chase");
     EXPECT_EQ(o.result_text(), "0-1");  // red chased, black wins
     EXPECT_EQ(o.moves.size(), 8u);
 }
@@ -314,7 +314,7 @@ TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
         Pair p = fakes(core::Game::Xiangqi, {cycle}, {cycle});
         const GameOutcome o =
             play(setup(core::Game::Xiangqi, "4k4/R8/9/9/9/9/9/9/9/3K5 w - - 0 1"), p);
-        EXPECT_EQ(o.rule, "xiangqi.repetition.perpetual-check");
+        EXPECT_EQ(o.rule_text(), "xiangqi.repetition.perpetual-check");
         EXPECT_EQ(o.result_text(), "0-1");
         EXPECT_EQ(o.moves.size(), 8u);
     }
@@ -323,7 +323,7 @@ TEST(MatchReferee, PerpetualCheckLosesForTheChecker) {
             "script=5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a,5b5a,1a1b,5a5b,1b1a";
         Pair p = fakes(core::Game::Shogi, {cycle}, {cycle});
         const GameOutcome o = play(setup(core::Game::Shogi, "8k/4R4/9/9/9/9/9/9/K8 b - 1"), p);
-        EXPECT_EQ(o.rule, "shogi.sennichite.perpetual-check");
+        EXPECT_EQ(o.rule_text(), "shogi.sennichite.perpetual-check");
         EXPECT_EQ(o.result_text(), "0-1");
         EXPECT_EQ(o.moves.size(), 12u);
     }
@@ -333,7 +333,7 @@ TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
     {
         Pair p = fakes(core::Game::Shogi, {"at=0:move:7g7e"}, {});  // a pawn steps one square
         const GameOutcome o = play(setup(core::Game::Shogi), p);
-        EXPECT_EQ(o.rule, "shogi.illegal-move");
+        EXPECT_EQ(o.rule_text(), "shogi.illegal-move");
         EXPECT_EQ(o.result_text(), "0-1");
     }
     {
@@ -341,7 +341,7 @@ TEST(MatchReferee, ShogiIllegalMoveAndPlyLimit) {
         GameSetup s = setup(core::Game::Shogi);
         s.max_plies = 6;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, "shogi.max-plies");
+        EXPECT_EQ(o.rule_text(), "shogi.max-plies");
         EXPECT_EQ(o.moves.size(), 6u);
     }
 }
@@ -354,7 +354,7 @@ TEST(MatchReferee, OpeningMovesArePlayedFirst) {
     ASSERT_GE(o.moves.size(), 3u);
     EXPECT_EQ(o.moves[0], "e2e4");
     EXPECT_EQ(o.moves[1], "e7e5");
-    EXPECT_EQ(o.rule, "chess.resignation");
+    EXPECT_EQ(o.rule_text(), "chess.resignation");
     EXPECT_EQ(o.result_text(), "1-0");
     s.opening = {"e4", "e4"};
     EXPECT_FALSE(play_game(s, {p.first.get(), p.second.get()}).ok());
@@ -377,7 +377,7 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
         s.adjudication.resign_movecount = 3;
         s.adjudication.resign_score = 1000;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, "adjudication.resign");
+        EXPECT_EQ(o.rule_text(), "adjudication.resign");
         EXPECT_EQ(o.result_text(), "0-1");
         EXPECT_EQ(o.moves.size(), 5u);  // white's moves 1, 3, 5
     }
@@ -389,7 +389,7 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
         s.adjudication.resign_score = 1000;
         s.adjudication.resign_twosided = true;
         s.max_plies = 12;
-        EXPECT_EQ(play(s, p).rule, "chess.max-plies");
+        EXPECT_EQ(play(s, p).rule_text(), "chess.max-plies");
     }
     {
         // Both engines at 0: a draw once 5 full moves are played and 2 moves each were quiet.
@@ -399,7 +399,7 @@ TEST(MatchAdjudication, ResignAndDrawByScores) {
         s.adjudication.draw_movecount = 2;
         s.adjudication.draw_score = 10;
         const GameOutcome o = play(s, p);
-        EXPECT_EQ(o.rule, "adjudication.draw");
+        EXPECT_EQ(o.rule_text(), "adjudication.draw");
         EXPECT_EQ(o.result_text(), "1/2-1/2");
         EXPECT_EQ(o.moves.size(), 10u);
     }
@@ -417,7 +417,7 @@ TEST(MatchReferee, StockfishSelfPlayEndsByARule) {
     s.max_plies = 400;
     auto r = play_game(s, {a.value().get(), b.value().get()});
     ASSERT_TRUE(r.ok()) << r.error().message;
-    const std::string& rule = r.value().rule;
+    const std::string& rule = r.value().rule_text();
     EXPECT_EQ(rule.rfind("chess.", 0), 0u) << rule;
     EXPECT_EQ(rule.find("engine."), std::string::npos) << rule << ": " << r.value().detail;
     EXPECT_NE(r.value().result_text(), "*");

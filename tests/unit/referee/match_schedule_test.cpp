@@ -22,6 +22,18 @@
 namespace arbiter::referee::match {
 namespace {
 
+using core::Rule::Checkmate;
+using core::Rule::NaturalLimit;
+using core::Rule::Repetition;
+
+// A xiangqi game's end by `rule` with PGN's `result` ("1-0", "0-1", "1/2-1/2").
+core::GameEnd ended(std::string_view result, core::Rule rule) {
+    const core::RuleId id{core::Game::Xiangqi, rule};
+    if (result == "1-0") return core::win(core::Side::First, id);
+    if (result == "0-1") return core::win(core::Side::Second, id);
+    return core::draw(id);
+}
+
 TEST(MatchSchedule, UniformBelowIsTheRemainderOfAnAcceptedDraw) {
     std::mt19937_64 check;  // the default seed, 5489
     for (int i = 0; i < 9999; ++i) check();
@@ -204,8 +216,7 @@ Knockout play_knockout(int players, std::uint64_t seed, bool white_wins) {
                 g.game = ++game_number;
                 g.white = slot->white;
                 g.black = slot->black;
-                g.result = white_wins ? "1-0" : "1/2-1/2";
-                g.reason = white_wins ? "xiangqi.checkmate" : "xiangqi.natural-limit";
+                g.end = white_wins ? ended("1-0", Checkmate) : ended("1/2-1/2", NaturalLimit);
                 g.plies = 40;
                 k.record(i, g);
             }
@@ -220,12 +231,13 @@ Knockout play_knockout(int players, std::uint64_t seed, bool white_wins) {
 RC_GTEST_PROP(MatchSchedule, KnockoutFollowsItsShape, ()) {
     const int players = *rc::gen::inRange(2, 40);
     Knockout k(players, *rc::gen::arbitrary<std::uint64_t>());
-    const char* results[] = {"1-0", "0-1", "1/2-1/2"};
+    const core::GameEnd results[] = {ended("1-0", Checkmate), ended("0-1", Checkmate),
+                                     ended("1/2-1/2", Repetition)};
     while (!k.finished()) {
         for (std::size_t i = 0; i < k.current_round().pairings.size(); ++i)
             while (k.next_game(i)) {
                 PlayedGame g;
-                g.result = results[*rc::gen::inRange(0, 3)];
+                g.end = results[*rc::gen::inRange(0, 3)];
                 k.record(i, g);
             }
         RC_ASSERT(k.advance());
@@ -302,21 +314,21 @@ TEST(MatchSchedule, BestOfThreeThenDecidingGameThenLots) {
     std::optional<GameSlot> s = k.next_game(0);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->white, red);
-    k.record(0, {1, 0, 0, "", "1-0", "xiangqi.checkmate", 31});  // red wins: 1-0
+    k.record(0, {1, 0, 0, "", ended("1-0", Checkmate), 31});  // red wins: 1-0
     s = k.next_game(0);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->white, black);
-    k.record(0, {2, 0, 0, "", "1-0", "xiangqi.checkmate", 45});  // black's player wins: 1-1
+    k.record(0, {2, 0, 0, "", ended("1-0", Checkmate), 45});  // black's player wins: 1-1
     s = k.next_game(0);
     ASSERT_TRUE(s);
     EXPECT_EQ(s->white, red);
     EXPECT_FALSE(s->deciding);
-    k.record(0, {3, 0, 0, "", "1/2-1/2", "xiangqi.natural-limit", 240});  // 1.5-1.5: level
+    k.record(0, {3, 0, 0, "", ended("1/2-1/2", NaturalLimit), 240});  // 1.5-1.5: level
     s = k.next_game(0);
     ASSERT_TRUE(s);
     EXPECT_TRUE(s->deciding);
-    EXPECT_FALSE(k.advance());                                        // undecided
-    k.record(0, {4, 0, 0, "", "1/2-1/2", "xiangqi.repetition", 60});  // drawn: lots
+    EXPECT_FALSE(k.advance());                                     // undecided
+    k.record(0, {4, 0, 0, "", ended("1/2-1/2", Repetition), 60});  // drawn: lots
     EXPECT_FALSE(k.next_game(0));
     EXPECT_EQ(p.decided_by, DecidedBy::kLots);
     EXPECT_TRUE(p.winner == red || p.winner == black);
@@ -328,8 +340,8 @@ TEST(MatchSchedule, BestOfThreeThenDecidingGameThenLots) {
 TEST(MatchSchedule, TwoWinsEndThePairingEarly) {
     Knockout k(2, 3);
     const int red = k.current_round().pairings[0].players[0];
-    k.record(0, {1, 0, 0, "", "1-0", "xiangqi.checkmate", 31});  // red card holder wins
-    k.record(0, {2, 0, 0, "", "0-1", "xiangqi.checkmate", 31});  // and wins again with black
+    k.record(0, {1, 0, 0, "", ended("1-0", Checkmate), 31});  // red card holder wins
+    k.record(0, {2, 0, 0, "", ended("0-1", Checkmate), 31});  // and wins again with black
     EXPECT_FALSE(k.next_game(0));
     EXPECT_EQ(k.current_round().pairings[0].winner, red);
     EXPECT_EQ(k.current_round().pairings[0].decided_by, DecidedBy::kGames);
@@ -339,10 +351,10 @@ TEST(MatchSchedule, TwoWinsEndThePairingEarly) {
 TEST(MatchSchedule, DecidingGameWinnerWins) {
     Knockout k(2, 5);
     const KnockoutPairing& p = k.current_round().pairings[0];
-    for (int g = 1; g <= 3; ++g) k.record(0, {g, 0, 0, "", "1/2-1/2", "xiangqi.repetition", 10});
+    for (int g = 1; g <= 3; ++g) k.record(0, {g, 0, 0, "", ended("1/2-1/2", Repetition), 10});
     const std::optional<GameSlot> s = k.next_game(0);
     ASSERT_TRUE(s && s->deciding);
-    k.record(0, {4, 0, 0, "", "0-1", "xiangqi.checkmate", 50});
+    k.record(0, {4, 0, 0, "", ended("0-1", Checkmate), 50});
     EXPECT_EQ(p.winner, s->black);
     EXPECT_EQ(p.decided_by, DecidedBy::kDecidingGame);
 }
@@ -361,8 +373,8 @@ TEST(MatchSchedule, TournamentJsonShape) {
     Knockout k(3, 11);
     const KnockoutRound& first = k.current_round();
     ASSERT_TRUE(first.bye);
-    k.record(0, {1, 0, 0, "startpos", "1-0", "xiangqi.checkmate", 21});
-    k.record(0, {2, 0, 0, "startpos", "0-1", "xiangqi.checkmate", 22});
+    k.record(0, {1, 0, 0, "startpos", ended("1-0", Checkmate), 21});
+    k.record(0, {2, 0, 0, "startpos", ended("0-1", Checkmate), 22});
     const std::vector<std::string> names{"x", "y", "z"};
     const std::string json = tournament_json(k, names);
     const KnockoutPairing& p = first.pairings[0];
@@ -383,9 +395,9 @@ TEST(MatchSchedule, StandingsCountPointsAndShareRanks) {
     // Hand-played: 0 beats 1, 1 and 2 draw, 2 beats 0 with black, 0 and 1 draw; one game with an
     // unknown result and one with a bad index count for nobody.
     const std::vector<PlayedGame> games{
-        {1, 0, 1, "", "1-0", "", 0}, {2, 1, 2, "", "1/2-1/2", "", 0},
-        {3, 0, 2, "", "0-1", "", 0}, {4, 1, 0, "", "1/2-1/2", "", 0},
-        {5, 0, 1, "", "*", "", 0},   {6, 0, 7, "", "1-0", "", 0}};
+        {1, 0, 1, "", ended("1-0", Checkmate), 0}, {2, 1, 2, "", ended("1/2-1/2", Repetition), 0},
+        {3, 0, 2, "", ended("0-1", Checkmate), 0}, {4, 1, 0, "", ended("1/2-1/2", Repetition), 0},
+        {5, 0, 1, "", core::GameEnd{}, 0},         {6, 0, 7, "", ended("1-0", Checkmate), 0}};
     const std::vector<Standing> table = standings(3, games);
     ASSERT_EQ(table.size(), 3u);
     // 0: W1 D1 L1 = 1.5; 1: D2 L1 = 1.0; 2: W1 D1 = 1.5.
