@@ -40,33 +40,33 @@ std::string shogi_start(const formats::RecordGame& game) {
     return "startpos";
 }
 
-// Game `index` of `text`, the file `path` read by `format`, replayed by the reference of `kind`:
-// its moves, and its claimed result as the event that ends it when the rules have not.
-core::Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
-                                   const formats::RecordFormat& format, std::size_t index,
-                                   core::Game kind, const StartOf& start_of,
-                                   bool chess960 = false) {
-    const std::string file = path.string();
-    auto reader = format.make_reader(text, formats::TextPosition{}, 1);
-    formats::RecordGame game;
-    std::size_t seen = 0;
-    bool found = false;
-    while (reader->next(game)) {
-        ++seen;
-        if (game.index == index) {
-            found = true;
-            break;
-        }
-    }
-    if (!found) {
-        return core::make_error(file + ": no game " + std::to_string(index) + " (the file has " +
-                                std::to_string(seen) + ")");
-    }
-    const auto at = [&file](formats::TextPosition p) {
-        return file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
-    };
-    if (game.problem) return core::make_error(at(game.problem->at) + game.problem->message);
+// "FILE:LINE:COLUMN: ", the place of a record file an error names.
+std::string place(const std::string& file, formats::TextPosition p) {
+    return file + ":" + std::to_string(p.line) + ":" + std::to_string(p.column) + ": ";
+}
 
+// Reads up to game `index` (from 1) into `game`; an Error says how many games there are. The
+// game holds views into the reader (a converted text, the SFEN of its start): the reader must
+// outlive it.
+core::Result<core::Ok> find_game(const std::string& file, formats::RecordReader& reader,
+                                 std::size_t index, formats::RecordGame& game) {
+    std::size_t seen = 0;
+    while (reader.next(game)) {
+        ++seen;
+        if (game.index != index) continue;
+        if (game.problem)
+            return core::make_error(place(file, game.problem->at) + game.problem->message);
+        return core::Ok{};
+    }
+    return core::make_error(file + ": no game " + std::to_string(index) + " (the file has " +
+                            std::to_string(seen) + ")");
+}
+
+// The record of game `index` of `file` before its moves: names, the FIDE draws that need no
+// claim, the start position, Chess960.
+GameRecord record_head(const std::filesystem::path& path, const formats::RecordGame& game,
+                       std::size_t index, core::Game kind, const StartOf& start_of, bool chess960) {
+    const std::string file = path.string();
     GameRecord record;
     record.file = file;
     record.id = path.stem().string() + "#" + std::to_string(index);
@@ -79,23 +79,17 @@ core::Result<GameRecord> load_game(const std::filesystem::path& path, std::strin
         record.options.chess_fifty_move_plies = 150;
     }
     record.start = start_of.position(game);
-
     // Chess960: asked (adjudicate --chess960) or named by the PGN Variant tag (docs/records.md).
     if (kind == core::Game::Chess)
         if (const auto variant = game.tag("Variant"); variant && oracle::chess960_variant(*variant))
             chess960 = true;
     record.options.chess960 = chess960;
-    auto replayer = oracle::make_replayer(kind, oracle::Impl::Reference);
-    if (!replayer) return replayer.error();
-    oracle::GameReplayer& r = *replayer.value();
-    if (chess960 && !r.set_chess960(true))
-        return core::make_error(file + ": Chess960 is a chess option, not one for " +
-                                std::string(core::game_name(kind)));
-    std::string error;
-    if (!r.start(record.start, error)) {
-        return core::make_error(at(game.at) + start_of.name + ": " + error);
-    }
-    if (start_of.canonical) record.start = r.position_text();  // a handicap name resolved
+    return record;
+}
+
+// The mainline's moves as move events, resolved by the replayer; an Error names an illegal one.
+core::Result<core::Ok> add_moves(const std::string& file, const formats::RecordGame& game,
+                                 oracle::GameReplayer& r, GameRecord& record) {
     int depth = 0;
     int ply = 0;
     oracle::Refusal refusal;
@@ -105,7 +99,7 @@ core::Result<GameRecord> load_game(const std::filesystem::path& path, std::strin
         if (t.kind != formats::TokenKind::Move || depth > 0) continue;
         ++ply;
         if (!r.play(t.text, refusal)) {
-            return core::make_error(at(t.at) + "ply " + std::to_string(ply) + " '" +
+            return core::make_error(place(file, t.at) + "ply " + std::to_string(ply) + " '" +
                                     std::string(t.text) + "' is not a legal move: " + refusal.rule +
                                     ": " + refusal.detail);
         }
@@ -114,26 +108,55 @@ core::Result<GameRecord> load_game(const std::filesystem::path& path, std::strin
         e.move = r.last_move();
         record.events.push_back(std::move(e));
     }
-    // The claimed result ends a game the rules left open: 1-0 a resignation by the second side,
-    // 0-1 by the first, a draw offered by the side to move and accepted.
-    if (!r.status().over()) {
-        const Side mover = r.side_to_move() == 0 ? Side::First : Side::Second;
-        switch (game.result) {
-        case formats::ClaimedResult::FirstWins:
-            record.events.push_back({EventType::Resign, "", std::nullopt, Side::Second, "", false});
-            break;
-        case formats::ClaimedResult::SecondWins:
-            record.events.push_back({EventType::Resign, "", std::nullopt, Side::First, "", false});
-            break;
-        case formats::ClaimedResult::Draw:
-            record.events.push_back({EventType::DrawOffer, "", std::nullopt, mover, "", false});
-            record.events.push_back(
-                {EventType::DrawAccept, "", std::nullopt, other(mover), "", false});
-            break;
-        default:
-            break;
-        }
+    return core::Ok{};
+}
+
+// The claimed result ends a game the rules left open: 1-0 a resignation by the second side,
+// 0-1 by the first, a draw offered by the side to move and accepted.
+void add_claimed_result(const formats::RecordGame& game, const oracle::GameReplayer& r,
+                        GameRecord& record) {
+    if (oracle::game_end_of(r.status()).over()) return;
+    const Side mover = side_at(r.side_to_move() == 0 ? 0 : 1);
+    switch (game.result) {
+    case formats::ClaimedResult::FirstWins:
+        record.events.push_back({EventType::Resign, "", std::nullopt, Side::Second, "", false});
+        break;
+    case formats::ClaimedResult::SecondWins:
+        record.events.push_back({EventType::Resign, "", std::nullopt, Side::First, "", false});
+        break;
+    case formats::ClaimedResult::Draw:
+        record.events.push_back({EventType::DrawOffer, "", std::nullopt, mover, "", false});
+        record.events.push_back({EventType::DrawAccept, "", std::nullopt, other(mover), "", false});
+        break;
+    default:
+        break;
     }
+}
+
+// Game `index` of `text`, the file `path` read by `format`, replayed by the reference of `kind`:
+// its moves, and its claimed result as the event that ends it when the rules have not.
+core::Result<GameRecord> load_game(const std::filesystem::path& path, std::string_view text,
+                                   const formats::RecordFormat& format, std::size_t index,
+                                   core::Game kind, const StartOf& start_of,
+                                   bool chess960 = false) {
+    const std::string file = path.string();
+    auto reader = format.make_reader(text, formats::TextPosition{}, 1);
+    formats::RecordGame game;
+    if (auto found = find_game(file, *reader, index, game); !found) return found.error();
+    GameRecord record = record_head(path, game, index, kind, start_of, chess960);
+
+    auto replayer = oracle::make_replayer(kind, oracle::Impl::Reference);
+    if (!replayer) return replayer.error();
+    oracle::GameReplayer& r = *replayer.value();
+    if (record.options.chess960 && !r.set_chess960(true))
+        return core::make_error(file + ": Chess960 is a chess option, not one for " +
+                                std::string(core::game_name(kind)));
+    std::string error;
+    if (!r.start(record.start, error))
+        return core::make_error(place(file, game.at) + start_of.name + ": " + error);
+    if (start_of.canonical) record.start = r.position_text();  // a handicap name resolved
+    if (auto added = add_moves(file, game, r, record); !added) return added.error();
+    add_claimed_result(game, r, record);
     return record;
 }
 
