@@ -183,7 +183,8 @@ double cpu_now() {
     return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
 }
 
-int run(const Args& args) {
+// --game (else the first file's name ending), --impl and the rule options of the command line.
+Settings settings(const Args& args) {
     Settings s;
     if (auto g = game_filter(args)) {
         s.game = *g;
@@ -224,10 +225,17 @@ int run(const Args& args) {
         if (s.game != core::Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
         s.rules.xiangqi_natural_limit_plies = parse_int(*plies, "--natural-limit", 1, 1000);
     }
-    int threads = 1;
-    if (auto t = args.value("--threads")) {
-        threads = parse_int(*t, "--threads", 1, 256);
-    }
+    return s;
+}
+
+// The input files, each with its record format (--format, else by its name ending, else PGN):
+// every one is opened first, so that one that cannot be read stops the run before it starts.
+struct Input {
+    formats::TextFile file;
+    const formats::RecordFormat* format = nullptr;
+};
+
+std::vector<Input> open_inputs(const Args& args, const Settings& s) {
     const formats::RecordFormat* forced = nullptr;
     if (auto f = args.value("--format")) {
         forced = formats::find_record_format(*f, s.game);
@@ -238,9 +246,7 @@ int run(const Args& args) {
         }
     }
     if (args.positional.empty()) throw UsageError{"games needs at least one FILE"};
-    // Every input is opened first: one that cannot be read stops the run before it starts.
-    std::vector<formats::TextFile> files;
-    std::vector<const formats::RecordFormat*> formats;
+    std::vector<Input> inputs;
     for (const std::string& path : args.positional) {
         const formats::RecordFormat* format =
             forced ? forced : formats::record_format_for(path, s.game);
@@ -255,9 +261,82 @@ int run(const Args& args) {
         }
         auto file = formats::TextFile::open(path);
         if (!file) throw UsageError{file.error().message};
-        files.push_back(std::move(file.value()));
-        formats.push_back(format);
+        inputs.push_back(Input{std::move(file.value()), format});
     }
+    return inputs;
+}
+
+// `text` cut into `threads` parts between games.
+std::vector<Part> split_parts(std::string_view text, const formats::RecordFormat& format,
+                              int threads) {
+    std::vector<Part> parts;
+    std::size_t from = 0;
+    formats::TextPosition at{1, 1};
+    for (int k = 0; k < threads && from < text.size(); ++k) {
+        std::size_t to =
+            k + 1 == threads
+                ? text.size()
+                : format.game_boundary(
+                      text, std::max(from + 1, text.size() / static_cast<std::size_t>(threads) *
+                                                   static_cast<std::size_t>(k + 1)));
+        to = std::min(to, text.size());
+        Part part;
+        part.text = text.substr(from, to - from);
+        part.start = at;
+        if (to < text.size())  // where the next part starts
+            at.line +=
+                static_cast<std::uint32_t>(std::count(part.text.begin(), part.text.end(), '\n'));
+        parts.push_back(std::move(part));
+        from = to;
+    }
+    return parts;
+}
+
+// Checks the parts on one thread each, with a progress line on a terminal.
+void check_parts(std::vector<Part>& parts, const Settings& s, const std::string& name,
+                 std::size_t index_base, Progress& progress) {
+    std::atomic<std::size_t> done{0};
+    std::vector<std::thread> workers;
+    for (Part& part : parts)
+        workers.emplace_back(run_part, std::ref(part), std::cref(s), std::string_view(name),
+                             std::ref(done));
+    if (!progress) {
+        for (std::thread& w : workers) w.join();
+        return;
+    }
+    // Poll until the workers are done: a progress line on the terminal.
+    std::atomic<bool> finished{false};
+    std::thread waiter([&workers, &finished] {
+        for (std::thread& w : workers) w.join();
+        finished = true;
+    });
+    while (!finished) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        progress.update(name + ": " + std::to_string(index_base + done.load()) + " games");
+    }
+    waiter.join();
+    progress.done();
+}
+
+// A part's output with its games numbered from `index_base`.
+void print_part(const Part& part, std::size_t index_base) {
+    std::size_t printed = 0;
+    for (const auto& [offset, local] : part.marks) {
+        std::cout.write(part.out.data() + printed, static_cast<std::streamsize>(offset - printed));
+        std::cout << index_base + local;
+        printed = offset;
+    }
+    std::cout.write(part.out.data() + printed,
+                    static_cast<std::streamsize>(part.out.size() - printed));
+}
+
+int run(const Args& args) {
+    Settings s = settings(args);
+    int threads = 1;
+    if (auto t = args.value("--threads")) {
+        threads = parse_int(*t, "--threads", 1, 256);
+    }
+    std::vector<Input> inputs = open_inputs(args, s);
     {  // the replayer exists for this game and implementation
         auto probe = oracle::make_replayer(s.game, s.impl);
         if (!probe) throw UsageError{probe.error().message};
@@ -269,64 +348,15 @@ int run(const Args& args) {
     std::size_t bytes = 0;
     std::size_t index_base = 0;
     Progress progress;
-    for (std::size_t f = 0; f < files.size(); ++f) {
-        s.format = formats[f];
-        const std::string_view text = files[f].text();
+    for (std::size_t f = 0; f < inputs.size(); ++f) {
+        s.format = inputs[f].format;
+        const std::string_view text = inputs[f].file.text();
         bytes += text.size();
-        // Cut the text into `threads` parts between games.
-        std::vector<Part> parts;
-        std::size_t from = 0;
-        formats::TextPosition at{1, 1};
-        for (int k = 0; k < threads && from < text.size(); ++k) {
-            std::size_t to =
-                k + 1 == threads
-                    ? text.size()
-                    : s.format->game_boundary(
-                          text, std::max(from + 1, text.size() / static_cast<std::size_t>(threads) *
-                                                       static_cast<std::size_t>(k + 1)));
-            to = std::min(to, text.size());
-            Part part;
-            part.text = text.substr(from, to - from);
-            part.start = at;
-            if (to < text.size())  // where the next part starts
-                at.line += static_cast<std::uint32_t>(
-                    std::count(part.text.begin(), part.text.end(), '\n'));
-            parts.push_back(std::move(part));
-            from = to;
-        }
-        std::atomic<std::size_t> done{0};
-        std::vector<std::thread> workers;
-        const std::string& name = args.positional[f];
-        for (Part& part : parts)
-            workers.emplace_back(run_part, std::ref(part), std::cref(s), std::string_view(name),
-                                 std::ref(done));
-        if (progress) {
-            // Poll until the workers are done: a progress line on the terminal.
-            std::atomic<bool> finished{false};
-            std::thread waiter([&workers, &finished] {
-                for (std::thread& w : workers) w.join();
-                finished = true;
-            });
-            while (!finished) {
-                std::this_thread::sleep_for(std::chrono::milliseconds(200));
-                progress.update(name + ": " + std::to_string(index_base + done.load()) + " games");
-            }
-            waiter.join();
-            progress.done();
-        } else {
-            for (std::thread& w : workers) w.join();
-        }
-        for (Part& part : parts) {
+        std::vector<Part> parts = split_parts(text, *s.format, threads);
+        check_parts(parts, s, args.positional[f], index_base, progress);
+        for (const Part& part : parts) {
             if (!part.failure.empty()) throw std::runtime_error(part.failure);
-            std::size_t printed = 0;
-            for (const auto& [offset, local] : part.marks) {
-                std::cout.write(part.out.data() + printed,
-                                static_cast<std::streamsize>(offset - printed));
-                std::cout << index_base + local;
-                printed = offset;
-            }
-            std::cout.write(part.out.data() + printed,
-                            static_cast<std::streamsize>(part.out.size() - printed));
+            print_part(part, index_base);
             index_base += part.counts.games;
             total.add(part.counts);
         }

@@ -238,26 +238,25 @@ std::vector<Flag> match_flags(bool tournament) {
     return flags;
 }
 
-MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
-    MatchCommandLine cli;
-    m::MatchOptions& o = cli.options;
-    o.game = require_game(args);
-    // --max-plies is every game's here (rule_options knows it as shogi's); engines declare an
-    // impasse themselves (`bestmove win`): match_flags has no --impasse.
-    Args rule_args = args;
-    rule_args.flags.erase("--max-plies");
-    o.setup.options = rule_options(rule_args);
-    o.setup.game = o.game;
-    const bool chess960 = args.has("--chess960");
-    if (chess960 && o.game != core::Game::Chess)
-        throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(core::game_name(o.game))};
-    o.setup.options.chess960 = chess960;
-    if (const std::string* v = args.value("--max-plies"))
-        o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
-    o.setup.time_control = time_control(args);
-    o.setup.adjudication = adjudication(args);
+namespace {
 
+// --chess960: the engine plays Chess960 (UCI_Chess960 true; XBoard: variant fischerandom, which
+// EngineClient asks of its features) and reads our king-takes-rook castling.
+void play_chess960(m::EngineSpec& e) {
+    e.config.chess960 = true;
+    if (e.config.protocol != eng::Protocol::Uci && e.config.protocol != eng::Protocol::Uci0) return;
+    for (const auto& [name, value] : e.config.options)
+        if (name == "UCI_Chess960" && value != "true")
+            throw UsageError{"--engine '" + e.name + "': option.UCI_Chess960=" + value +
+                             " contradicts --chess960"};
+    std::erase_if(e.config.options,
+                  [](const auto& option) { return option.first == "UCI_Chess960"; });
+    e.config.options.emplace_back("UCI_Chess960", "true");
+}
+
+// --engine (twice for a match, 2 to 1000 for a tournament) with --each, names all different.
+std::vector<m::EngineSpec> engine_specs(const Args& args, core::Game game, bool tournament,
+                                        bool chess960) {
     const auto& specs = args.values("--engine");
     if (!tournament && specs.size() != 2)
         throw UsageError{"--engine is needed twice (the two engines of the match), got " +
@@ -266,60 +265,39 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
         throw UsageError{"--engine is needed for 2 to 1000 engines, got " +
                          std::to_string(specs.size())};
     const std::string each = args.value("--each") ? *args.value("--each") : "";
+    std::vector<m::EngineSpec> engines;
     for (std::size_t i = 0; i < specs.size(); ++i) {
-        auto spec = m::parse_engine_spec(o.game, specs[i], each, static_cast<int>(i));
+        auto spec = m::parse_engine_spec(game, specs[i], each, static_cast<int>(i));
         if (!spec.ok()) throw UsageError{spec.error().message};
-        for (const m::EngineSpec& earlier : o.engines)
+        for (const m::EngineSpec& earlier : engines)
             if (earlier.name == spec.value().name)
                 throw UsageError{"the engines need different names (name=): '" + earlier.name +
                                  "' twice"};
-        if (chess960) {
-            // The engine plays Chess960 (UCI_Chess960 true; XBoard: variant fischerandom, which
-            // EngineClient asks of its features) and reads our king-takes-rook castling.
-            m::EngineSpec& e = spec.value();
-            e.config.chess960 = true;
-            if (e.config.protocol == eng::Protocol::Uci ||
-                e.config.protocol == eng::Protocol::Uci0) {
-                for (const auto& [name, value] : e.config.options)
-                    if (name == "UCI_Chess960" && value != "true")
-                        throw UsageError{"--engine '" + e.name + "': option.UCI_Chess960=" + value +
-                                         " contradicts --chess960"};
-                std::erase_if(e.config.options,
-                              [](const auto& option) { return option.first == "UCI_Chess960"; });
-                e.config.options.emplace_back("UCI_Chess960", "true");
-            }
-        }
-        o.engines.push_back(std::move(spec.value()));
+        if (chess960) play_chess960(spec.value());
+        engines.push_back(std::move(spec.value()));
     }
+    return engines;
+}
 
-    if (!tournament && !args.has("--games") && !args.has("--rounds"))
-        throw UsageError{"--games N or --rounds N is required"};
-    if (const std::string* g = args.value("--games"))
-        o.schedule.games_per_encounter = parse_int(*g, "--games", 1, 10'000'000);
-    if (const std::string* r = args.value("--rounds"))
-        o.schedule.rounds = parse_int(*r, "--rounds", 1, 10'000'000);
-    o.schedule.repeat = args.has("--repeat");
-    if (const std::string* c = args.value("--concurrency"))
-        o.concurrency = parse_int(*c, "--concurrency", 1, 64);
+// --record-format: pgn, or kif (the default) or csa for shogi.
+m::RecordFormat record_format(const Args& args, core::Game game) {
+    const std::string* f = args.value("--record-format");
+    if (!f) return game == core::Game::Shogi ? m::RecordFormat::Kif : m::RecordFormat::Pgn;
+    if (game != core::Game::Shogi && *f != "pgn")
+        throw UsageError{"--record-format: " + std::string(core::game_name(game)) +
+                         " games are written as pgn, not " + core::quoted_value(*f)};
+    if (*f == "kif") return m::RecordFormat::Kif;
+    if (*f == "csa") return m::RecordFormat::Csa;
+    if (game == core::Game::Shogi)
+        throw UsageError{"--record-format must be kif or csa for shogi, not " +
+                         core::quoted_value(*f)};
+    return m::RecordFormat::Pgn;
+}
 
-    if (const std::string* f = args.value("--record-format")) {
-        if (o.game != core::Game::Shogi && *f != "pgn")
-            throw UsageError{"--record-format: " + std::string(core::game_name(o.game)) +
-                             " games are written as pgn, not " + core::quoted_value(*f)};
-        if (*f == "kif")
-            o.record_format = m::RecordFormat::Kif;
-        else if (*f == "csa")
-            o.record_format = m::RecordFormat::Csa;
-        else if (o.game == core::Game::Shogi)
-            throw UsageError{"--record-format must be kif or csa for shogi, not " +
-                             core::quoted_value(*f)};
-    } else if (o.game == core::Game::Shogi) {
-        o.record_format = m::RecordFormat::Kif;
-    }
-    if (const std::string* d = args.value("--out")) o.out_dir = *d;
-    if (const std::string* f = args.value("--pgnout")) o.pgnout = *f;
-    if (const std::string* s = args.value("--seed"))
-        cli.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
+// --openings (or, for --chess960 without them, the 960 start positions in an order drawn by
+// --seed) and --order.
+void choose_openings(const Args& args, MatchCommandLine& cli, bool tournament, bool chess960) {
+    m::MatchOptions& o = cli.options;
     m::OpeningOptions opening_options;
     opening_options.chess960 = chess960;
     if (const std::string* f = args.value("--openings")) {
@@ -328,8 +306,7 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
         if (!openings) throw UsageError{"--openings: " + why};
         o.openings = std::move(*openings);
     } else if (chess960) {
-        // The 960 start positions in an order drawn by --seed: opening k (both games of a
-        // --repeat pair) starts from the k-th of them.
+        // Opening k (both games of a --repeat pair) starts from the k-th of them.
         std::string why;
         auto starts = m::chess960_openings(why);
         if (!starts) throw UsageError{"--chess960: " + why};
@@ -349,6 +326,46 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
     } else if (args.has("--seed") && !tournament && !(chess960 && !args.has("--openings"))) {
         throw UsageError{"--seed is for --order random and --chess960"};
     }
+}
+
+}  // namespace
+
+MatchCommandLine parse_match_flags(const Args& args, bool tournament) {
+    MatchCommandLine cli;
+    m::MatchOptions& o = cli.options;
+    o.game = require_game(args);
+    // --max-plies is every game's here (rule_options knows it as shogi's); engines declare an
+    // impasse themselves (`bestmove win`): match_flags has no --impasse.
+    Args rule_args = args;
+    rule_args.flags.erase("--max-plies");
+    o.setup.options = rule_options(rule_args);
+    o.setup.game = o.game;
+    const bool chess960 = args.has("--chess960");
+    if (chess960 && o.game != core::Game::Chess)
+        throw UsageError{"--chess960 is a chess option, not one for " +
+                         std::string(core::game_name(o.game))};
+    o.setup.options.chess960 = chess960;
+    if (const std::string* v = args.value("--max-plies"))
+        o.setup.max_plies = parse_int(*v, "--max-plies", 1, 100'000);
+    o.setup.time_control = time_control(args);
+    o.setup.adjudication = adjudication(args);
+    o.engines = engine_specs(args, o.game, tournament, chess960);
+
+    if (!tournament && !args.has("--games") && !args.has("--rounds"))
+        throw UsageError{"--games N or --rounds N is required"};
+    if (const std::string* g = args.value("--games"))
+        o.schedule.games_per_encounter = parse_int(*g, "--games", 1, 10'000'000);
+    if (const std::string* r = args.value("--rounds"))
+        o.schedule.rounds = parse_int(*r, "--rounds", 1, 10'000'000);
+    o.schedule.repeat = args.has("--repeat");
+    if (const std::string* c = args.value("--concurrency"))
+        o.concurrency = parse_int(*c, "--concurrency", 1, 64);
+    o.record_format = record_format(args, o.game);
+    if (const std::string* d = args.value("--out")) o.out_dir = *d;
+    if (const std::string* f = args.value("--pgnout")) o.pgnout = *f;
+    if (const std::string* s = args.value("--seed"))
+        cli.seed = static_cast<std::uint64_t>(parse_int(*s, "--seed", 0, 2'147'483'647));
+    choose_openings(args, cli, tournament, chess960);
     if (args.has("--sprt")) o.sprt = sprt_config(args.values("--sprt"));
     cli.json = args.has("--json");
     return cli;

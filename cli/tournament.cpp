@@ -22,51 +22,52 @@ std::string points_text(double points) {
     return out.str();
 }
 
-int run(const Args& args) {
-    const std::string format = args.value("--format") ? *args.value("--format") : "round-robin";
-    if (format != "round-robin" && format != "gauntlet" && format != "knockout")
-        throw UsageError{"--format must be round-robin, gauntlet or knockout, not " +
-                         core::quoted_value(format)};
-    MatchCommandLine cli = parse_match_flags(args, true);
-    m::MatchOptions& o = cli.options;
-    const int players = static_cast<int>(o.engines.size());
-    std::vector<std::string> names;
-    for (const auto& e : o.engines) names.push_back(e.name);
-    auto progress = progress_printer(cli.json);
-
-    if (format == "knockout") {
-        if (args.has("--games") || args.has("--rounds") || args.has("--repeat"))
-            throw UsageError{
-                "--format knockout plays best-of-three pairings: no --games, "
-                "--rounds or --repeat"};
-        if (o.concurrency > 1)
-            throw UsageError{"--format knockout plays one game at a time: no --concurrency"};
-        m::Knockout knockout(players, cli.seed);
-        auto tally = m::run_knockout(o, knockout, progress);
-        if (!tally.ok()) throw UsageError{tally.error().message};
-        if (cli.json) {
-            std::cout << m::tournament_json(knockout, names) << std::endl;
-        } else {
-            for (const m::KnockoutRound& round : knockout.rounds()) {
-                std::cout << "Round " << round.number;
-                if (round.bye) std::cout << " (bye: " << names[*round.bye] << ")";
-                std::cout << ":\n";
-                for (const m::KnockoutPairing& p : round.pairings) {
-                    std::cout << "  " << names[p.players[0]] << " - " << names[p.players[1]] << " "
-                              << points_text(p.points[0]) << "-" << points_text(p.points[1]);
-                    if (p.winner >= 0)
-                        std::cout << ": " << names[p.winner] << " ("
-                                  << m::decided_by_name(p.decided_by) << ")";
-                    std::cout << "\n";
-                }
-            }
-            std::cout << "Winner: " << (knockout.winner() >= 0 ? names[knockout.winner()] : "-")
-                      << "\n";
+// The knockout's rounds, pairings and winner, as text.
+void print_knockout(const m::Knockout& knockout, const std::vector<std::string>& names) {
+    for (const m::KnockoutRound& round : knockout.rounds()) {
+        std::cout << "Round " << round.number;
+        if (round.bye) std::cout << " (bye: " << names[*round.bye] << ")";
+        std::cout << ":\n";
+        for (const m::KnockoutPairing& p : round.pairings) {
+            std::cout << "  " << names[p.players[0]] << " - " << names[p.players[1]] << " "
+                      << points_text(p.points[0]) << "-" << points_text(p.points[1]);
+            if (p.winner >= 0)
+                std::cout << ": " << names[p.winner] << " (" << m::decided_by_name(p.decided_by)
+                          << ")";
+            std::cout << "\n";
         }
-        print_referee_cost(tally.value());
-        return kExitOk;
     }
+    std::cout << "Winner: " << (knockout.winner() >= 0 ? names[knockout.winner()] : "-") << "\n";
+}
 
+// --format knockout: best-of-three pairings drawn by lots, one game at a time.
+int run_knockout(const Args& args, MatchCommandLine& cli, const std::vector<std::string>& names,
+                 const std::function<void(const m::FinishedGame&)>& progress) {
+    m::MatchOptions& o = cli.options;
+    if (args.has("--games") || args.has("--rounds") || args.has("--repeat"))
+        throw UsageError{
+            "--format knockout plays best-of-three pairings: no --games, "
+            "--rounds or --repeat"};
+    if (o.concurrency > 1)
+        throw UsageError{"--format knockout plays one game at a time: no --concurrency"};
+    m::Knockout knockout(static_cast<int>(names.size()), cli.seed);
+    auto tally = m::run_knockout(o, knockout, progress);
+    if (!tally.ok()) throw UsageError{tally.error().message};
+    if (cli.json) {
+        std::cout << m::tournament_json(knockout, names) << std::endl;
+    } else {
+        print_knockout(knockout, names);
+    }
+    print_referee_cost(tally.value());
+    return kExitOk;
+}
+
+// --format round-robin or gauntlet: the schedule's games, then the standings.
+int run_table(const std::string& format, MatchCommandLine& cli,
+              const std::vector<std::string>& names,
+              const std::function<void(const m::FinishedGame&)>& progress) {
+    m::MatchOptions& o = cli.options;
+    const int players = static_cast<int>(names.size());
     const bool gauntlet = format == "gauntlet";
     if (std::string why; !m::valid_schedule(players, o.schedule, gauntlet, why))
         throw UsageError{why};
@@ -104,6 +105,19 @@ int run(const Args& args) {
     }
     print_referee_cost(tally.value());
     return kExitOk;
+}
+
+int run(const Args& args) {
+    const std::string format = args.value("--format") ? *args.value("--format") : "round-robin";
+    if (format != "round-robin" && format != "gauntlet" && format != "knockout")
+        throw UsageError{"--format must be round-robin, gauntlet or knockout, not " +
+                         core::quoted_value(format)};
+    MatchCommandLine cli = parse_match_flags(args, true);
+    std::vector<std::string> names;
+    for (const auto& e : cli.options.engines) names.push_back(e.name);
+    auto progress = progress_printer(cli.json);
+    if (format == "knockout") return run_knockout(args, cli, names, progress);
+    return run_table(format, cli, names, progress);
 }
 
 }  // namespace
