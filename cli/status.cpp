@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "core/game_end.h"
 #include "oracle/evidence.h"
 #include "oracle/registry.h"
 
@@ -33,7 +34,7 @@ Judged judge_game(const Args& args, const core::RuleOptions& options) {
     for (std::size_t ply = 0;; ++ply) {
         const bool last = ply == moves.size();
         out.status = adapter->status(last ? options : along);
-        if (out.status.result != "ongoing") {
+        if (core::game_end_of(out.status, adapter->game()).over()) {
             if (!moves.empty()) out.ended_at_ply = static_cast<int>(ply);
             out.after_end.assign(moves.begin() + static_cast<std::ptrdiff_t>(ply), moves.end());
             return out;

@@ -208,11 +208,7 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
         auto sfen = oracle::shogi_position_sfen(g.start);
         r.start = sfen.ok() ? formats::shogi_record_start(sfen.value()) : "startpos";
         if (line.ok()) r.moves = line.value().moves;
-        const int to_move = static_cast<int>(
-            (o.moves.size() +
-             (sfen.ok() && sfen.value().find(" w ") != std::string::npos ? 1 : 0)) %
-            2);
-        const bool loser_moves = o.end.winner && core::index(*o.end.winner) != to_move;
+        const bool loser_moves = o.end.winner && *o.end.winner != o.to_move;
         r.ending = shogi_ending(o, csa, loser_moves);
         if (csa) {
             r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};

@@ -7,6 +7,7 @@
 #include <string_view>
 #include <utility>
 
+#include "core/game_end.h"
 #include "formats/epd.h"
 #include "formats/input_file.h"
 #include "formats/record.h"
@@ -66,9 +67,13 @@ bool finish_opening(Adapter& adapter, const std::string& start,
         }
         opening.moves = std::move(rewritten.value());
     }
-    const core::GameStatus status = adapter.status(core::RuleOptions{});
-    if (status.result != "ongoing") {
-        error = at + "the opening ends the game (" + status.reason.value_or(status.result) + ")";
+    const core::GameEnd end =
+        core::game_end_of(adapter.status(core::RuleOptions{}), adapter.game());
+    if (end.over()) {
+        error =
+            at + "the opening ends the game (" +
+            std::string(end.rule ? core::rule_name(*end.rule) : core::outcome_name(end.outcome)) +
+            ")";
         return false;
     }
     return true;

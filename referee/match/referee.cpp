@@ -115,21 +115,24 @@ public:
     core::Result<GameOutcome> play() {
         auto opened = play_opening();
         if (!opened.ok()) return opened.error();
-        if (opened.value() || !start_engines()) {
-            out_.final_fen = board_.fen();
-            return out_;
-        }
+        if (opened.value() || !start_engines()) return finished();
         // The referee's own cost is counted from here (starting the engines is theirs): all the
         // time of the game outside the engines' answers.
         const auto play_start = SteadyClock::now();
         while (!out_.end.over() && !(stop_ && stop_->load()) && play_ply()) {
         }
-        out_.final_fen = board_.fen();
         out_.referee_ns = ns_between(play_start, SteadyClock::now()) - out_.engine_ns;
-        return out_;
+        return finished();
     }
 
 private:
+    // The outcome with the final position and its side to move.
+    GameOutcome finished() {
+        out_.final_fen = board_.fen();
+        out_.to_move = core::side_at(board_.side_to_move());
+        return out_;
+    }
+
     core::Game game() const { return setup_.game; }
     core::RuleId rule(core::Rule r) const { return {game(), r}; }
     std::string who(int side) const { return side_text(game(), side); }

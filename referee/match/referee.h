@@ -59,7 +59,8 @@ struct GameOutcome {
     std::string detail;              // e.g. what an engine sent, the illegal move and why
     std::vector<std::string> moves;  // every move from `start`, the opening's first
     std::string final_fen;
-    std::optional<int> failed_side;  // the side whose engine failed (restart it)
+    core::Side to_move = core::Side::First;  // the side to move in final_fen
+    std::optional<int> failed_side;          // the side whose engine failed (restart it)
     // Announced mates (`score mate N`, N <= 3) that are no forced win in N under the rules
     // (engines/mate_search.h), one line each: a warning, never a verdict.
     std::vector<std::string> warnings;
