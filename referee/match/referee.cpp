@@ -221,7 +221,7 @@ private:
             return false;
         }
         const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
-        if (!charge_clock(side, engine, a, answered - asked)) return false;
+        if (!charge_clock(side, a, answered - asked)) return false;
         if (a.declares_win || !a.move) {
             end_by_judgement(side, a);
             return false;
@@ -255,8 +255,7 @@ private:
     // The engine is charged from its `go` to its answer (setting the position is not its
     // thinking time); the whole question when the client did not measure it. False when it
     // oversteps (the game has ended).
-    bool charge_clock(int side, const eng::EngineClient& engine, const eng::EngineAnswer& a,
-                      SteadyClock::duration question) {
+    bool charge_clock(int side, const eng::EngineAnswer& a, SteadyClock::duration question) {
         const auto thought = a.think_time.count() > 0 ? a.think_time : question;
         const std::int64_t used_ms =
             std::chrono::duration_cast<std::chrono::milliseconds>(thought).count();
@@ -264,9 +263,7 @@ private:
         std::ostringstream d;
         d << who(side) << " used " << used_ms << " ms with " << clock_.limit(side).count()
           << " ms on its clock and a margin of " << setup_.time_control.margin_ms << " ms";
-        if (a.moved_on_request)
-            d << " (it answered only after '"
-              << (engine.config().protocol == eng::Protocol::Xboard ? "?" : "stop") << "')";
+        if (a.moved_on_request) d << " (it answered only after '" << a.move_now << "')";
         flag_fall(side, d.str());
         return false;
     }
