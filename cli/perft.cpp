@@ -57,7 +57,7 @@ AdapterFactory factory_for(const Args& args) {
     const core::Game game = require_game(args);
     const Impl impl = impl_flag(args);
     const std::string fen = *args.value("--fen");
-    const std::vector<std::string> moves = args.values("--moves");
+    const std::vector<std::string>& moves = args.values("--moves");
     const bool chess960 = args.has("--chess960");
     return [game, impl, fen, moves, chess960]() -> core::Result<std::shared_ptr<Adapter>> {
         auto adapter = make_adapter(game, impl, chess960);

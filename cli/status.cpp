@@ -27,7 +27,7 @@ Judged judge_game(const Args& args, const core::RuleOptions& options) {
     if (!made) throw UsageError{made.error().message};
     const std::shared_ptr<Adapter> adapter = made.value();
     if (auto set = adapter->set_position(*fen, {}); !set) throw UsageError{set.error().message};
-    const std::vector<std::string> moves = args.values("--moves");
+    const std::vector<std::string>& moves = args.values("--moves");
     core::RuleOptions along = options;
     along.shogi_impasse_requested = false;
     Judged out;

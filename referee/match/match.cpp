@@ -25,7 +25,6 @@ namespace arbiter::referee::match {
 namespace eng = arbiter::engines;
 namespace formats = arbiter::formats;
 namespace oracle = arbiter::oracle;
-using core::make_error;
 
 namespace {
 

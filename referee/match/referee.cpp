@@ -15,8 +15,6 @@ namespace arbiter::referee::match {
 
 namespace adj = referee::adjudicate;
 namespace eng = arbiter::engines;
-using core::GameStatus;
-using core::make_error;
 using oracle::Adapter;
 using SteadyClock = std::chrono::steady_clock;
 
