@@ -53,14 +53,12 @@ if(ARBITER_CLANG_FORMAT)
                     COMMENT "clang-format -i over the sources" VERBATIM)
 endif()
 
-# `tidy`: clang-tidy with the repository's .clang-tidy over the library sources (reference/, fast/,
-# oracle/), when clang-tidy is installed. The checks it lists are kept clean.
-find_program(ARBITER_CLANG_TIDY clang-tidy)
+# `tidy`: .ci/tidy (clang-tidy with the repository's .clang-tidy) over every floor, the rules floors
+# too (CI checks the floors above the rules only: docs/build.md), in build/tidy beside this build.
+find_program(ARBITER_CLANG_TIDY run-clang-tidy)
 if(ARBITER_CLANG_TIDY)
-  file(GLOB_RECURSE _arbiter_tidy_sources CONFIGURE_DEPENDS
-       ${PROJECT_SOURCE_DIR}/reference/*.cpp ${PROJECT_SOURCE_DIR}/fast/*.cpp
-       ${PROJECT_SOURCE_DIR}/oracle/*.cpp)
-  add_custom_target(tidy COMMAND ${ARBITER_CLANG_TIDY} -p ${PROJECT_BINARY_DIR} --quiet
-                    ${_arbiter_tidy_sources}
-                    COMMENT "clang-tidy over reference/, fast/ and oracle/" VERBATIM)
+  add_custom_target(tidy COMMAND ${PROJECT_SOURCE_DIR}/.ci/tidy ${PROJECT_BINARY_DIR}/../tidy
+                                 core reference fast formats oracle engines referee cli
+                    WORKING_DIRECTORY ${PROJECT_SOURCE_DIR}
+                    COMMENT "clang-tidy over every floor (.ci/tidy)" VERBATIM)
 endif()

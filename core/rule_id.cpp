@@ -95,14 +95,22 @@ bool unprefixed(Rule rule) {
 }
 
 // Every rule_name() spelt once: "<game>.<tail>" per game, the adjudication rules bare.
-const std::array<std::string, kGameCount * kRuleCount>& names() {
+// The index of a game's rule in the table.
+constexpr std::size_t table_index(int game, int rule) {
+    return static_cast<std::size_t>(game) * static_cast<std::size_t>(kRuleCount) +
+           static_cast<std::size_t>(rule);
+}
+
+constexpr std::size_t kTableSize = table_index(kGameCount, 0);
+
+const std::array<std::string, kTableSize>& names() {
     static const auto table = [] {
-        std::array<std::string, kGameCount * kRuleCount> out;
+        std::array<std::string, kTableSize> out;
         for (int g = 0; g < kGameCount; ++g) {
             for (int r = 0; r < kRuleCount; ++r) {
                 const auto rule = static_cast<Rule>(r);
                 const std::string tail(kRuleTails[static_cast<std::size_t>(r)]);
-                out[static_cast<std::size_t>(g * kRuleCount + r)] =
+                out[table_index(g, r)] =
                     unprefixed(rule) ? tail
                                      : std::string(game_name(static_cast<Game>(g))) + "." + tail;
             }
@@ -115,8 +123,7 @@ const std::array<std::string, kGameCount * kRuleCount>& names() {
 }  // namespace
 
 std::string_view rule_name(RuleId id) {
-    return names()[static_cast<std::size_t>(static_cast<int>(id.game) * kRuleCount +
-                                            static_cast<int>(id.rule))];
+    return names()[table_index(static_cast<int>(id.game), static_cast<int>(id.rule))];
 }
 
 std::optional<RuleId> parse_rule_id(std::string_view text) {

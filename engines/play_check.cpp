@@ -128,11 +128,12 @@ void judge_declaration(oracle::Adapter& board, const core::RuleOptions& rules, A
     declared.shogi_impasse_requested = true;
     j.declared = core::game_end_of(board.status(declared), board.game());
     const core::Side mover = core::side_at(board.side_to_move());
-    if (board.game() != core::Game::Shogi)
-        j.verdict = AnswerVerdict::FalseDeclaration;
-    else if (j.declared.won_by(mover))
+    // Only shogi has a declaration; elsewhere, or when the rule does not end the game for the
+    // declarer (a win) or for both (a draw), it is a false one.
+    const bool shogi = board.game() == core::Game::Shogi;
+    if (shogi && j.declared.won_by(mover))
         j.verdict = AnswerVerdict::DeclaredWin;
-    else if (j.declared.outcome == core::Outcome::Draw)
+    else if (shogi && j.declared.outcome == core::Outcome::Draw)
         j.verdict = AnswerVerdict::DeclaredDraw;
     else
         j.verdict = AnswerVerdict::FalseDeclaration;
