@@ -15,6 +15,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/game_end.h"
 #include "fuzz/fuzz_input.h"
 #include "referee/adjudicate/adjudicate.h"
 #include "referee/adjudicate/record.h"
@@ -22,6 +23,7 @@
 namespace {
 
 namespace adj = arbiter::referee::adjudicate;
+namespace core = arbiter::core;
 
 constexpr std::size_t kMaxFuzzEvents = 400;  // keeps one input well under a second
 
@@ -52,17 +54,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         return 0;
     }
     const adj::Verdict& verdict = v.value();
-    if (verdict.result == adj::Outcome::Win) {
-        if (!verdict.winner || !verdict.rule)
+    const core::GameEnd& end = verdict.end;
+    if (end.outcome == core::Outcome::Win) {
+        if (!end.winner || !end.rule)
             broken("a win without winner or rule", text, adj::verdict_json(verdict));
-    } else if (verdict.result == adj::Outcome::Draw) {
-        if (verdict.winner || !verdict.rule)
+    } else if (end.outcome == core::Outcome::Draw) {
+        if (end.winner || !end.rule)
             broken("a draw with a winner or without rule", text, adj::verdict_json(verdict));
-    } else if (verdict.winner) {
+    } else if (end.winner) {
         broken("an ongoing game with a winner", text, adj::verdict_json(verdict));
     }
     for (const auto& f : verdict.fouls)
-        if (f.ply > verdict.ply + 1)
+        if (f.ply > end.ply + 1)
             broken("a foul after the verdict", text, adj::verdict_json(verdict));
     const auto j = nlohmann::json::parse(adj::verdict_json(verdict), nullptr, false);
     if (j.is_discarded()) broken("verdict_json is not JSON", text, adj::verdict_json(verdict));
