@@ -12,17 +12,6 @@ namespace {
 
 std::string number(std::int64_t value) { return std::to_string(value); }
 
-// Seconds with up to three decimals, as XBoard's level takes its increment.
-std::string seconds_text(std::int64_t ms) {
-    std::string out = std::to_string(ms / 1000);
-    if (ms % 1000 != 0) {
-        std::string frac = std::to_string(1000 + ms % 1000).substr(1);
-        while (!frac.empty() && frac.back() == '0') frac.pop_back();
-        out += "." + frac;
-    }
-    return out;
-}
-
 // CECP's level BASE: whole minutes ("5") or minutes:seconds ("0:30"), from milliseconds rounded
 // to the nearest second, at least one second.
 std::string cecp_base(std::int64_t ms) {
@@ -32,6 +21,16 @@ std::string cecp_base(std::int64_t ms) {
 }
 
 }  // namespace
+
+std::string seconds_text(std::int64_t ms) {
+    std::string out = std::to_string(ms / 1000);
+    if (ms % 1000 != 0) {
+        std::string frac = std::to_string(1000 + ms % 1000).substr(1);
+        while (!frac.empty() && frac.back() == '0') frac.pop_back();
+        out += "." + frac;
+    }
+    return out;
+}
 
 std::string uci_go_line(Protocol protocol, const MatchClock& clock) {
     const int side = clock.side;

@@ -31,4 +31,8 @@ struct MatchClock {
 // XBoard's lines sent before `go`: level, time, otim, st, sd, nps (CECP, "Time control").
 std::vector<std::string> xboard_clock_lines(const MatchClock& clock);
 
+// Milliseconds as seconds with up to three decimals ("2.5", "30"): how XBoard's level takes its
+// increment and PGN's TimeControl tag its seconds.
+std::string seconds_text(std::int64_t ms);
+
 }  // namespace arbiter::engines

@@ -38,17 +38,6 @@ std::optional<std::int64_t> parse_clock_ms(std::string_view text) {
 
 std::string number(std::int64_t value) { return std::to_string(value); }
 
-// Seconds with up to three decimals, as XBoard's level takes its increment.
-std::string seconds_text(std::int64_t ms) {
-    std::string out = std::to_string(ms / 1000);
-    if (ms % 1000 != 0) {
-        std::string frac = std::to_string(1000 + ms % 1000).substr(1);
-        while (!frac.empty() && frac.back() == '0') frac.pop_back();
-        out += "." + frac;
-    }
-    return out;
-}
-
 }  // namespace
 
 std::optional<std::int64_t> parse_seconds_ms(std::string_view text) {
@@ -100,12 +89,13 @@ core::Result<TimeControl> parse_tc(std::string_view text) {
 
 std::string time_control_tag(const TimeControl& tc) {
     if (!tc.base_ms) {
-        if (tc.movetime_ms > 0) return "1/" + seconds_text(tc.movetime_ms);  // PGN: moves/seconds
+        if (tc.movetime_ms > 0)
+            return "1/" + eng::seconds_text(tc.movetime_ms);  // PGN: moves/seconds
         return "-";
     }
-    std::string out = seconds_text(*tc.base_ms);
+    std::string out = eng::seconds_text(*tc.base_ms);
     if (tc.moves_per_period > 0) out = number(tc.moves_per_period) + "/" + out;
-    if (tc.increment_ms > 0) out += "+" + seconds_text(tc.increment_ms);
+    if (tc.increment_ms > 0) out += "+" + eng::seconds_text(tc.increment_ms);
     return out;
 }
 
