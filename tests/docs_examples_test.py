@@ -144,7 +144,9 @@ def run(example, arbiter, root):
     if missing:
         return None, f"skipped: {', '.join(missing)} is not installed"
     script = 'arbiter() { "$ARBITER_EXAMPLE_BINARY" "$@"; }\n' + WRAPPER.sub(r"\1arbiter", example.command)
-    env = dict(os.environ, ARBITER_EXAMPLE_BINARY=arbiter, LC_ALL="C.UTF-8")
+    # PATH too: the job lines of `perft --split` call `arbiter` from PATH (through GNU parallel).
+    path = os.path.dirname(arbiter) + os.pathsep + os.environ.get("PATH", "")
+    env = dict(os.environ, ARBITER_EXAMPLE_BINARY=arbiter, LC_ALL="C.UTF-8", PATH=path)
     try:
         done = subprocess.run(["bash", "-c", script], cwd=root, env=env, stdin=subprocess.DEVNULL,
                               capture_output=True, timeout=TIMEOUT_SECONDS)
