@@ -3,6 +3,7 @@
 #include "core/worker_pool.h"
 
 #include <algorithm>
+#include <condition_variable>
 #include <exception>
 #include <mutex>
 #include <system_error>
@@ -17,8 +18,9 @@ namespace {
 class Pool {
 public:
     Pool(std::size_t count, const std::function<void(std::size_t, int)>& run,
-         const std::function<void(std::size_t)>& ready, const std::atomic<bool>* stop)
-        : count_(count), run_(run), ready_(ready), stop_(stop), finished_(count, 0) {}
+         const std::function<void(std::size_t)>& ready, const std::atomic<bool>* stop,
+         const std::function<void()>& tick)
+        : count_(count), run_(run), ready_(ready), stop_(stop), tick_(tick), finished_(count, 0) {}
 
     void work(int worker) {
         while (!(stop_ && stop_->load()) && !failed_.load()) {
@@ -30,6 +32,32 @@ public:
             } catch (...) {
                 fail(std::current_exception());
                 return;
+            }
+        }
+    }
+
+    // A worker thread is about to start (`arrive`), could not start or has run out of jobs
+    // (`leave`): the ticking caller waits until every one has left.
+    void arrive() {
+        std::lock_guard lock(mutex_);
+        ++running_;
+    }
+    void leave() {
+        {
+            std::lock_guard lock(mutex_);
+            --running_;
+        }
+        left_.notify_all();
+    }
+
+    // On the calling thread: tick() every kTickInterval until every worker has left.
+    void tick_until_done() {
+        std::unique_lock lock(mutex_);
+        while (!left_.wait_for(lock, kTickInterval, [this] { return running_ == 0; })) {
+            try {
+                tick_();
+            } catch (...) {
+                fail_locked(std::current_exception());
             }
         }
     }
@@ -53,6 +81,9 @@ private:
 
     void fail(std::exception_ptr error) {
         std::lock_guard lock(mutex_);
+        fail_locked(std::move(error));
+    }
+    void fail_locked(std::exception_ptr error) {
         if (!error_) error_ = std::move(error);
         failed_ = true;
     }
@@ -61,11 +92,14 @@ private:
     const std::function<void(std::size_t, int)>& run_;
     const std::function<void(std::size_t)>& ready_;
     const std::atomic<bool>* stop_;
+    const std::function<void()>& tick_;
     std::atomic<std::size_t> next_{0};
     std::atomic<bool> failed_{false};
-    std::mutex mutex_;  // guards finished_, reported_, error_ and calls of ready_
+    std::mutex mutex_;  // guards finished_, reported_, running_, error_, calls of ready_ and tick_
+    std::condition_variable left_;
     std::vector<unsigned char> finished_;
     std::size_t reported_ = 0;
+    std::size_t running_ = 0;
     std::exception_ptr error_;
 };
 
@@ -74,19 +108,29 @@ private:
 std::size_t run_ordered(std::size_t count, int threads,
                         const std::function<void(std::size_t index, int worker)>& run,
                         const std::function<void(std::size_t index)>& ready,
-                        const std::atomic<bool>* stop) {
+                        const std::atomic<bool>* stop, const std::function<void()>& tick) {
     if (count == 0) return 0;
-    Pool pool(count, run, ready, stop);
+    Pool pool(count, run, ready, stop, tick);
     const std::size_t wanted = std::clamp<std::size_t>(threads < 1 ? 1 : threads, 1, count);
+    // Without a tick the calling thread is worker 0; with one it ticks while the workers run.
+    const bool ticking = static_cast<bool>(tick);
     std::vector<std::thread> helpers;
-    for (std::size_t w = 1; w < wanted; ++w) {
+    for (std::size_t w = ticking ? 0 : 1; w < wanted; ++w) {
+        pool.arrive();
         try {
-            helpers.emplace_back([&pool, w] { pool.work(static_cast<int>(w)); });
+            helpers.emplace_back([&pool, w] {
+                pool.work(static_cast<int>(w));
+                pool.leave();
+            });
         } catch (const std::system_error&) {
+            pool.leave();
             break;  // the workers running share the jobs
         }
     }
-    pool.work(0);
+    if (ticking && !helpers.empty())
+        pool.tick_until_done();
+    else
+        pool.work(0);
     for (std::thread& t : helpers) t.join();
     pool.rethrow();
     return pool.started();

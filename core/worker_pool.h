@@ -14,8 +14,13 @@
 // before it returns. A thread the system refuses is not an error: the workers running share the
 // jobs. An exception thrown by a job is rethrown by run_ordered once every worker has stopped
 // (the first one; no job is handed out after it).
+//
+// With a `tick`, the calling thread does not run jobs: it starts every worker and, while they
+// run, calls tick() every kTickInterval (a progress line on a terminal); tick and ready are never
+// called at the same time, so both may write to the same place.
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <functional>
 
@@ -24,10 +29,15 @@ namespace arbiter::core {
 // `run(index, worker)`: job `index` on worker `worker` (0 <= worker < threads; each worker's jobs
 // run one after another, so per-worker state needs no lock). `ready(index)`: job `index` and all
 // before it have finished (may be empty). `stop`: once it is true no further job starts; the
-// jobs started finish and are reported. The jobs that ran are always 0..n-1; returns n.
+// jobs started finish and are reported. `tick`: called on the calling thread while jobs run (may
+// be empty). The jobs that ran are always 0..n-1; returns n.
 std::size_t run_ordered(std::size_t count, int threads,
                         const std::function<void(std::size_t index, int worker)>& run,
                         const std::function<void(std::size_t index)>& ready = {},
-                        const std::atomic<bool>* stop = nullptr);
+                        const std::atomic<bool>* stop = nullptr,
+                        const std::function<void()>& tick = {});
+
+// How often run_ordered calls its `tick`.
+inline constexpr std::chrono::milliseconds kTickInterval{200};
 
 }  // namespace arbiter::core

@@ -95,5 +95,54 @@ TEST(WorkerPool, NoJobsAndNoThreadsAreNoError) {
     EXPECT_EQ(runs, 3);
 }
 
+TEST(WorkerPool, ATickRunsOnTheCallingThreadWhileTheJobsRunAndNeverWithReady) {
+    // Jobs of 5 * kTickInterval in all on 2 workers: the caller ticks at least once meanwhile.
+    const std::thread::id caller = std::this_thread::get_id();
+    std::atomic<int> on_caller{0};
+    std::atomic<int> inside{0};  // ready or tick running
+    std::atomic<int> overlaps{0};
+    std::atomic<int> ticks{0};
+    std::vector<std::size_t> reported;
+    const auto enter = [&] {
+        if (inside.fetch_add(1) != 0) ++overlaps;
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        inside.fetch_sub(1);
+    };
+    const std::size_t ran = run_ordered(
+        10, 2,
+        [&](std::size_t, int) {
+            if (std::this_thread::get_id() == caller) ++on_caller;
+            std::this_thread::sleep_for(kTickInterval);
+        },
+        [&](std::size_t i) {
+            enter();
+            reported.push_back(i);
+        },
+        nullptr,
+        [&] {
+            EXPECT_EQ(std::this_thread::get_id(), caller);
+            ++ticks;
+            enter();
+        });
+    EXPECT_EQ(ran, 10u);
+    EXPECT_EQ(on_caller.load(), 0);
+    EXPECT_GE(ticks.load(), 1);
+    EXPECT_EQ(overlaps.load(), 0);
+    EXPECT_EQ(reported, (std::vector<std::size_t>{0, 1, 2, 3, 4, 5, 6, 7, 8, 9}));
+}
+
+TEST(WorkerPool, AnExceptionOfATickReachesTheCallerAndEndsTheHandingOut) {
+    std::atomic<int> runs{0};
+    EXPECT_THROW(run_ordered(
+                     1000, 1,
+                     [&](std::size_t, int) {
+                         ++runs;
+                         std::this_thread::sleep_for(std::chrono::milliseconds(20));
+                     },
+                     {}, nullptr, [] { throw std::runtime_error("tick"); }),
+                 std::runtime_error);
+    EXPECT_LT(runs.load(), 1000);
+}
+
 }  // namespace
 }  // namespace arbiter::core
