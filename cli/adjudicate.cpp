@@ -35,14 +35,9 @@ int run(const Args& args) {
     const bool pgn = is_pgn(path) || shogi || xiangqi;
     if (args.has("--index") && !pgn)
         throw UsageError{"--index is for PGN, xiangqi and shogi record files (a game number)"};
-    const std::size_t index =
-        args.has("--index")
-            ? static_cast<std::size_t>(parse_int(*args.value("--index"), "--index", 1, 100000000))
-            : 1;
+    const auto index = static_cast<std::size_t>(int_flag(args, "--index", 1, 100000000, 1));
+    check_flag_game(args, "--chess960", core::Game::Chess, game);
     const bool chess960 = args.has("--chess960");
-    if (chess960 && game != core::Game::Chess)
-        throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(core::game_name(game))};
     auto record =
         shogi ? adj::load_shogi_record(path, index)
         : pgn ? adj::load_pgn_record(path, index, xiangqi ? core::Game::Xiangqi : core::Game::Chess,

@@ -23,6 +23,18 @@ int parse_int(const std::string& text, std::string_view flag, int low, int high)
     return value;
 }
 
+int int_flag(const Args& args, std::string_view flag, int low, int high, int fallback) {
+    const std::string* text = args.value(flag);
+    return text ? parse_int(*text, flag, low, high) : fallback;
+}
+
+void check_flag_game(const Args& args, std::string_view flag, core::Game owner, core::Game game) {
+    if (args.has(flag) && owner != game) {
+        throw UsageError{std::string(flag) + " is a " + std::string(core::game_name(owner)) +
+                         " option, not one for " + std::string(core::game_name(game))};
+    }
+}
+
 std::optional<int> optional_depth_flag(const Args& args, int low, int high) {
     const std::string* d = args.value("--depth");
     if (!d) return std::nullopt;
@@ -79,22 +91,18 @@ std::vector<Flag> rule_option_flags() {
     };
 }
 
-core::RuleOptions rule_options(const Args& args) {
+core::RuleOptions rule_options(const Args& args) { return rule_options(args, game_filter(args)); }
+
+core::RuleOptions rule_options(const Args& args, std::optional<core::Game> game) {
     core::RuleOptions options;
     // An option of another game is bad input, not silently ignored (docs/positions.md).
-    if (const std::optional<core::Game> game = game_filter(args)) {
+    if (game) {
         const std::pair<std::string_view, core::Game> owners[] = {
             {"--repetition", core::Game::Chess},      {"--fifty-move", core::Game::Chess},
             {"--natural-limit", core::Game::Xiangqi}, {"--xiangqi-rules", core::Game::Xiangqi},
             {"--impasse", core::Game::Shogi},         {"--impasse-rule", core::Game::Shogi},
             {"--max-plies", core::Game::Shogi}};
-        for (const auto& [flag, owner] : owners) {
-            if (args.has(flag) && owner != *game) {
-                throw UsageError{std::string(flag) + " is a " +
-                                 std::string(core::game_name(owner)) + " option, not one for " +
-                                 std::string(core::game_name(*game))};
-            }
-        }
+        for (const auto& [flag, owner] : owners) check_flag_game(args, flag, owner, *game);
     }
     if (auto v = args.value("--repetition")) {
         options.chess_repetition_count = parse_int(*v, "--repetition", 3, 5);

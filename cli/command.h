@@ -137,6 +137,11 @@ inline std::vector<Flag> position_flags() {
 
 // A whole number from `low` to `high`; otherwise UsageError naming `flag`.
 int parse_int(const std::string& text, std::string_view flag, int low, int high);
+// The whole-number flag `flag` from `low` to `high` (parse_int); `fallback` when not given.
+int int_flag(const Args& args, std::string_view flag, int low, int high, int fallback);
+// `flag` belongs to game `owner`: given for another `game` it is bad input ("--chess960 is a chess
+// option, not one for xiangqi", docs/positions.md), not silently ignored.
+void check_flag_game(const Args& args, std::string_view flag, core::Game owner, core::Game game);
 // --depth, which main has made sure is given when the command requires it.
 int depth_flag(const Args& args, int low, int high);
 std::optional<int> optional_depth_flag(const Args& args, int low, int high);
@@ -147,7 +152,10 @@ Impl impl_flag(const Args& args);                         // --impl, default ref
 
 // --repetition, --fifty-move, --natural-limit, --impasse, --impasse-rule.
 std::vector<Flag> rule_option_flags();
+// The rule options given; one of another game than `game` (default: --game, when given) is bad
+// input.
 core::RuleOptions rule_options(const Args& args);
+core::RuleOptions rule_options(const Args& args, std::optional<core::Game> game);
 
 // The adapter for --game/--impl, positioned at --fen plus --moves.
 std::shared_ptr<Adapter> positioned_adapter(const Args& args);

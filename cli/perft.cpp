@@ -241,9 +241,7 @@ int run(const Args& args) {
     if (args.has("--merge")) return run_merge(args);
     const int depth = depth_flag(args, 0, kMaxPerftDepth);
     const PerftMode mode = mode_flag(args);
-    const int threads = args.has("--threads")
-                            ? parse_int(*args.value("--threads"), "--threads", 1, kMaxThreads)
-                            : 1;
+    const int threads = int_flag(args, "--threads", 1, kMaxThreads, 1);
     const bool want_divide = args.has("--divide");
     auto root = positioned_adapter(args);
     const AdapterFactory factory = factory_for(args);

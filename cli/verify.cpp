@@ -99,9 +99,7 @@ Selection read_selection(const Args& args) {
     Selection s;
     s.only_game = game_filter(args);
     s.only_960 = args.has("--chess960");
-    if (s.only_960 && s.only_game && *s.only_game != core::Game::Chess)
-        throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(core::game_name(*s.only_game))};
+    if (s.only_game) check_flag_game(args, "--chess960", core::Game::Chess, *s.only_game);
     if (args.has("--impl")) s.impls = {impl_flag(args)};
     s.slow = args.has("--slow") || args.has("--only-slow");
     s.only_slow = args.has("--only-slow");
@@ -311,7 +309,7 @@ void print_gaps(const Summary& s) {
 int run(const Args& args) {
     const Inputs in = read_inputs(args);
     const Selection sel = read_selection(args);
-    const int jobs = args.has("--jobs") ? parse_int(*args.value("--jobs"), "--jobs", 1, 1024) : 1;
+    const int jobs = int_flag(args, "--jobs", 1, 1024, 1);
     const bool json_out = args.has("--json");
     Progress progress(!json_out);
 
