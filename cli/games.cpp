@@ -6,34 +6,27 @@
 
 #include <algorithm>
 #include <atomic>
-#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
 #include <exception>
+#include <functional>
 #include <iostream>
 #include <stdexcept>
 #include <string>
 #include <string_view>
-#include <thread>
 #include <vector>
 
 #include "cli/command.h"
 #include "core/names.h"
+#include "core/text.h"
+#include "core/worker_pool.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
 #include "oracle/record_check.h"
 
 namespace arbiter::cli {
 namespace {
-
-// A name ending in .xqf (any case): XQF, which is not read.
-bool ends_with_xqf(std::string_view path) {
-    if (path.size() < 4) return false;
-    std::string end(path.substr(path.size() - 4));
-    for (char& ch : end) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    return end == ".xqf";
-}
 
 namespace formats = arbiter::formats;
 namespace oracle = arbiter::oracle;
@@ -202,29 +195,14 @@ Settings settings(const Args& args) {
     if (args.has("--impl")) s.impl = impl_flag(args);
     s.json = args.has("--json");
     s.check.mainline_only = args.has("--mainline");
+    check_flag_game(args, "--chess960", core::Game::Chess, s.game);
     s.check.chess960 = args.has("--chess960");
-    if (s.check.chess960 && s.game != core::Game::Chess)
-        throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(core::game_name(s.game))};
-    if (const std::string* rule = args.value("--impasse-rule")) {
-        if (s.game != core::Game::Shogi) throw UsageError{"--impasse-rule is a shogi option"};
-        s.check.impasse_rule = core::parse_impasse_rule(*rule);
-        if (!s.check.impasse_rule)
-            throw UsageError{"--impasse-rule must be seed27, pro24 or csa27, not '" + *rule + "'"};
-    }
-    if (const std::string* rules = args.value("--xiangqi-rules")) {
-        if (s.game != core::Game::Xiangqi) throw UsageError{"--xiangqi-rules is a xiangqi option"};
-        const auto parsed = core::parse_xiangqi_rules(*rules);
-        if (!parsed) {
-            throw UsageError{"--xiangqi-rules must be " + std::string(core::kXiangqiRulesNames) +
-                             ", not '" + *rules + "'"};
-        }
-        s.rules.xiangqi_rules = *parsed;
-    }
-    if (const std::string* plies = args.value("--natural-limit")) {
-        if (s.game != core::Game::Xiangqi) throw UsageError{"--natural-limit is a xiangqi option"};
-        s.rules.xiangqi_natural_limit_plies = parse_int(*plies, "--natural-limit", 1, 1000);
-    }
+    // --impasse-rule judges the records' declarations (CheckOptions); the xiangqi options are the
+    // replayer's.
+    const core::RuleOptions given = rule_options(args, s.game);
+    if (args.has("--impasse-rule")) s.check.impasse_rule = given.shogi_impasse_rule;
+    s.rules.xiangqi_rules = given.xiangqi_rules;
+    s.rules.xiangqi_natural_limit_plies = given.xiangqi_natural_limit_plies;
     return s;
 }
 
@@ -250,7 +228,7 @@ std::vector<Input> open_inputs(const Args& args, const Settings& s) {
     for (const std::string& path : args.positional) {
         const formats::RecordFormat* format =
             forced ? forced : formats::record_format_for(path, s.game);
-        if (!format && ends_with_xqf(path)) {
+        if (!format && core::ends_with_ascii_lower(path, ".xqf")) {
             // XQF's binary layout has no public specification to cite (docs/records.md).
             throw UsageError{"'" + path + "': XQF files are not read (docs/records.md, XQF)"};
         }
@@ -292,32 +270,6 @@ std::vector<Part> split_parts(std::string_view text, const formats::RecordFormat
     return parts;
 }
 
-// Checks the parts on one thread each, with a progress line on a terminal.
-void check_parts(std::vector<Part>& parts, const Settings& s, const std::string& name,
-                 std::size_t index_base, Progress& progress) {
-    std::atomic<std::size_t> done{0};
-    std::vector<std::thread> workers;
-    for (Part& part : parts)
-        workers.emplace_back(run_part, std::ref(part), std::cref(s), std::string_view(name),
-                             std::ref(done));
-    if (!progress) {
-        for (std::thread& w : workers) w.join();
-        return;
-    }
-    // Poll until the workers are done: a progress line on the terminal.
-    std::atomic<bool> finished{false};
-    std::thread waiter([&workers, &finished] {
-        for (std::thread& w : workers) w.join();
-        finished = true;
-    });
-    while (!finished) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        progress.update(name + ": " + std::to_string(index_base + done.load()) + " games");
-    }
-    waiter.join();
-    progress.done();
-}
-
 // A part's output with its games numbered from `index_base`.
 void print_part(const Part& part, std::size_t index_base) {
     std::size_t printed = 0;
@@ -330,12 +282,48 @@ void print_part(const Part& part, std::size_t index_base) {
                     static_cast<std::streamsize>(part.out.size() - printed));
 }
 
+// Checks the parts of file `name`, one worker each (core::run_ordered), and prints each part as
+// soon as it and the parts before it are done, its games numbered on from `index_base` (which
+// moves past them); a progress line on a terminal meanwhile. Returns the file's counts; an
+// internal error of a part is thrown once the parts before it are printed.
+Counts check_file(std::vector<Part>& parts, const Settings& s, const std::string& name,
+                  std::size_t& index_base, Progress& progress) {
+    std::atomic<std::size_t> done{0};
+    const std::size_t file_base = index_base;
+    Counts counts;
+    std::string failure;
+    std::function<void()> tick;
+    if (progress) {
+        tick = [&] {
+            progress.update(name + ": " + std::to_string(file_base + done.load()) + " games");
+        };
+    }
+    core::run_ordered(
+        parts.size(), static_cast<int>(parts.size()),
+        [&](std::size_t i, int) { run_part(parts[i], s, name, done); },
+        [&](std::size_t i) {
+            Part& part = parts[i];
+            if (!failure.empty()) return;
+            if (!part.failure.empty()) {
+                failure = part.failure;
+                return;
+            }
+            progress.done();
+            print_part(part, index_base);
+            if (progress) std::cout.flush();  // before the next progress line
+            index_base += part.counts.games;
+            counts.add(part.counts);
+            part = Part{};  // its output is printed: let it go
+        },
+        nullptr, tick);
+    progress.done();
+    if (!failure.empty()) throw std::runtime_error(failure);
+    return counts;
+}
+
 int run(const Args& args) {
     Settings s = settings(args);
-    int threads = 1;
-    if (auto t = args.value("--threads")) {
-        threads = parse_int(*t, "--threads", 1, 256);
-    }
+    const int threads = int_flag(args, "--threads", 1, 256, 1);
     std::vector<Input> inputs = open_inputs(args, s);
     {  // the replayer exists for this game and implementation
         auto probe = oracle::make_replayer(s.game, s.impl);
@@ -353,13 +341,7 @@ int run(const Args& args) {
         const std::string_view text = inputs[f].file.text();
         bytes += text.size();
         std::vector<Part> parts = split_parts(text, *s.format, threads);
-        check_parts(parts, s, args.positional[f], index_base, progress);
-        for (const Part& part : parts) {
-            if (!part.failure.empty()) throw std::runtime_error(part.failure);
-            print_part(part, index_base);
-            index_base += part.counts.games;
-            total.add(part.counts);
-        }
+        total.add(check_file(parts, s, args.positional[f], index_base, progress));
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
