@@ -5,15 +5,17 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
-#include <mutex>
-#include <thread>
+#include <optional>
 
+#include "core/worker_pool.h"
 #include "engines/process.h"
 #include "formats/pgn.h"
 #include "formats/shogi_records.h"
@@ -27,10 +29,6 @@ namespace formats = arbiter::formats;
 namespace oracle = arbiter::oracle;
 
 namespace {
-
-bool starts_with(std::string_view text, std::string_view prefix) {
-    return text.substr(0, prefix.size()) == prefix;
-}
 
 core::Result<core::Ok> apply_keys(core::Game game, std::string_view text, EngineSpec& spec,
                                   std::optional<std::string>& proto, bool& has_cmd) {
@@ -65,7 +63,7 @@ core::Result<core::Ok> apply_keys(core::Game game, std::string_view text, Engine
             proto = value;
         } else if (key == "variant") {
             spec.config.variant = value;
-        } else if (starts_with(key, "option.") && key.size() > 7) {
+        } else if (key.starts_with("option.") && key.size() > 7) {
             spec.config.options.emplace_back(key.substr(7), value);
         } else {
             return core::make_error("unknown key '" + key +
@@ -148,6 +146,60 @@ std::string shogi_ending(const GameOutcome& o, bool csa, bool loser_moves) {
     return loser_moves ? "反則負け" : "反則勝ち";
 }
 
+// The outcome's detail as a record shows it: cut after 300 bytes.
+std::string record_detail(const GameOutcome& o) {
+    return o.detail.size() > 300 ? o.detail.substr(0, 300) + "..." : o.detail;
+}
+
+// A shogi game's record: KIF, or CSA with --record-format csa.
+std::string shogi_record(const MatchOptions& options, const FinishedGame& g,
+                         const std::string& detail) {
+    const GameOutcome& o = g.outcome;
+    const bool csa = options.record_format == RecordFormat::Csa;
+    auto line = oracle::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
+    formats::ShogiRecord r;
+    auto sfen = oracle::shogi_position_sfen(g.start);
+    r.start = sfen.ok() ? formats::shogi_record_start(sfen.value()) : "startpos";
+    if (line.ok()) r.moves = line.value().moves;
+    const bool loser_moves = o.end.winner && *o.end.winner != o.to_move;
+    r.ending = shogi_ending(o, csa, loser_moves);
+    if (csa) {
+        r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
+        std::string text = formats::write_csa(r);
+        text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
+                o.rule_text() + (detail.empty() ? "" : " (" + detail + ")") + "\n";
+        return text;
+    }
+    r.header = {{"棋戦", "arbiter match"},
+                {"先手", g.first},
+                {"後手", g.second},
+                {"備考", o.rule_text() + (detail.empty() ? "" : " (" + detail + ")")}};
+    return formats::write_kif(r);
+}
+
+// The tags of a chess or xiangqi game's PGN (PGN standard 8.1; Rule and RuleDetail are arbiter's).
+std::vector<std::pair<std::string, std::string>> pgn_tags(const MatchOptions& options,
+                                                          const FinishedGame& g,
+                                                          const std::string& detail) {
+    const GameOutcome& o = g.outcome;
+    std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
+                                                             {"Site", "?"},
+                                                             {"Date", today()},
+                                                             {"Round", std::to_string(g.number)}};
+    const bool xiangqi = options.game == core::Game::Xiangqi;
+    tags.emplace_back(xiangqi ? "Red" : "White", g.first);
+    tags.emplace_back("Black", g.second);
+    tags.emplace_back("Result", o.result_text());
+    tags.emplace_back("TimeControl", time_control_tag(options.setup.time_control));
+    tags.emplace_back("Termination", termination(o));
+    tags.emplace_back("Rule", o.rule_text());
+    if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
+    if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
+    tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
+    if (options.setup.options.chess960) tags.emplace_back("Variant", "Chess960");
+    return tags;
+}
+
 }  // namespace
 
 core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spec,
@@ -198,51 +250,11 @@ std::string record_file_name(const MatchOptions& options, int number) {
 }
 
 std::string game_record(const MatchOptions& options, const FinishedGame& g) {
-    const GameOutcome& o = g.outcome;
-    const std::string detail = o.detail.size() > 300 ? o.detail.substr(0, 300) + "..." : o.detail;
-    if (options.game == core::Game::Shogi) {
-        const bool csa = options.record_format == RecordFormat::Csa;
-        auto line = oracle::shogi_record_line(g.start, o.moves, csa ? "csa" : "kif");
-        formats::ShogiRecord r;
-        auto sfen = oracle::shogi_position_sfen(g.start);
-        r.start = sfen.ok() ? formats::shogi_record_start(sfen.value()) : "startpos";
-        if (line.ok()) r.moves = line.value().moves;
-        const bool loser_moves = o.end.winner && *o.end.winner != o.to_move;
-        r.ending = shogi_ending(o, csa, loser_moves);
-        if (csa) {
-            r.header = {{"N+", g.first}, {"N-", g.second}, {"EVENT", "arbiter match"}};
-            std::string text = formats::write_csa(r);
-            text += "'arbiter: game " + std::to_string(g.number) + " " + o.result_text() + " " +
-                    o.rule_text() + (detail.empty() ? "" : " (" + detail + ")") + "\n";
-            return text;
-        }
-        r.header = {{"棋戦", "arbiter match"},
-                    {"先手", g.first},
-                    {"後手", g.second},
-                    {"備考", o.rule_text() + (detail.empty() ? "" : " (" + detail + ")")}};
-        return formats::write_kif(r);
-    }
-    std::vector<std::pair<std::string, std::string>> tags = {{"Event", "arbiter match"},
-                                                             {"Site", "?"},
-                                                             {"Date", today()},
-                                                             {"Round", std::to_string(g.number)}};
-    if (options.game == core::Game::Xiangqi) {
-        tags.emplace_back("Red", g.first);
-        tags.emplace_back("Black", g.second);
-    } else {
-        tags.emplace_back("White", g.first);
-        tags.emplace_back("Black", g.second);
-    }
-    tags.emplace_back("Result", o.result_text());
-    tags.emplace_back("TimeControl", time_control_tag(options.setup.time_control));
-    tags.emplace_back("Termination", termination(o));
-    tags.emplace_back("Rule", o.rule_text());
-    if (!detail.empty()) tags.emplace_back("RuleDetail", detail);
-    if (!g.opening.empty() && g.opening != "startpos") tags.emplace_back("Opening", g.opening);
-    tags.emplace_back("PlyCount", std::to_string(o.moves.size()));
+    const std::string detail = record_detail(g.outcome);
+    if (options.game == core::Game::Shogi) return shogi_record(options, g, detail);
     const bool chess960 = options.setup.options.chess960;
-    if (chess960) tags.emplace_back("Variant", "Chess960");
-    auto line = oracle::record_line(options.game, g.start, o.moves, core::Notation::Iccs, chess960);
+    auto line =
+        oracle::record_line(options.game, g.start, g.outcome.moves, core::Notation::Iccs, chess960);
     std::vector<std::string> moves;
     std::vector<std::string> coordinates;
     if (line.ok()) {
@@ -251,21 +263,21 @@ std::string game_record(const MatchOptions& options, const FinishedGame& g) {
     }
     if (options.game == core::Game::Xiangqi) {
         formats::XiangqiRecord r;
-        r.tags = tags;
+        r.tags = pgn_tags(options, g, detail);
         if (g.start != "startpos") r.fen = g.start;
         r.moves = moves;
         r.ucci = coordinates;
-        r.result = o.result_text();
+        r.result = g.outcome.result_text();
         return formats::write_xiangqi_pgn(r);
     }
     formats::PgnGame pgn;
-    pgn.tags = tags;
+    pgn.tags = pgn_tags(options, g, detail);
     if (chess960 && line.ok())
         pgn.fen = line.value().start;  // always, as an X-FEN (the standard array too)
     else
         pgn.fen = formats::pgn_setup_fen(g.start);
     pgn.moves = moves;
-    pgn.result = o.result_text();
+    pgn.result = g.outcome.result_text();
     return formats::write_pgn(pgn);
 }
 
@@ -406,78 +418,102 @@ private:
 
 }  // namespace
 
+namespace {
+
+// The tally of a run, each game counted in schedule order; with --sprt, whether the test decided.
+class TallyCounter {
+public:
+    TallyCounter(const MatchOptions& options, const std::vector<ScheduledGame>& schedule)
+        : options_(options) {
+        for (const ScheduledGame& slot : schedule) tally_.paired = tally_.paired || slot.pair >= 0;
+    }
+
+    // Counts game `g` of `slot`; true when the SPRT has decided and no further game should start.
+    bool add(const ScheduledGame& slot, const FinishedGame& g) {
+        const double points = first_engine_points(g);
+        ++tally_.games;
+        if (points < 0)
+            ++tally_.stopped_unfinished;
+        else if (points == 1.0)
+            ++tally_.wdl.wins;
+        else if (points == 0.0)
+            ++tally_.wdl.losses;
+        else
+            ++tally_.wdl.draws;
+        tally_.referee_ns += g.outcome.referee_ns;
+        tally_.engine_ns += g.outcome.engine_ns;
+        tally_.engine_moves += g.outcome.engine_moves;
+        if (slot.pair >= 0 && points >= 0) {
+            auto& both = pair_points_[slot.pair];
+            both.push_back(points);
+            if (both.size() == 2) add_pair(tally_.pentanomial, both[0], both[1]);
+        }
+        if (!options_.sprt) return false;
+        tally_.sprt = tally_.paired ? sprt(*options_.sprt, tally_.pentanomial)
+                                    : sprt(*options_.sprt, tally_.wdl);
+        return tally_.sprt->decision != SprtState::Decision::kContinue;
+    }
+
+    const MatchTally& tally() const { return tally_; }
+
+private:
+    const MatchOptions& options_;
+    MatchTally tally_;
+    std::map<int, std::vector<double>> pair_points_;  // pair -> the first engine's points
+};
+
+// The workers' engines quit together, not one worker's after another's.
+void quit_engines(std::vector<std::unique_ptr<GamePlayer>>& players) {
+    core::run_ordered(players.size(), static_cast<int>(players.size()),
+                      [&players](std::size_t i, int) { players[i].reset(); });
+}
+
+}  // namespace
+
 core::Result<MatchTally> run_games(const MatchOptions& options,
                                    const std::vector<ScheduledGame>& schedule,
                                    const std::function<void(const FinishedGame&)>& on_finished) {
     if (schedule.empty()) return core::make_error("no game to play (--games, --rounds)");
     RecordSink records(options);
     if (auto r = records.open(); !r.ok()) return r.error();
-    const int games = static_cast<int>(schedule.size());
-    std::mutex mutex;
-    int next = 0;
-    bool stopping = false;
+    const std::size_t games = schedule.size();
+    const int threads = static_cast<int>(
+        std::min(static_cast<std::size_t>(std::max(1, options.concurrency)), games));
+    // One player per worker (core::run_ordered): its engines are kept for its later games.
+    std::vector<std::unique_ptr<GamePlayer>> players(static_cast<std::size_t>(threads));
+    std::vector<std::optional<core::Result<FinishedGame>>> played(games);
+    TallyCounter counter(options, schedule);
     std::optional<core::Error> error;
-    MatchTally tally;
-    std::map<int, std::vector<double>> pair_points;  // pair -> the first engine's points
-    for (const ScheduledGame& slot : schedule) tally.paired = tally.paired || slot.pair >= 0;
-
-    auto worker = [&]() {
-        GamePlayer player(options);
-        while (true) {
-            int n = 0;
-            {
-                std::lock_guard<std::mutex> lock(mutex);
-                if (stopping || next >= games) return;
-                n = next++;
-            }
-            const ScheduledGame& slot = schedule[static_cast<std::size_t>(n)];
-            auto played = player.play(slot.number, slot.white, slot.black, slot.opening);
-            std::lock_guard<std::mutex> lock(mutex);
-            if (!played.ok()) {
-                if (!error) error = played.error();
-                stopping = true;
+    std::atomic<bool> stop{false};
+    core::run_ordered(
+        games, threads,
+        [&](std::size_t i, int worker) {
+            auto& player = players[static_cast<std::size_t>(worker)];
+            if (!player) player = std::make_unique<GamePlayer>(options);
+            const ScheduledGame& slot = schedule[i];
+            played[i] = player->play(slot.number, slot.white, slot.black, slot.opening);
+            if (!played[i]->ok()) stop = true;  // no game starts after one that failed
+        },
+        [&](std::size_t i) {  // in schedule order: the record, the tally, the caller
+            const core::Result<FinishedGame> game = std::move(*played[i]);
+            played[i].reset();
+            if (error) return;
+            if (!game.ok()) {
+                error = game.error();
                 return;
             }
-            const FinishedGame& g = played.value();
-            if (auto w = records.write(g); !w.ok()) {
-                if (!error) error = w.error();
-                stopping = true;
+            if (auto w = records.write(game.value()); !w.ok()) {
+                error = w.error();
+                stop = true;
                 return;
             }
-            const double points = first_engine_points(g);
-            ++tally.games;
-            if (points < 0)
-                ++tally.stopped_unfinished;
-            else if (points == 1.0)
-                ++tally.wdl.wins;
-            else if (points == 0.0)
-                ++tally.wdl.losses;
-            else
-                ++tally.wdl.draws;
-            tally.referee_ns += g.outcome.referee_ns;
-            tally.engine_ns += g.outcome.engine_ns;
-            tally.engine_moves += g.outcome.engine_moves;
-            if (slot.pair >= 0 && points >= 0) {
-                auto& both = pair_points[slot.pair];
-                both.push_back(points);
-                if (both.size() == 2) add_pair(tally.pentanomial, both[0], both[1]);
-            }
-            if (options.sprt) {
-                tally.sprt = tally.paired ? sprt(*options.sprt, tally.pentanomial)
-                                          : sprt(*options.sprt, tally.wdl);
-                if (tally.sprt->decision != SprtState::Decision::kContinue) stopping = true;
-            }
-            if (on_finished) on_finished(g);
-        }
-    };
-
-    const int threads = std::max(1, std::min(options.concurrency, games));
-    std::vector<std::thread> pool;
-    pool.reserve(static_cast<std::size_t>(threads));
-    for (int i = 0; i < threads; ++i) pool.emplace_back(worker);
-    for (auto& t : pool) t.join();
+            if (counter.add(schedule[i], game.value())) stop = true;
+            if (on_finished) on_finished(game.value());
+        },
+        &stop);
+    quit_engines(players);
     if (error) return *error;
-    return tally;
+    return counter.tally();
 }
 
 core::Result<MatchTally> run_match(const MatchOptions& options,

@@ -82,10 +82,12 @@ std::string game_record(const MatchOptions& options, const FinishedGame& game);
 // "game-0003.pgn", ".kif", ".csa".
 std::string record_file_name(const MatchOptions& options, int number);
 
-// Plays `schedule` (engine indices into options.engines), --concurrency games at once;
-// `on_finished` is called for each finished game (one at a time, in the order they finish) after
-// its record is written. The tally is from engines[0]'s view (a match's). An Error when an engine
-// cannot be run at all, a start position or opening is refused, or a record cannot be written.
+// Plays `schedule` (engine indices into options.engines), --concurrency games at once
+// (core::run_ordered); each finished game is recorded, counted and given to `on_finished` in
+// schedule order, one at a time, as soon as it and the games before it are done. The tally is from
+// engines[0]'s view (a match's). A failed game or a decided --sprt starts no further game (those
+// playing finish). An Error when an engine cannot be run at all, a start position or opening is
+// refused, or a record cannot be written.
 core::Result<MatchTally> run_games(const MatchOptions& options,
                                    const std::vector<ScheduledGame>& schedule,
                                    const std::function<void(const FinishedGame&)>& on_finished);
