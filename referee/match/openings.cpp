@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "core/game_end.h"
+#include "core/text.h"
 #include "formats/epd.h"
 #include "formats/input_file.h"
 #include "formats/record.h"
@@ -25,16 +26,6 @@ namespace oracle = arbiter::oracle;
 
 std::string where(const std::string& path, std::uint32_t line) {
     return path + ":" + std::to_string(line) + ": ";
-}
-
-bool ends_with_ci(std::string_view s, std::string_view tail) {
-    if (s.size() < tail.size()) return false;
-    for (std::size_t i = 0; i < tail.size(); ++i) {
-        char c = s[s.size() - tail.size() + i];
-        if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (c != tail[i]) return false;
-    }
-    return true;
 }
 
 // The reference's checks on an opening: its start position and moves are legal, and the
@@ -102,6 +93,44 @@ std::size_t mainline_moves(const formats::RecordGame& record) {
     return count;
 }
 
+// The start position of a record as `arbiter games` takes it (check.cpp): FEN unless SetUp is
+// "0"; the shogi readers' SFEN tag; else startpos.
+std::string record_start(const formats::RecordGame& record) {
+    std::string start = "startpos";
+    if (const auto fen = record.tag("FEN")) {
+        const auto setup = record.tag("SetUp");
+        if (!setup || *setup != "0") start = std::string(*fen);
+    }
+    if (const auto sfen = record.tag("SFEN")) start = std::string(*sfen);
+    return start;
+}
+
+// The record's mainline in its notation, played by `replayer` from its start and rewritten as
+// native moves, as far as the opening needs them.
+bool replay_mainline(oracle::GameReplayer& replayer, const formats::RecordGame& record,
+                     const std::string& path, const OpeningOptions& options,
+                     std::vector<std::string>& moves, std::string& error) {
+    int depth = 0;
+    for (const formats::MoveToken& token : record.tokens) {
+        if (enough(moves.size(), options)) break;
+        if (token.kind == formats::TokenKind::VariationStart) ++depth;
+        if (token.kind == formats::TokenKind::VariationEnd) --depth;
+        if (token.kind != formats::TokenKind::Move || depth != 0) continue;
+        oracle::Refusal refusal;
+        if (!replayer.play(token.text, refusal)) {
+            error = path + ":" + std::to_string(token.at.line) + ":" +
+                    std::to_string(token.at.column) + ": game " + std::to_string(record.index) +
+                    ": move " + std::to_string(moves.size() + 1) + " '" + std::string(token.text) +
+                    "' is refused: " + (refusal.rule.empty() ? "" : refusal.rule + ": ") +
+                    refusal.detail;
+            return false;
+        }
+        moves.push_back(replayer.last_move());
+        if (moves.size() > kMaxOpeningPlies) break;
+    }
+    return true;
+}
+
 bool read_records(core::Game game, const formats::RecordFormat& format, std::string_view text,
                   const std::string& path, const OpeningOptions& options, std::vector<Opening>& out,
                   std::string& error) {
@@ -130,41 +159,15 @@ bool read_records(core::Game game, const formats::RecordFormat& format, std::str
             error = at + "more than " + std::to_string(kMaxOpenings) + " openings";
             return false;
         }
-        // The start position as `arbiter games` takes it (check.cpp): FEN unless SetUp is "0";
-        // the shogi readers' SFEN tag.
-        std::string start = "startpos";
-        if (const auto fen = record.tag("FEN")) {
-            const auto setup = record.tag("SetUp");
-            if (!setup || *setup != "0") start = std::string(*fen);
-        }
-        if (const auto sfen = record.tag("SFEN")) start = std::string(*sfen);
+        const std::string start = record_start(record);
         std::string start_error;
         if (!replayer.value()->start(start, start_error)) {
             error = at + "game " + std::to_string(record.index) +
                     ": the position is refused: " + start_error;
             return false;
         }
-        // The mainline in the record's notation, rewritten by the replayer as native moves.
         std::vector<std::string> moves;
-        int depth = 0;
-        for (const formats::MoveToken& token : record.tokens) {
-            if (enough(moves.size(), options)) break;
-            if (token.kind == formats::TokenKind::VariationStart) ++depth;
-            if (token.kind == formats::TokenKind::VariationEnd) --depth;
-            if (token.kind != formats::TokenKind::Move || depth != 0) continue;
-            oracle::Refusal refusal;
-            if (!replayer.value()->play(token.text, refusal)) {
-                error = path + ":" + std::to_string(token.at.line) + ":" +
-                        std::to_string(token.at.column) + ": game " + std::to_string(record.index) +
-                        ": move " + std::to_string(moves.size() + 1) + " '" +
-                        std::string(token.text) +
-                        "' is refused: " + (refusal.rule.empty() ? "" : refusal.rule + ": ") +
-                        refusal.detail;
-                return false;
-            }
-            moves.push_back(replayer.value()->last_move());
-            if (moves.size() > kMaxOpeningPlies) break;
-        }
+        if (!replay_mainline(*replayer.value(), record, path, options, moves, error)) return false;
         Opening opening;
         opening.name = tag_name(record);
         if (opening.name.empty()) opening.name = path + ":" + std::to_string(record.at.line);
@@ -277,7 +280,7 @@ std::optional<std::vector<Opening>> read_openings_text(core::Game game, const st
                                                        const OpeningOptions& options) {
     std::vector<Opening> out;
     bool ok = false;
-    if (game == core::Game::Chess && ends_with_ci(path, ".epd")) {
+    if (game == core::Game::Chess && core::ends_with_ascii_lower(path, ".epd")) {
         ok = read_epd(game, text, path, options, out, error);
     } else if (const formats::RecordFormat* format = formats::record_format_for(path, game)) {
         ok = read_records(game, *format, text, path, options, out, error);
