@@ -124,19 +124,11 @@ Measured measure(Adapter& adapter, int depth, int repeat) {
     return m;
 }
 
-int run(const Args& args) {
-    const std::optional<core::Game> only_game = game_filter(args);
-    const std::optional<int> depth_given = optional_depth_flag(args, 1, kMaxPerftDepth);
-    const int repeat =
-        args.value("--repeat") ? parse_int(*args.value("--repeat"), "--repeat", 1, 1000) : 1;
-    const bool json_out = args.has("--json");
-    std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
-    if (args.has("--impl")) impls = {impl_flag(args)};
-    const bool chess960 = args.has("--chess960");
-    if (chess960 && only_game && *only_game != core::Game::Chess)
-        throw UsageError{"--chess960 is a chess option, not one for " +
-                         std::string(core::game_name(*only_game))};
-
+// The positions to measure: --fen (with --game), the Chess960 ones, else the fixed ones (of
+// --game only, when given).
+std::vector<BenchPosition> selected_positions(const Args& args,
+                                              const std::optional<core::Game>& only_game,
+                                              bool chess960) {
     std::vector<BenchPosition> positions;
     if (const std::string* fen = args.value("--fen")) {
         if (!only_game)
@@ -148,15 +140,22 @@ int run(const Args& args) {
         for (const BenchPosition& p : fixed_positions())
             if (!only_game || p.game == *only_game) positions.push_back(p);
     }
+    return positions;
+}
 
-    // Every position is set up before anything is printed: bad input leaves stdout empty.
-    struct Job {
-        const BenchPosition* position;
-        Impl impl;
-        std::shared_ptr<Adapter> adapter;
-    };
+// One position measured with one implementation.
+struct Job {
+    const BenchPosition* position;
+    Impl impl;
+    std::shared_ptr<Adapter> adapter;
+};
+
+// Every position set up with every implementation before anything is printed: bad input leaves
+// stdout empty. `skipped`: an implementation without Chess960, left out of the default two.
+std::vector<Job> set_up_jobs(const Args& args, const std::vector<BenchPosition>& positions,
+                             const std::vector<Impl>& impls, bool chess960,
+                             std::optional<std::string>& skipped) {
     std::vector<Job> jobs;
-    std::optional<std::string> skipped;  // an implementation without Chess960 (default: both)
     for (const BenchPosition& p : positions) {
         for (Impl impl : impls) {
             auto adapter = make_adapter(p.game, impl, chess960);
@@ -171,6 +170,62 @@ int run(const Args& args) {
             jobs.push_back({&p, impl, adapter.value()});
         }
     }
+    return jobs;
+}
+
+// One measured job: its JSON row, and its table line unless --json. `ratio`: fast against the
+// reference on the same position, when both were measured.
+json report_job(const Job& job, int depth, int repeat, const Measured& m, double nps,
+                std::optional<double> ratio, bool json_out) {
+    const BenchPosition& p = *job.position;
+    const std::string game(core::game_name(p.game));
+    const std::string impl_text(impl_name(job.impl));
+    if (!json_out) {
+        std::printf("%-8s %-10s %5d %12llu %10s %10.4f %10.4f %10.4f %14.0f ", game.c_str(),
+                    p.name.c_str(), depth, static_cast<unsigned long long>(m.nodes),
+                    impl_text.c_str(), m.cpu.min, m.cpu.median, m.cpu.max, nps);
+        if (ratio)
+            std::printf("%6.1fx\n", *ratio);
+        else
+            std::printf("%7s\n", "-");
+        std::fflush(stdout);
+    }
+    return {{"game", game},
+            {"position", p.name},
+            {"fen", p.fen},
+            {"depth", depth},
+            {"nodes", m.nodes},
+            {"impl", impl_text},
+            {"repeat", repeat},
+            {"cpu_seconds", spread_json(m.cpu)},
+            {"wall_seconds", spread_json(m.wall)},
+            {"seconds", m.wall.median},
+            {"nps", nps},
+            {"ratio_to_reference", ratio ? json(*ratio) : json(nullptr)}};
+}
+
+// The build line under the table.
+void print_build_line() {
+    const json b = build_json();
+    std::printf("build: %s, %s; fast chess flags: %s; chess sliders: %s; cpu: %s\n",
+                b["compiler"].get<std::string>().c_str(),
+                b["build_type"].get<std::string>().c_str(),
+                b["chess_flags"].get<std::string>().c_str(),
+                b["chess_sliders"].get<std::string>().c_str(), b["cpu"].get<std::string>().c_str());
+}
+
+int run(const Args& args) {
+    const std::optional<core::Game> only_game = game_filter(args);
+    const std::optional<int> depth_given = optional_depth_flag(args, 1, kMaxPerftDepth);
+    const int repeat = int_flag(args, "--repeat", 1, 1000, 1);
+    const bool json_out = args.has("--json");
+    std::vector<Impl> impls = {Impl::Reference, Impl::Fast};
+    if (args.has("--impl")) impls = {impl_flag(args)};
+    const bool chess960 = args.has("--chess960");
+    if (only_game) check_flag_game(args, "--chess960", core::Game::Chess, *only_game);
+    const std::vector<BenchPosition> positions = selected_positions(args, only_game, chess960);
+    std::optional<std::string> skipped;
+    const std::vector<Job> jobs = set_up_jobs(args, positions, impls, chess960, skipped);
 
     json rows = json::array();
     if (!json_out) {
@@ -186,50 +241,22 @@ int run(const Args& args) {
         if (&p != last) reference_nps = 0;
         last = &p;
         const int depth = depth_given.value_or(p.depth);
-        const std::string game(core::game_name(p.game));
-        const std::string impl_text(impl_name(job.impl));
-        progress.update("bench: " + game + " " + p.name + " " + impl_text + " depth " +
-                        std::to_string(depth) + " x" + std::to_string(repeat) + "...");
+        progress.update("bench: " + std::string(core::game_name(p.game)) + " " + p.name + " " +
+                        std::string(impl_name(job.impl)) + " depth " + std::to_string(depth) +
+                        " x" + std::to_string(repeat) + "...");
         const Measured m = measure(*job.adapter, depth, repeat);
         progress.done();
         const double nps = m.cpu.median > 0 ? static_cast<double>(m.nodes) / m.cpu.median : 0;
         if (job.impl == Impl::Reference) reference_nps = nps;
-        const bool has_ratio = job.impl == Impl::Fast && reference_nps > 0;
-        const double ratio = has_ratio ? nps / reference_nps : 0;
-        rows.push_back({{"game", game},
-                        {"position", p.name},
-                        {"fen", p.fen},
-                        {"depth", depth},
-                        {"nodes", m.nodes},
-                        {"impl", impl_text},
-                        {"repeat", repeat},
-                        {"cpu_seconds", spread_json(m.cpu)},
-                        {"wall_seconds", spread_json(m.wall)},
-                        {"seconds", m.wall.median},
-                        {"nps", nps},
-                        {"ratio_to_reference", has_ratio ? json(ratio) : json(nullptr)}});
-        if (!json_out) {
-            std::printf("%-8s %-10s %5d %12llu %10s %10.4f %10.4f %10.4f %14.0f ", game.c_str(),
-                        p.name.c_str(), depth, static_cast<unsigned long long>(m.nodes),
-                        impl_text.c_str(), m.cpu.min, m.cpu.median, m.cpu.max, nps);
-            if (has_ratio)
-                std::printf("%6.1fx\n", ratio);
-            else
-                std::printf("%7s\n", "-");
-            std::fflush(stdout);
-        }
+        std::optional<double> ratio;
+        if (job.impl == Impl::Fast && reference_nps > 0) ratio = nps / reference_nps;
+        rows.push_back(report_job(job, depth, repeat, m, nps, ratio, json_out));
     }
     if (skipped) std::cerr << "arbiter: note: left out: " << *skipped << '\n';
-    if (json_out) {
+    if (json_out)
         std::cout << json_text(json{{"build", build_json()}, {"bench", rows}}, 2) << '\n';
-    } else {
-        const json b = build_json();
-        std::printf(
-            "build: %s, %s; fast chess flags: %s; chess sliders: %s; cpu: %s\n",
-            b["compiler"].get<std::string>().c_str(), b["build_type"].get<std::string>().c_str(),
-            b["chess_flags"].get<std::string>().c_str(),
-            b["chess_sliders"].get<std::string>().c_str(), b["cpu"].get<std::string>().c_str());
-    }
+    else
+        print_build_line();
     return kExitOk;
 }
 

@@ -171,79 +171,60 @@ const std::string kNoValue(1, '\0');
 // switch given a value ("json was given a disallowed flag override"). Others pass unchanged.
 std::string parse_error_text(const CLI::ParseError& e) {
     std::string what = e.what();
-    const auto ends_with = [&what](std::string_view tail) {
-        return what.size() >= tail.size() &&
-               what.compare(what.size() - tail.size(), tail.size(), tail) == 0;
-    };
     const std::size_t colon = what.find(": ");
-    if (what.rfind("--", 0) == 0 && colon != std::string::npos &&
-        what.find(" required ", colon) != std::string::npos && ends_with(" missing")) {
+    if (what.starts_with("--") && colon != std::string::npos &&
+        what.find(" required ", colon) != std::string::npos && what.ends_with(" missing")) {
         return "flag " + what.substr(0, colon) + " needs a value";
     }
     constexpr std::string_view kOverride = " was given a disallowed flag override";
-    if (ends_with(kOverride)) {
+    if (what.ends_with(kOverride)) {
         std::string name = what.substr(0, what.size() - kOverride.size());
-        if (name.rfind('-', 0) != 0) name = "--" + name;
+        if (!name.starts_with('-')) name = "--" + name;
         return "flag " + name + " takes no value";
     }
     return what;
 }
 
-// Parses the arguments after the command name; `help` is set when -h/--help was given.
-Args parse_args(const Command& command, int argc, char** argv, bool& help) {
-    CLI::App app{std::string(command.synopsis), "arbiter " + std::string(command.name)};
-    app.set_help_flag();  // our own help, generated from the table
-    app.allow_extras();   // leftovers are reported below, in our words
-    CLI::Option* help_flag = app.add_flag("-h,--help");
-    std::vector<std::pair<const Flag*, CLI::Option*>> options;
-    for (const Flag& f : command.flags) {
-        const std::string name(f.name);
-        CLI::Option* o = nullptr;
-        switch (f.arity) {
-        case Arity::Switch:
-            o = app.add_flag(name)->disable_flag_override();
-            break;
-        case Arity::One:
-            o = app.add_option(name)->expected(1)->multi_option_policy(
-                CLI::MultiOptionPolicy::TakeAll);
-            break;
-        case Arity::Many:
-            // allow_extra_args: every value up to the next flag (else one per occurrence).
-            o = app.add_option(name)
-                    ->expected(0, -1)
-                    ->allow_extra_args()
-                    ->default_str(kNoValue)
-                    ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
-            break;
-        case Arity::Positional:
-            o = app.add_option(name)->expected(1);
-            break;
-        case Arity::Positionals:
-            o = app.add_option(name)->expected(0, -1)->allow_extra_args()->multi_option_policy(
-                CLI::MultiOptionPolicy::TakeAll);
-            break;
-        }
-        options.emplace_back(&f, o);
+// Flag `f` declared to CLI11 by its arity.
+CLI::Option* add_option(CLI::App& app, const Flag& f) {
+    const std::string name(f.name);
+    switch (f.arity) {
+    case Arity::Switch:
+        return app.add_flag(name)->disable_flag_override();
+    case Arity::One:
+        return app.add_option(name)->expected(1)->multi_option_policy(
+            CLI::MultiOptionPolicy::TakeAll);
+    case Arity::Many:
+        // allow_extra_args: every value up to the next flag (else one per occurrence).
+        return app.add_option(name)
+            ->expected(0, -1)
+            ->allow_extra_args()
+            ->default_str(kNoValue)
+            ->multi_option_policy(CLI::MultiOptionPolicy::TakeAll);
+    case Arity::Positional:
+        return app.add_option(name)->expected(1);
+    case Arity::Positionals:
+        return app.add_option(name)->expected(0, -1)->allow_extra_args()->multi_option_policy(
+            CLI::MultiOptionPolicy::TakeAll);
     }
-    std::vector<std::string> tokens(argv, argv + argc);
-    std::reverse(tokens.begin(), tokens.end());  // CLI11 takes them last first
-    try {
-        app.parse(tokens);
-    } catch (const CLI::ParseError& e) {
-        throw UsageError{parse_error_text(e)};
-    }
-    help = help_flag->count() > 0;
-    Args args;
-    args.command = std::string(command.name);
-    if (help) return args;
+    return nullptr;
+}
+
+// What CLI11 left over: an unknown flag or an unexpected argument, each an error.
+void reject_leftovers(const CLI::App& app, const std::string& command) {
     for (const std::string& extra : app.remaining()) {
         if (extra.size() > 1 && extra[0] == '-') {
-            throw UsageError{"unknown flag " + core::quoted_value(extra) + " for '" + args.command +
-                             "' (try " + args.command + " --help)"};
+            throw UsageError{"unknown flag " + core::quoted_value(extra) + " for '" + command +
+                             "' (try " + command + " --help)"};
         }
-        throw UsageError{"unexpected argument " + core::quoted_value(extra) + " for '" +
-                         args.command + "'"};
+        throw UsageError{"unexpected argument " + core::quoted_value(extra) + " for '" + command +
+                         "'"};
     }
+}
+
+// The values of the flags given into `args` (a flag of one value or a switch given twice is an
+// error).
+void take_values(const std::vector<std::pair<const Flag*, CLI::Option*>>& options, Args& args) {
     for (const auto& [f, o] : options) {
         if (o->count() == 0) continue;
         std::vector<std::string> values = o->results();
@@ -267,9 +248,12 @@ Args parse_args(const Command& command, int argc, char** argv, bool& help) {
             break;
         }
     }
-    const bool lifted = !command.lifts_required.empty() && args.has(command.lifts_required);
+}
+
+// Every required flag (or positional) is given, unless the command's `lifts_required` flag is.
+void check_required(const Command& command, const Args& args) {
+    if (!command.lifts_required.empty() && args.has(command.lifts_required)) return;
     for (const Flag& f : command.flags) {
-        if (lifted) break;
         const bool given = f.arity == Arity::Positional || f.arity == Arity::Positionals
                                ? !args.positional.empty()
                                : args.has(f.name);
@@ -277,6 +261,30 @@ Args parse_args(const Command& command, int argc, char** argv, bool& help) {
             throw UsageError{std::string(f.name) + " is required: " + std::string(f.help)};
         }
     }
+}
+
+// Parses the arguments after the command name; `help` is set when -h/--help was given.
+Args parse_args(const Command& command, int argc, char** argv, bool& help) {
+    CLI::App app{std::string(command.synopsis), "arbiter " + std::string(command.name)};
+    app.set_help_flag();  // our own help, generated from the table
+    app.allow_extras();   // leftovers are reported below, in our words
+    CLI::Option* help_flag = app.add_flag("-h,--help");
+    std::vector<std::pair<const Flag*, CLI::Option*>> options;
+    for (const Flag& f : command.flags) options.emplace_back(&f, add_option(app, f));
+    std::vector<std::string> tokens(argv, argv + argc);
+    std::reverse(tokens.begin(), tokens.end());  // CLI11 takes them last first
+    try {
+        app.parse(tokens);
+    } catch (const CLI::ParseError& e) {
+        throw UsageError{parse_error_text(e)};
+    }
+    help = help_flag->count() > 0;
+    Args args;
+    args.command = std::string(command.name);
+    if (help) return args;
+    reject_leftovers(app, args.command);
+    take_values(options, args);
+    check_required(command, args);
     return args;
 }
 

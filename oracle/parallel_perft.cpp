@@ -273,6 +273,82 @@ struct ParsedJob {
     std::vector<std::pair<Path, std::uint64_t>> subtrees;
 };
 
+// A field of a job's result: false when it is missing or of another type (or out of range).
+bool text_field(const nlohmann::json& in, const char* key, std::string& out) {
+    auto it = in.find(key);
+    if (it == in.end() || !it->is_string()) return false;
+    out = it->get<std::string>();
+    return true;
+}
+bool int_field(const nlohmann::json& in, const char* key, int& out) {
+    auto it = in.find(key);
+    if (it == in.end() || !it->is_number_integer()) return false;
+    const auto v = it->get<long long>();
+    if (v < 0 || v > 1'000'000'000) return false;
+    out = static_cast<int>(v);
+    return true;
+}
+bool count_field(const nlohmann::json& in, const char* key, std::uint64_t& out) {
+    auto it = in.find(key);
+    if (it == in.end() || !it->is_number_unsigned()) return false;
+    out = it->get<std::uint64_t>();
+    return true;
+}
+bool seconds_field(const nlohmann::json& in, const char* key, double& out) {
+    auto it = in.find(key);
+    if (it == in.end() || !it->is_number()) return false;
+    out = it->get<double>();
+    return true;
+}
+
+// The split's identity, the job's number, its nodes and times; what is wrong, empty when nothing.
+std::string read_job_fields(const nlohmann::json& doc, ParsedJob& job) {
+    const nlohmann::json& split = doc["split"];
+    if (!split.is_object()) return "\"split\" is not an object";
+    for (const char* key : {"game", "impl", "mode", "root"}) {
+        std::string value;
+        if (!text_field(doc, key, value)) return std::string("no text \"") + key + "\"";
+    }
+    text_field(doc, "game", job.identity.game);
+    text_field(doc, "impl", job.identity.impl);
+    text_field(doc, "mode", job.identity.mode);
+    text_field(doc, "root", job.identity.root);
+    if (!int_field(doc, "depth", job.identity.depth)) return "no whole number \"depth\"";
+    if (!text_field(split, "id", job.identity.id)) return "no text \"split\".\"id\"";
+    if (!int_field(split, "jobs", job.identity.jobs) || job.identity.jobs < 1)
+        return "no whole number \"split\".\"jobs\"";
+    if (!int_field(split, "job", job.job) || job.job < 1 || job.job > job.identity.jobs) {
+        return "\"split\".\"job\" is not a job number from 1 to " +
+               std::to_string(job.identity.jobs);
+    }
+    if (!count_field(doc, "nodes", job.nodes)) return "no count \"nodes\"";
+    if (!seconds_field(doc, "seconds", job.seconds)) return "no number \"seconds\"";
+    if (!seconds_field(doc, "cpu_seconds", job.cpu_seconds)) return "no number \"cpu_seconds\"";
+    return {};
+}
+
+// The job's subtrees, whose nodes add up to its "nodes"; what is wrong, empty when nothing.
+std::string read_subtrees(const nlohmann::json& doc, ParsedJob& job) {
+    auto list = doc.find("subtrees");
+    if (list == doc.end() || !list->is_array()) return "no array \"subtrees\"";
+    std::uint64_t sum = 0;
+    for (const nlohmann::json& entry : *list) {
+        std::string path;
+        std::uint64_t nodes = 0;
+        if (!entry.is_object() || !text_field(entry, "path", path) ||
+            !count_field(entry, "nodes", nodes)) {
+            return "a subtree without text \"path\" and count \"nodes\"";
+        }
+        sum += nodes;
+        job.subtrees.emplace_back(parse_path(path), nodes);
+    }
+    if (sum != job.nodes) {
+        return "\"nodes\" " + std::to_string(job.nodes) + " is not the sum of its subtrees (" +
+               std::to_string(sum) + ")";
+    }
+    return {};
+}
+
 core::Result<ParsedJob> parse_job(const MergeInput& input) {
     const auto bad = [&input](const std::string& what) {
         return core::make_error(input.where + ": " + what);
@@ -282,73 +358,9 @@ core::Result<ParsedJob> parse_job(const MergeInput& input) {
     if (!doc.is_object() || !doc.contains("split")) {
         return bad("not the result of a perft --split job (no \"split\")");
     }
-    const auto text_field = [](const nlohmann::json& in, const char* key, std::string& out) {
-        auto it = in.find(key);
-        if (it == in.end() || !it->is_string()) return false;
-        out = it->get<std::string>();
-        return true;
-    };
-    const auto int_field = [](const nlohmann::json& in, const char* key, int& out) {
-        auto it = in.find(key);
-        if (it == in.end() || !it->is_number_integer()) return false;
-        const auto v = it->get<long long>();
-        if (v < 0 || v > 1'000'000'000) return false;
-        out = static_cast<int>(v);
-        return true;
-    };
-    const auto count_field = [](const nlohmann::json& in, const char* key, std::uint64_t& out) {
-        auto it = in.find(key);
-        if (it == in.end() || !it->is_number_unsigned()) return false;
-        out = it->get<std::uint64_t>();
-        return true;
-    };
-    const auto seconds_field = [](const nlohmann::json& in, const char* key, double& out) {
-        auto it = in.find(key);
-        if (it == in.end() || !it->is_number()) return false;
-        out = it->get<double>();
-        return true;
-    };
     ParsedJob job;
-    const nlohmann::json& split = doc["split"];
-    if (!split.is_object()) return bad("\"split\" is not an object");
-    for (const char* key : {"game", "impl", "mode", "root"}) {
-        std::string value;
-        if (!text_field(doc, key, value)) return bad(std::string("no text \"") + key + "\"");
-    }
-    text_field(doc, "game", job.identity.game);
-    text_field(doc, "impl", job.identity.impl);
-    text_field(doc, "mode", job.identity.mode);
-    text_field(doc, "root", job.identity.root);
-    if (!int_field(doc, "depth", job.identity.depth)) return bad("no whole number \"depth\"");
-    if (!text_field(split, "id", job.identity.id)) return bad("no text \"split\".\"id\"");
-    if (!int_field(split, "jobs", job.identity.jobs) || job.identity.jobs < 1) {
-        return bad("no whole number \"split\".\"jobs\"");
-    }
-    if (!int_field(split, "job", job.job) || job.job < 1 || job.job > job.identity.jobs) {
-        return bad("\"split\".\"job\" is not a job number from 1 to " +
-                   std::to_string(job.identity.jobs));
-    }
-    if (!count_field(doc, "nodes", job.nodes)) return bad("no count \"nodes\"");
-    if (!seconds_field(doc, "seconds", job.seconds)) return bad("no number \"seconds\"");
-    if (!seconds_field(doc, "cpu_seconds", job.cpu_seconds))
-        return bad("no number \"cpu_seconds\"");
-    auto list = doc.find("subtrees");
-    if (list == doc.end() || !list->is_array()) return bad("no array \"subtrees\"");
-    std::uint64_t sum = 0;
-    for (const nlohmann::json& entry : *list) {
-        std::string path;
-        std::uint64_t nodes = 0;
-        if (!entry.is_object() || !text_field(entry, "path", path) ||
-            !count_field(entry, "nodes", nodes)) {
-            return bad("a subtree without text \"path\" and count \"nodes\"");
-        }
-        sum += nodes;
-        job.subtrees.emplace_back(parse_path(path), nodes);
-    }
-    if (sum != job.nodes) {
-        return bad("\"nodes\" " + std::to_string(job.nodes) + " is not the sum of its subtrees (" +
-                   std::to_string(sum) + ")");
-    }
+    if (std::string wrong = read_job_fields(doc, job); !wrong.empty()) return bad(wrong);
+    if (std::string wrong = read_subtrees(doc, job); !wrong.empty()) return bad(wrong);
     return job;
 }
 
