@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "core/text.h"
 #include "formats/record_formats.h"
 #include "referee/adjudicate/record.h"
 
@@ -15,10 +16,7 @@ namespace {
 
 namespace adj = arbiter::referee::adjudicate;
 
-bool is_pgn(const std::string& path) {
-    return path.size() >= 4 && (path.compare(path.size() - 4, 4, ".pgn") == 0 ||
-                                path.compare(path.size() - 4, 4, ".PGN") == 0);
-}
+bool is_pgn(const std::string& path) { return core::ends_with_ascii_lower(path, ".pgn"); }
 
 int run(const Args& args) {
     if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD"};

@@ -7,9 +7,11 @@
 #include <iostream>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cli/command.h"
+#include "core/text.h"
 #include "oracle/registry.h"
 
 #ifndef ARBITER_COMPILER
@@ -80,11 +82,12 @@ std::string cpu_model() {
     std::ifstream in("/proc/cpuinfo");
     std::string line;
     while (std::getline(in, line)) {
-        if (line.rfind("model name", 0) != 0) continue;
+        if (!line.starts_with("model name")) continue;
         const auto colon = line.find(':');
         if (colon == std::string::npos) break;
-        const auto start = line.find_first_not_of(" \t", colon + 1);
-        return start == std::string::npos ? "unknown" : line.substr(start);
+        const std::string_view model =
+            core::trim_ascii_space(std::string_view(line).substr(colon + 1));
+        return model.empty() ? "unknown" : std::string(model);
     }
     return "unknown";
 }

@@ -7,6 +7,7 @@
 #include <iostream>
 
 #include "cli/command.h"
+#include "core/text.h"
 #include "oracle/parallel_perft.h"
 #include "oracle/perft_divide.h"
 #include "oracle/registry.h"
@@ -193,7 +194,7 @@ int run_merge(const Args& args) {
         const std::string name = file == "-" ? "stdin" : file;
         std::string line;
         for (int number = 1; std::getline(*in, line); ++number) {
-            if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            if (core::trim_ascii_space(line).empty()) continue;
             inputs.push_back({name + ":" + std::to_string(number), line});
         }
     }

@@ -15,6 +15,7 @@
 #include <memory>
 #include <optional>
 
+#include "core/text.h"
 #include "core/worker_pool.h"
 #include "engines/process.h"
 #include "formats/pgn.h"
@@ -34,7 +35,7 @@ core::Result<core::Ok> apply_keys(core::Game game, std::string_view text, Engine
                                   std::optional<std::string>& proto, bool& has_cmd) {
     auto words = eng::split_command(text);
     if (!words.ok()) {
-        if (text.find_first_not_of(" \t") == std::string_view::npos) return core::Ok{};
+        if (core::trim_ascii_space(text).empty()) return core::Ok{};
         std::string message(text);  // (not "'" + ...: GCC 12 warns falsely, -Wrestrict)
         message.insert(0, 1, '\'');
         return core::make_error(message + "': " + words.error().message);
