@@ -117,6 +117,12 @@ for args in "$scratch/missing.pgn" "$scratch" "--format kif $data/famous.pgn" "-
     case "$err" in "arbiter: "*) pass ;; *) fail "stderr: $err" ;; esac
 done
 run 2 games
+# An option of another game says which game it belongs to and which it was given for, as status
+# does (docs/positions.md).
+run 2 games --impasse-rule csa27 "$data/famous.pgn" &&
+  case "$err" in "arbiter: --impasse-rule is a shogi option, not one for chess") pass ;; *) fail "impasse-rule: $err" ;; esac
+run 2 games --game shogi --natural-limit 4 "$root/tests/data/shogi/famous.kif" &&
+  case "$err" in "arbiter: --natural-limit is a xiangqi option, not one for shogi") pass ;; *) fail "natural-limit: $err" ;; esac
 # XQF is not read (docs/records.md): a .xqf file is refused by name, not read as PGN.
 printf 'XQ\x12\x00' >"$scratch/game.XQF"
 run 2 games --game xiangqi "$scratch/game.XQF" &&
