@@ -5,18 +5,17 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 
 #include "core/quote.h"
+#include "core/text.h"
 #include "oracle/registry.h"
 
 namespace arbiter::cli {
 
 int parse_int(const std::string& text, std::string_view flag, int low, int high) {
     int value = 0;
-    auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc{} || end != text.data() + text.size() || value < low || value > high) {
+    if (!core::parse_number(text, value, low, high)) {
         throw UsageError{std::string(flag) + " must be a whole number from " + std::to_string(low) +
                          " to " + std::to_string(high) + ", not " + core::quoted_value(text)};
     }
