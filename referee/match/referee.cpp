@@ -20,8 +20,6 @@ using SteadyClock = std::chrono::steady_clock;
 
 namespace {
 
-std::string game_prefix(core::Game game) { return std::string(core::game_name(game)) + "."; }
-
 std::string side_text(core::Game game, int side) {
     return std::string(adj::side_name(game, adj::side_at(side)));
 }
@@ -65,35 +63,28 @@ std::string GameOutcome::rule_text() const {
     return end.over() ? "?" : "";
 }
 
-std::string failure_rule(core::Game game, const eng::EngineFailure& failure) {
-    const std::string prefix = game_prefix(game);
+core::RuleId failure_rule(core::Game game, const eng::EngineFailure& failure) {
     switch (failure.kind) {
     case eng::FailureKind::TimedOut:
-        return prefix + "time-control";
+        return {game, core::Rule::TimeControl};
     case eng::FailureKind::Crashed:
-        return prefix + "engine.crash";
+        return {game, core::Rule::EngineCrash};
     case eng::FailureKind::Exited:
-        return failure.end.code == 0 ? prefix + "engine.disconnect" : prefix + "engine.crash";
+        return {game,
+                failure.end.code == 0 ? core::Rule::EngineDisconnect : core::Rule::EngineCrash};
     case eng::FailureKind::Disconnected:
-        return prefix + "engine.disconnect";
+        return {game, core::Rule::EngineDisconnect};
     case eng::FailureKind::CannotStart:
     case eng::FailureKind::Protocol:
     case eng::FailureKind::Refused:
     case eng::FailureKind::Unsupported:
     case eng::FailureKind::Ours:
-        return prefix + "engine.protocol";
+        return {game, core::Rule::EngineProtocol};
     }
-    return prefix + "engine.protocol";
+    return {game, core::Rule::EngineProtocol};
 }
 
 namespace {
-
-// failure_rule as a RuleId: the one place where the match reads a rule's name back, until
-// failure_rule gives the type (issue 30, item 3).
-core::RuleId failure_rule_id(core::Game game, const eng::EngineFailure& failure) {
-    return core::parse_rule_id(failure_rule(game, failure))
-        .value_or(core::RuleId{game, core::Rule::EngineProtocol});
-}
 
 // One engine game, step by step: the opening, the engines' new game, then one ply at a time until
 // a rule ends it. Each way of ending is its own method; each sets the outcome's GameEnd.
@@ -187,7 +178,7 @@ private:
                 out_.failed_side = side;
                 out_.engine_cannot_start = f->cannot_start();
                 // A handshake that never ends is the protocol's failure, not a flag fall.
-                core::RuleId by = failure_rule_id(game(), *f);
+                core::RuleId by = failure_rule(game(), *f);
                 if (by.rule == core::Rule::TimeControl) by = rule(core::Rule::EngineProtocol);
                 win(1 - side, by, who(side) + ": " + failure_text(*f));
                 return false;
@@ -232,7 +223,7 @@ private:
     void end_by_failure(int side, const eng::EngineFailure& f) {
         out_.failed_side = side;
         out_.engine_cannot_start = f.cannot_start();
-        const core::RuleId by = failure_rule_id(game(), f);
+        const core::RuleId by = failure_rule(game(), f);
         if (by == policy_.time_forfeit_rule)
             flag_fall(side, who(side) + ": " + failure_text(f));
         else

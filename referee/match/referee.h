@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/game_end.h"
+#include "core/rule_id.h"
 #include "engines/client.h"
 #include "oracle/adapter.h"
 #include "referee/adjudicate/outcome.h"
@@ -83,10 +84,10 @@ core::Result<GameOutcome> play_game(const GameSetup& setup,
                                     std::array<arbiter::engines::EngineClient*, 2> engines,
                                     const std::atomic<bool>* stop = nullptr);
 
-// How an engine failure is ruled, by its kind (engines/failure.h): "<game>.engine.crash" (killed
-// by a signal or a failure status), ".engine.disconnect" (lost with a normal exit or still
-// running), ".engine.protocol" (anything else); a deadline passed is a time forfeit
-// ("<game>.time-control").
-std::string failure_rule(core::Game game, const arbiter::engines::EngineFailure& failure);
+// How an engine failure is ruled, by its kind (engines/failure.h): Rule::EngineCrash (killed by a
+// signal or a failure status), EngineDisconnect (lost with a normal exit or still running),
+// EngineProtocol (anything else); a deadline passed is a time forfeit (Rule::TimeControl). The
+// rule's name is spelt only where it is printed (core::rule_name).
+core::RuleId failure_rule(core::Game game, const arbiter::engines::EngineFailure& failure);
 
 }  // namespace arbiter::referee::match
