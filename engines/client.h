@@ -82,14 +82,26 @@ struct EngineDivide {
     std::vector<std::string> ignored;  // lines it printed that were neither moves nor the total
 };
 
+// What an engine answered to "your move", as its driver read it in its protocol: the judge of an
+// answer (play_check.h, judge_answer) and a match rule on this kind, never on the answer's words.
+enum class AnswerKind {
+    Move,          // a move (EngineAnswer::move)
+    NoMove,        // it says it has no move: "bestmove (none)", "bestmove 0000", UCCI
+                   // "nobestmove", XBoard a pong with no move before it
+    Resigns,       // "bestmove resign", XBoard "resign" or a result whose comment says a side
+                   // resigns ("0-1 {White resigns}")
+    DeclaresWin,   // shogi USI "bestmove win" (impasse declaration)
+    ClaimsResult,  // a result instead of a move: XBoard "1-0 {White mates}", "1/2-1/2 {...}",
+                   // xshogi "Black mates!", "Drawn game!"
+};
+
 // The engine's answer to "your move" (best_move).
 struct EngineAnswer {
-    std::optional<std::string> move;  // our notation (docs/rules.md); nullopt = the engine says it
-                                      // has no move
+    AnswerKind kind = AnswerKind::NoMove;
+    std::optional<std::string> move;  // Move: in our notation (docs/rules.md); nullopt otherwise
     std::string answer;               // the answer line as printed ("bestmove e2e4 ponder e7e5",
                          // "bestmove (none)", "bestmove resign", "bestmove win", XBoard
-                         // "move e2e4", "resign", "1-0 {...}")
-    bool declares_win = false;          // shogi USI "bestmove win" (impasse declaration)
+                         // "move e2e4", "resign", "1-0 {...}"): for the reader only
     std::optional<int> mate_moves;      // the last "score mate N" (UCI/USI/UCCI) or XBoard mate
                                         // score seen; + = engine mates
     std::vector<std::string> dialogue;  // the lines sent to the engine for this question, in
@@ -116,9 +128,9 @@ struct EngineAnswer {
 inline constexpr int kMateScore = 100000;
 
 // The line that ends a UCI, USI or UCCI `go`: "bestmove MOVE [ponder ...]", the no-move answers
-// ("bestmove (none)", "bestmove 0000", "bestmove resign", UCCI "nobestmove"), USI's
-// "bestmove win"; Other for any other line (info, ...); Malformed for "bestmove" alone.
-enum class UciAnswerKind { Other, Move, NoMove, DeclaresWin, Malformed };
+// ("bestmove (none)", "bestmove 0000", UCCI "nobestmove"), the resignation ("bestmove resign"),
+// USI's "bestmove win"; Other for any other line (info, ...); Malformed for "bestmove" alone.
+enum class UciAnswerKind { Other, Move, NoMove, Resigns, DeclaresWin, Malformed };
 struct UciAnswer {
     UciAnswerKind kind = UciAnswerKind::Other;
     std::string move;  // Move: as printed, in the engine's dialect

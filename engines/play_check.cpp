@@ -37,7 +37,7 @@ private:
 void take_answer(PlayOutcome& o, EngineAnswer answer) {
     o.move = std::move(answer.move);
     o.answer = std::move(answer.answer);
-    o.declares_win = answer.declares_win;
+    o.declares_win = answer.kind == AnswerKind::DeclaresWin;
     o.mate_moves = answer.mate_moves;
     o.dialogue = std::move(answer.dialogue);
     o.moved_on_request = answer.moved_on_request;
@@ -110,10 +110,6 @@ std::string_view play_status_name(PlayStatus status) {
     return "?";
 }
 
-bool answer_resigns(const std::string& answer) {
-    return answer.find("resign") != std::string::npos;
-}
-
 core::RuleOptions play_check_rules() {
     core::RuleOptions rules;
     rules.shogi_impasse_rule = core::ImpasseRule::Csa27Declaration;
@@ -139,11 +135,11 @@ void judge_declaration(oracle::Adapter& board, const core::RuleOptions& rules, A
         j.verdict = AnswerVerdict::FalseDeclaration;
 }
 
-// An answer without a move.
-void judge_no_move(const EngineAnswer& answer, AnswerJudgement& j) {
+// An answer without a move (`resigns`: a resignation).
+void judge_no_move(bool resigns, AnswerJudgement& j) {
     if (j.legal.empty())
         j.verdict = AnswerVerdict::NoLegalMove;
-    else if (answer_resigns(answer.answer))
+    else if (resigns)
         j.verdict = AnswerVerdict::Resignation;
     else if (j.before.over())
         j.verdict = AnswerVerdict::NoMoveAfterEnd;
@@ -177,12 +173,23 @@ AnswerJudgement judge_answer(oracle::Adapter& board, const EngineAnswer& answer,
     AnswerJudgement j;
     j.legal = board.legal_moves();
     j.before = core::game_end_of(board.status(rules), board.game());
-    if (answer.declares_win)
+    switch (answer.kind) {
+    case AnswerKind::DeclaresWin:
         judge_declaration(board, rules, j);
-    else if (!answer.move)
-        judge_no_move(answer, j);
-    else
-        judge_move(board, *answer.move, j);
+        break;
+    case AnswerKind::Move:
+        // A driver gives every Move its move; one without is judged as no move.
+        if (answer.move) {
+            judge_move(board, *answer.move, j);
+            break;
+        }
+        [[fallthrough]];
+    case AnswerKind::NoMove:
+    case AnswerKind::Resigns:
+    case AnswerKind::ClaimsResult:
+        judge_no_move(answer.kind == AnswerKind::Resigns, j);
+        break;
+    }
     return j;
 }
 

@@ -115,7 +115,7 @@ enum class AnswerVerdict {
     IllegalMove,       // a move that is not legal there (rule: explain's verdict)
     MoveWithoutLegal,  // a move in a position that has no legal move
     NoLegalMove,       // no move, and there is none (mate, stalemate): the right answer
-    Resignation,       // no move with legal moves: the engine resigns ("resign" in its answer)
+    Resignation,       // no move with legal moves: the engine resigns (AnswerKind::Resigns)
     NoMoveAfterEnd,    // no move with legal moves, the rules having ended the game (a repetition,
                        // fifty moves, a dead position)
     FalseNoMove,       // no move with legal moves and the game not over
@@ -134,14 +134,12 @@ struct AnswerJudgement {
     std::string because;
 };
 
-// Judges `answer` in `board`'s position under `rules`: a declaration by
+// Judges `answer` in `board`'s position under `rules`, by its kind (AnswerKind): a declaration by
 // rules.shogi_impasse_rule, the game's end by `rules`. `board` is left as it was. A match judges
 // a move by its arbiter (referee/adjudicate), which keeps the foul, and asks this judge about
 // every other answer.
 AnswerJudgement judge_answer(oracle::Adapter& board, const EngineAnswer& answer,
                              const core::RuleOptions& rules);
-// Whether an answer without a move says the engine resigns (`bestmove resign`, XBoard `resign`).
-bool answer_resigns(const std::string& answer);
 
 // The rules `engine --check play` judges by: docs/rules.md's defaults, and a shogi `bestmove
 // win` judged by the CSA 27-point declaration (csa27), the rule the USI protocol's `bestmove win`

@@ -81,9 +81,10 @@ UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
         return a;
     }
     const std::string& move = w[1];
-    if (move == "(none)" || move == "0000" || move == "none" || move == "resign" ||
-        move == "null") {
+    if (move == "(none)" || move == "0000" || move == "none" || move == "null") {
         a.kind = UciAnswerKind::NoMove;
+    } else if (move == "resign") {
+        a.kind = UciAnswerKind::Resigns;
     } else if (move == "win" && protocol == Protocol::Usi) {
         a.kind = UciAnswerKind::DeclaresWin;
     } else {

@@ -330,11 +330,16 @@ std::optional<EngineFailure> UciDriver::read_bestmove(EngineSession& s, const st
                 refusal = s.fail(protocol_failure(command, Problem::BestmoveWithoutMove));
                 return Step::Done;
             case UciAnswerKind::NoMove:
+                result.kind = AnswerKind::NoMove;
+                break;
+            case UciAnswerKind::Resigns:
+                result.kind = AnswerKind::Resigns;
                 break;
             case UciAnswerKind::DeclaresWin:
-                result.declares_win = true;
+                result.kind = AnswerKind::DeclaresWin;
                 break;
             case UciAnswerKind::Move:
+                result.kind = AnswerKind::Move;
                 result.move = from_engine_move(s.dialect, a.move);
                 if (!result.move) refusal = s.not_a_move(command, "bestmove " + a.move);
                 break;

@@ -204,6 +204,7 @@ XboardAnswer classify_xboard_line(std::string_view line) {
         a.kind = XboardAnswerKind::Resign;
     } else if (w[0] == "1-0" || w[0] == "0-1" || w[0] == "1/2-1/2") {
         a.kind = XboardAnswerKind::Result;
+        a.resigns = line.find("resign") != std::string_view::npos;
     } else if (w[0] == "Illegal" && w.size() >= 2 && w[1].rfind("move", 0) == 0) {
         a.kind = XboardAnswerKind::Illegal;
     } else if (w[0].rfind("Error", 0) == 0 || w[0] == "tellusererror") {

@@ -57,7 +57,9 @@ core::Result<std::vector<std::string>> xboard_limits(std::string_view go);
 enum class XboardAnswerKind { Other, Move, Resign, Result, Illegal, Error };
 struct XboardAnswer {
     XboardAnswerKind kind = XboardAnswerKind::Other;
-    std::string move;  // Move: the move text as printed
+    std::string move;      // Move: the move text as printed
+    bool resigns = false;  // Result: its comment says a side resigns ("0-1 {White resigns}", as
+                           // xboard writes a resignation)
 };
 // "move e2e4", "resign", "1-0 {White mates}", "0-1 ...", "1/2-1/2 ...", "Illegal move ...",
 // "Error ...", "tellusererror ...".

@@ -356,6 +356,7 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
             if (auto thinking = xboard_thinking(line, mate_scores_))
                 read_thinking(*thinking, result);
             if (!pong.empty() && line == pong) {
+                result.kind = AnswerKind::NoMove;
                 result.answer = line + " (no move before it)";
                 return Step::Done;
             }
@@ -365,6 +366,9 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
                 return Step::More;
             case XboardAnswerKind::Resign:
             case XboardAnswerKind::Result:
+                result.kind = a.kind == XboardAnswerKind::Resign || a.resigns
+                                  ? AnswerKind::Resigns
+                                  : AnswerKind::ClaimsResult;
                 result.answer = line;
                 return Step::Done;
             case XboardAnswerKind::Error:
@@ -374,6 +378,7 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
                 refusal = s.fail(refused_failure(command, Refused::Go, quotable(line)));
                 return Step::Done;
             case XboardAnswerKind::Move:
+                result.kind = AnswerKind::Move;
                 result.answer = line;
                 result.move = s.read_engine_move(a.move, root_fen, moves);
                 if (!result.move) refusal = s.not_a_move(command, "move " + a.move);

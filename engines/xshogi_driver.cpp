@@ -117,9 +117,11 @@ std::variant<EngineAnswer, EngineFailure> XshogiDriver::best_move(
                         s.fail(refused_failure(command, Refused::Position, quotable(trimmed(raw))));
                     return Step::Done;
                 case XshogiAnswerKind::NoMove:
+                    result.kind = AnswerKind::ClaimsResult;
                     result.answer = a.text;
                     return Step::Done;
                 case XshogiAnswerKind::Move:
+                    result.kind = AnswerKind::Move;
                     result.answer = a.text;
                     result.move = from_engine_move(s.dialect, a.move);
                     if (!result.move) refusal = s.not_a_move(command, a.move);

@@ -211,7 +211,7 @@ private:
         }
         const eng::EngineAnswer& a = std::get<eng::EngineAnswer>(answer);
         if (!charge_clock(side, a, answered - asked)) return false;
-        if (a.declares_win || !a.move) {
+        if (a.kind != eng::AnswerKind::Move || !a.move) {
             end_by_judgement(side, a);
             return false;
         }

@@ -380,7 +380,7 @@ TEST(EngineBestMove, ReturnsTheMoveTheLastMateScoreAndTheDialogue) {
     EXPECT_EQ(a.move, "e2e4");
     EXPECT_EQ(a.answer, "bestmove e2e4 ponder e7e5");
     EXPECT_EQ(a.mate_moves, 2);  // not the 9 of the "info string" line
-    EXPECT_FALSE(a.declares_win);
+    EXPECT_EQ(a.kind, AnswerKind::Move);
     const std::vector<std::string> dialogue = {
         "uci", "isready", std::string("position fen ") + kChessStart + " moves g1f3", "go depth 1"};
     EXPECT_EQ(a.dialogue, dialogue);
@@ -393,6 +393,7 @@ TEST(EngineBestMove, NoMoveIsNullopt) {
     ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
         << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
+    EXPECT_EQ(a.kind, AnswerKind::NoMove);
     EXPECT_FALSE(a.move);
     EXPECT_EQ(a.answer, "bestmove (none)");
     EXPECT_EQ(a.mate_moves, 0);
@@ -418,7 +419,7 @@ TEST(EngineBestMove, UsiWinIsAnImpasseDeclaration) {
     ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
         << failure_what(std::get<EngineFailure>(r));
     const auto& a = std::get<EngineAnswer>(r);
-    EXPECT_TRUE(a.declares_win);
+    EXPECT_EQ(a.kind, AnswerKind::DeclaresWin);
     EXPECT_FALSE(a.move);
     EXPECT_EQ(a.dialogue.front(), "usi");
     EXPECT_EQ(a.dialogue.back(), "go btime 0 wtime 0 byoyomi 50");
@@ -486,7 +487,8 @@ TEST(EngineInfo, TheAnswerLineOfGoInEachProtocol) {
     EXPECT_EQ(classify_uci_answer("bestmove e2e4 ponder e7e5", Protocol::Uci).move, "e2e4");
     EXPECT_EQ(classify_uci_answer("bestmove (none)", Protocol::Uci).kind, UciAnswerKind::NoMove);
     EXPECT_EQ(classify_uci_answer("bestmove 0000", Protocol::Uci).kind, UciAnswerKind::NoMove);
-    EXPECT_EQ(classify_uci_answer("bestmove resign", Protocol::Usi).kind, UciAnswerKind::NoMove);
+    EXPECT_EQ(classify_uci_answer("bestmove resign", Protocol::Usi).kind, UciAnswerKind::Resigns);
+    EXPECT_EQ(classify_uci_answer("bestmove resign", Protocol::Uci).kind, UciAnswerKind::Resigns);
     EXPECT_EQ(classify_uci_answer("nobestmove", Protocol::Ucci).kind, UciAnswerKind::NoMove);
     EXPECT_EQ(classify_uci_answer("bestmove win", Protocol::Usi).kind, UciAnswerKind::DeclaresWin);
     // Only USI declares: over UCI "win" is a move text (and not a move of any dialect).

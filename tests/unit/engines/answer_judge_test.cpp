@@ -27,11 +27,20 @@ AnswerJudgement judged(Game game, const std::string& fen, const std::vector<std:
     return judge_answer(*board.value(), answer, rules);
 }
 
-EngineAnswer said(std::optional<std::string> move, std::string line, bool declares = false) {
+// A move, or no move, as a driver reads it.
+EngineAnswer said(std::optional<std::string> move, std::string line) {
     EngineAnswer a;
+    a.kind = move ? AnswerKind::Move : AnswerKind::NoMove;
     a.move = std::move(move);
     a.answer = std::move(line);
-    a.declares_win = declares;
+    return a;
+}
+
+// An answer without a move of `kind` (a resignation, a declaration, a result).
+EngineAnswer said(AnswerKind kind, std::string line) {
+    EngineAnswer a;
+    a.kind = kind;
+    a.answer = std::move(line);
     return a;
 }
 
@@ -54,12 +63,27 @@ TEST(EnginesAnswerJudge, NoMoveIsRightOnlyWithoutLegalMoves) {
               AnswerVerdict::NoLegalMove);
     EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(std::nullopt, "bestmove (none)")).verdict,
               AnswerVerdict::FalseNoMove);
-    EXPECT_EQ(judged(Game::Shogi, "startpos", {}, said(std::nullopt, "bestmove resign")).verdict,
+    EXPECT_EQ(
+        judged(Game::Shogi, "startpos", {}, said(AnswerKind::Resigns, "bestmove resign")).verdict,
+        AnswerVerdict::Resignation);
+    EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::ClaimsResult, "1-0 {White mates}"))
+                  .verdict,
+              AnswerVerdict::FalseNoMove);
+}
+
+// The kind decides, as the driver read it, never the words of the line.
+TEST(EnginesAnswerJudge, TheWordsOfTheAnswerDoNotDecide) {
+    EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::NoMove, "resign")).verdict,
+              AnswerVerdict::FalseNoMove);
+    EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::Resigns, "bestmove (none)"))
+                  .verdict,
               AnswerVerdict::Resignation);
+    EXPECT_EQ(judged(Game::Shogi, kUneven, {}, said(AnswerKind::NoMove, "bestmove win")).verdict,
+              AnswerVerdict::FalseNoMove);
 }
 
 TEST(EnginesAnswerJudge, DeclarationIsJudgedByTheImpasseRuleGiven) {
-    const EngineAnswer win = said(std::nullopt, "bestmove win", true);
+    const EngineAnswer win = said(AnswerKind::DeclaresWin, "bestmove win");
     // A match's default (seed27): 28 points against 26 wins.
     const auto seed27 = judged(Game::Shogi, kUneven, {}, win);
     EXPECT_EQ(seed27.verdict, AnswerVerdict::DeclaredWin);

@@ -44,6 +44,7 @@ private:
 EngineAnswer answer(std::optional<std::string> move, std::string line,
                     std::optional<int> mate = std::nullopt) {
     EngineAnswer a;
+    a.kind = move ? AnswerKind::Move : AnswerKind::NoMove;
     a.move = std::move(move);
     a.answer = std::move(line);
     a.mate_moves = mate;
@@ -114,14 +115,16 @@ TEST(PlayCheck, NoMoveWhenTheRulesEndedTheGameIsANote) {
 }
 
 TEST(PlayCheck, ShogiResignIsANoteNotAProblem) {
-    const PlayOutcome o = check(Game::Shogi, answer(std::nullopt, "bestmove resign"), "startpos");
+    EngineAnswer resign = answer(std::nullopt, "bestmove resign");
+    resign.kind = AnswerKind::Resigns;
+    const PlayOutcome o = check(Game::Shogi, resign, "startpos");
     EXPECT_EQ(o.status, PlayStatus::Ok);
     EXPECT_NE(o.note.find("resigned with 30 legal moves"), std::string::npos);  // shogi perft(1)
 }
 
 TEST(PlayCheck, ShogiWinOnlyWhenTheCsaDeclarationHolds) {
     EngineAnswer win = answer(std::nullopt, "bestmove win");
-    win.declares_win = true;
+    win.kind = AnswerKind::DeclaresWin;
     EXPECT_EQ(check(Game::Shogi, win, "8G/4K4/+P+P+P+P+P+P+P+P+P/9/9/9/9/4k4/9 b 2R2B3g4s4n4l9p 1")
                   .status,
               PlayStatus::Ok);

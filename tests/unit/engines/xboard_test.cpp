@@ -112,6 +112,9 @@ TEST(XboardAnswers, MovesResignationsResultsAndRefusals) {
     EXPECT_EQ(classify_xboard_line("My move is: e7e5").move, "e7e5");
     EXPECT_EQ(classify_xboard_line("resign").kind, XboardAnswerKind::Resign);
     EXPECT_EQ(classify_xboard_line("0-1 {White resigns}").kind, XboardAnswerKind::Result);
+    EXPECT_TRUE(classify_xboard_line("0-1 {White resigns}").resigns);
+    EXPECT_FALSE(classify_xboard_line("1-0 {White mates}").resigns);
+    EXPECT_FALSE(classify_xboard_line("resign").resigns);  // a kind of its own
     EXPECT_EQ(classify_xboard_line("1/2-1/2 {Stalemate}").kind, XboardAnswerKind::Result);
     EXPECT_EQ(classify_xboard_line("Illegal move: e2e5").kind, XboardAnswerKind::Illegal);
     EXPECT_EQ(classify_xboard_line("Error (unknown command): perft").kind, XboardAnswerKind::Error);
