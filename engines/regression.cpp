@@ -48,8 +48,8 @@ struct Outcome {
 };
 
 // The engine as a divide source: the root position and the line are sent in full each time. The
-// divergence search sees its failures as text (oracle::SourceFailure); the failure itself, with
-// its kind, is kept as last_failure().
+// divergence search sees its failures as text (oracle::SourceFailure, only printed); the failure
+// itself, with its kind, is kept as last_failure() and is what the outcome reports.
 class EngineDivideSource final : public oracle::DivideSource {
 public:
     EngineDivideSource(EngineClient& engine, std::string root_fen,
@@ -106,8 +106,7 @@ public:
 private:
     oracle::SourceFailure failed(EngineFailure failure) {
         last_failure_ = std::move(failure);
-        return {last_failure_.command, failure_what(last_failure_), last_failure_.output,
-                last_failure_.cannot_start()};
+        return {last_failure_.command, failure_what(last_failure_), last_failure_.output};
     }
 
     EngineClient& engine_;

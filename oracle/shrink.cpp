@@ -32,8 +32,7 @@ std::variant<DivideCounts, SourceFailure> AdapterDivideSource::divide(
     if (!walk_to(line, played)) {
         return SourceFailure{"play " + (line.empty() ? std::string() : line.back()),
                              "the implementation refuses a move of the line",
-                             {},
-                             false};
+                             {}};
     }
     DivideCounts counts;
     for (const DivideEntry& entry : oracle::divide(adapter_, depth, PerftMode::Bulk))

@@ -22,11 +22,13 @@ namespace arbiter::oracle {
 using DivideCounts = std::map<std::string, std::uint64_t>;  // move (our notation) -> leaves
 
 // A source that could not answer: which command, what went wrong, what it printed meanwhile.
+// Text for the reader only: the search stops on it and hands it on (SearchFailure), and nothing
+// rules on its words. An engine source keeps its failure as a kind (engines/failure.h) itself and
+// reports that (engines/regression.cpp); oracle/ cannot name the engines' types (docs/design.md).
 struct SourceFailure {
     std::string command;
     std::string what;
     std::vector<std::string> output;
-    bool cannot_start = false;  // the program could not be run at all (bad input, not a finding)
 };
 
 // Something that answers perft divides on lines from one root position: an implementation
