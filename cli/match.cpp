@@ -240,18 +240,19 @@ std::vector<Flag> match_flags(bool tournament) {
 
 namespace {
 
-// --chess960: the engine plays Chess960 (UCI_Chess960 true; XBoard: variant fischerandom, which
-// EngineClient asks of its features) and reads our king-takes-rook castling.
+// --chess960: the engine plays Chess960 (its protocol's option set true, UCI_Chess960; XBoard:
+// variant fischerandom, which EngineClient asks of its features) and reads our king-takes-rook
+// castling.
 void play_chess960(m::EngineSpec& e) {
     e.config.chess960 = true;
-    if (e.config.protocol != eng::Protocol::Uci && e.config.protocol != eng::Protocol::Uci0) return;
+    const std::string option = eng::chess960_option(e.config.protocol);
+    if (option.empty()) return;
     for (const auto& [name, value] : e.config.options)
-        if (name == "UCI_Chess960" && value != "true")
-            throw UsageError{"--engine '" + e.name + "': option.UCI_Chess960=" + value +
+        if (name == option && value != "true")
+            throw UsageError{"--engine '" + e.name + "': option." + option + "=" + value +
                              " contradicts --chess960"};
-    std::erase_if(e.config.options,
-                  [](const auto& option) { return option.first == "UCI_Chess960"; });
-    e.config.options.emplace_back("UCI_Chess960", "true");
+    std::erase_if(e.config.options, [&](const auto& entry) { return entry.first == option; });
+    e.config.options.emplace_back(option, "true");
 }
 
 // --engine (twice for a match, 2 to 1000 for a tournament) with --each, names all different.

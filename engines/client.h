@@ -42,6 +42,10 @@ Protocol default_protocol(core::Game game);
 // The UCI_Variant a protocol needs by default for a game ("" = none): fairy-stockfish plays
 // xiangqi and shogi under UCI only after `setoption name UCI_Variant value xiangqi|shogi`.
 std::string default_variant(core::Game game, Protocol protocol);
+// The option that tells an engine of `protocol` it plays Chess960 (UCI: "UCI_Chess960", set to
+// true); "" when the protocol tells it otherwise (XBoard: variant fischerandom, EngineConfig's
+// chess960) or has no Chess960.
+std::string chess960_option(Protocol protocol);
 // Which protocols make sense for a game; an error naming the allowed ones otherwise.
 core::Result<Dialect> dialect_for(core::Game game, Protocol protocol);
 

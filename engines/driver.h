@@ -26,6 +26,9 @@ public:
     virtual core::Result<Dialect> dialect(core::Game game) const = 0;
     // The UCI_Variant the protocol needs by default for `game` ("" = none).
     virtual std::string default_variant(core::Game) const { return ""; }
+    // The option that tells an engine it plays Chess960 ("UCI_Chess960"); "" when the protocol
+    // tells it otherwise (XBoard: variant fischerandom) or not at all.
+    virtual std::string chess960_option() const { return ""; }
     // --go ("depth 1", "movetime 50", "nodes 1000") as the protocol's command(s), for checking
     // and reports; an error for anything else.
     virtual core::Result<std::string> go_command(std::string_view go) const = 0;

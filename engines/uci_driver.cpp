@@ -25,6 +25,9 @@ public:
         if (game == core::Game::Shogi) return "shogi";
         return "";
     }
+    std::string chess960_option() const override {
+        return protocol_ == Protocol::Uci || protocol_ == Protocol::Uci0 ? "UCI_Chess960" : "";
+    }
     core::Result<std::string> go_command(std::string_view go) const override {
         return uci_go_command(protocol_, go);
     }
