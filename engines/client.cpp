@@ -41,9 +41,7 @@ std::string default_variant(core::Game game, Protocol protocol) {
     return make_driver(protocol)->default_variant(game);
 }
 
-std::string chess960_option(Protocol protocol) {
-    return make_driver(protocol)->chess960_option();
-}
+std::string chess960_option(Protocol protocol) { return make_driver(protocol)->chess960_option(); }
 
 core::Result<Dialect> dialect_for(core::Game game, Protocol protocol) {
     return make_driver(protocol)->dialect(game);

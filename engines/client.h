@@ -130,6 +130,10 @@ struct EngineAnswer {
 
 // A mate in N moves as a centipawn score: kMateScore - N (mated in N: -kMateScore + N).
 inline constexpr int kMateScore = 100000;
+// A mate in `moves` (+ the engine mates, - it is mated) as that centipawn score.
+constexpr int mate_score_cp(int moves) {
+    return moves >= 0 ? kMateScore - moves : -kMateScore - moves;
+}
 
 // The line that ends a UCI, USI or UCCI `go`: "bestmove MOVE [ponder ...]", the no-move answers
 // ("bestmove (none)", "bestmove 0000", UCCI "nobestmove"), the resignation ("bestmove resign"),

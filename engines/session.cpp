@@ -196,6 +196,28 @@ std::optional<EngineFailure> EngineSession::wait_for(const std::string& command,
     });
 }
 
+std::optional<Clock::time_point> EngineSession::match_stop_at(Clock::time_point asked) const {
+    if (!in_game || !stop_after || *stop_after >= think_timeout()) return std::nullopt;
+    return asked + *stop_after;
+}
+
+void EngineSession::move_now_at(Awaiting& awaiting, Clock::time_point at,
+                                const std::string& request, Hang after_request,
+                                EngineAnswer& answer) {
+    awaiting.nudge_at = at;
+    awaiting.nudge = [this, request, &answer] {
+        answer.dialogue.push_back(request);
+        answer.moved_on_request = true;
+        answer.move_now = request;
+        std::optional<EngineFailure> stopped_reading;
+        send(request, stopped_reading);
+        return stopped_reading;
+    };
+    awaiting.why_timeout = [after_request, &answer] {
+        return answer.moved_on_request ? after_request : Hang::Hangs;
+    };
+}
+
 int EngineSession::side_to_move(const std::string& root_fen,
                                 const std::vector<std::string>& moves) const {
     const auto w = words(root_fen);

@@ -44,6 +44,12 @@ public:
     // Protocol NotAMove: PRINTED is not a move in the dialect (a move answer that cannot be read).
     EngineFailure not_a_move(const std::string& command, const std::string& printed);
     bool send(const std::string& command, std::optional<EngineFailure>& failure);
+    // Sends `line`, noted first in `sent` (the handshake's lines, a question's dialogue).
+    bool send_noted(const std::string& line, std::vector<std::string>& sent,
+                    std::optional<EngineFailure>& failure) {
+        sent.push_back(line);
+        return send(line, failure);
+    }
     // Sends every line; false (and `failure`) at the first the engine does not read.
     bool send_all(const std::vector<std::string>& lines, std::optional<EngineFailure>& failure);
 
@@ -82,6 +88,15 @@ public:
     std::optional<EngineFailure> wait_for(const std::string& command, const std::string& token,
                                           Clock::time_point deadline,
                                           Deadline phase = Deadline::Ready);
+
+    // A match game's time to ask for the move (EngineSession::stop_after after `asked`, the
+    // `go`), when it comes before the answer's deadline; nullopt outside a match game.
+    std::optional<Clock::time_point> match_stop_at(Clock::time_point asked) const;
+    // Makes `awaiting` ask for the move at `at` when none has come: `request` is sent (the UCI
+    // family's `stop`, XBoard's `?`) and noted in `answer` (its dialogue, moved_on_request,
+    // move_now); the deadline passing after it is `after_request`.
+    void move_now_at(Awaiting& awaiting, Clock::time_point at, const std::string& request,
+                     Hang after_request, EngineAnswer& answer);
 
     // Keeps `line` for a report: only the last kMaxQuotedLines are kept, the others counted.
     void remember(const std::string& line);

@@ -60,8 +60,7 @@ std::optional<int> info_score_cp(std::string_view line) {
             if (auto n = whole_number(w[i + 2], 1'000'000)) score = static_cast<int>(*n);
         } else if (w[i + 1] == "mate") {
             if (auto n = whole_number(w[i + 2], 10'000))
-                score = *n >= 0 ? kMateScore - static_cast<int>(*n)
-                                : -kMateScore - static_cast<int>(*n);
+                score = mate_score_cp(static_cast<int>(*n));
         }
     }
     return score;

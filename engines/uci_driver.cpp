@@ -128,14 +128,13 @@ std::optional<EngineFailure> UciDriver::handshake(EngineSession& s) {
         s.child.reset();
         return std::nullopt;
     }
-    if (!s.config.variant.empty()) {
-        s.handshake_sent.push_back("setoption name UCI_Variant value " + s.config.variant);
-        if (!s.send(s.handshake_sent.back(), failure)) return failure;
-    }
-    for (const auto& [name, value] : s.config.options) {
-        s.handshake_sent.push_back(uci_setoption(protocol_, name, value));
-        if (!s.send(s.handshake_sent.back(), failure)) return failure;
-    }
+    if (!s.config.variant.empty() &&
+        !s.send_noted("setoption name UCI_Variant value " + s.config.variant, s.handshake_sent,
+                      failure))
+        return failure;
+    for (const auto& [name, value] : s.config.options)
+        if (!s.send_noted(uci_setoption(protocol_, name, value), s.handshake_sent, failure))
+            return failure;
     if (!s.send("isready", failure)) return failure;
     if (auto f = s.wait_for("isready", "readyok", deadline)) return f;
     ++s.handshakes;
@@ -287,8 +286,7 @@ std::variant<EngineAnswer, EngineFailure> UciDriver::ask(EngineSession& s,
                 s.wait_for(position + " / isready", "readyok", Clock::now() + s.config.timeout))
             return *f;
     }
-    result.dialogue.push_back(go_line);
-    if (!s.send(go_line, failure)) {
+    if (!s.send_noted(go_line, result.dialogue, failure)) {
         failure->command = command;
         return *failure;
     }
@@ -303,21 +301,9 @@ std::optional<EngineFailure> UciDriver::read_bestmove(EngineSession& s, const st
     EngineSession::Awaiting awaiting{command, Deadline::Move, "'bestmove'",
                                      asked + s.think_timeout()};
     awaiting.within = s.think_timeout();
-    if (s.in_game && s.stop_after && *s.stop_after < s.think_timeout()) {
-        // The time is up: `stop`, and the rest of the timeout for the answer.
-        awaiting.nudge_at = asked + *s.stop_after;
-        awaiting.nudge = [&] {
-            result.dialogue.push_back("stop");
-            result.moved_on_request = true;
-            result.move_now = "stop";
-            std::optional<EngineFailure> stopped_reading;
-            s.send("stop", stopped_reading);
-            return stopped_reading;
-        };
-        awaiting.why_timeout = [&] {
-            return result.moved_on_request ? Hang::NoMoveAfterStop : Hang::Hangs;
-        };
-    }
+    // The time is up: `stop`, and the rest of the timeout for the answer.
+    if (auto at = s.match_stop_at(asked))
+        s.move_now_at(awaiting, *at, "stop", Hang::NoMoveAfterStop, result);
     using Step = EngineSession::Step;
     auto f =
         s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {

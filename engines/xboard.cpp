@@ -5,6 +5,8 @@
 #include <charconv>
 #include <sstream>
 
+#include "core/text.h"
+
 namespace arbiter::engines {
 
 namespace {
@@ -214,6 +216,18 @@ XboardAnswer classify_xboard_line(std::string_view line) {
         a.move = w[3];
     }
     return a;
+}
+
+bool xboard_refuses_move_now(std::string_view line) {
+    const std::size_t colon = line.rfind(':');
+    return colon != std::string_view::npos && core::trim_ascii_space(line.substr(colon + 1)) == "?";
+}
+
+std::string xboard_result_line(std::string_view result, std::string_view reason) {
+    std::string why;
+    for (char c : reason)
+        if (c != '{' && c != '}' && c != '\n' && c != '\r') why += c;
+    return "result " + std::string(result) + " {" + why + "}";
 }
 
 XboardMateScores xboard_mate_scores(std::string_view myname) {

@@ -64,6 +64,13 @@ struct XboardAnswer {
 // "move e2e4", "resign", "1-0 {White mates}", "0-1 ...", "1/2-1/2 ...", "Illegal move ...",
 // "Error ...", "tellusererror ...".
 XboardAnswer classify_xboard_line(std::string_view line);
+// "Error (unknown command): ?": an engine that takes CECP's `?` (move now) only while thinking
+// (measured: Fairy-Max 5.0b says so to a `?` that reaches it after its move, when the move and
+// the `?` cross). Not a refusal of the game: the `?` is only a request.
+bool xboard_refuses_move_now(std::string_view line);
+// The game's end told to the engine: "result 1-0 {REASON}", the reason without braces and line
+// ends (CECP: `result RESULT {COMMENT}`).
+std::string xboard_result_line(std::string_view result, std::string_view reason);
 
 // How an engine writes mate scores in its thinking output (measured, docs/engines.md):
 //   Cecp      the specification: 100000 + N for mate in N moves, -100000 - N for mated in N

@@ -12,12 +12,17 @@ namespace arbiter::engines {
 
 namespace {
 
-// "Error (unknown command): ?": an engine that takes CECP's `?` (move now) only while thinking
-// (measured: Fairy-Max 5.0b says so to a `?` that reaches it after its move, when the move and the
-// `?` cross). Not a refusal of the game: the `?` is only a request.
-bool refuses_move_now(std::string_view line) {
-    const std::size_t colon = line.rfind(':');
-    return colon != std::string_view::npos && trimmed(std::string(line.substr(colon + 1))) == "?";
+// A move of the position that the engine's notation cannot write.
+EngineFailure unwritable(const std::string& move, Dialect dialect) {
+    return unsupported_failure("position", "the move '" + move + "' cannot be written in " +
+                                               std::string(dialect_name(dialect)));
+}
+
+// The reference at `fen` ("startpos": the start) in the engine's game; null when it refuses it.
+std::shared_ptr<oracle::Adapter> reference_at(const EngineConfig& config, const std::string& fen) {
+    auto made = oracle::make_adapter(config.game, oracle::Impl::Reference, config.chess960);
+    if (!made || !made.value()->set_position(fen, {})) return nullptr;
+    return made.value();
 }
 
 class XboardDriver final : public Driver {
@@ -26,9 +31,8 @@ public:
     core::Result<std::string> go_command(std::string_view go) const override {
         auto limits = xboard_limits(go);
         if (!limits) return limits.error();
-        std::string text;
-        for (const auto& line : limits.value()) text += line + " / ";
-        return text + "go";
+        limits.value().push_back("go");
+        return joined(limits.value(), " / ");
     }
     std::vector<std::string> go_lines(const MatchClock& clock) const override {
         return xboard_clock_lines(clock);
@@ -63,10 +67,43 @@ public:
 private:
     std::string next_ping() { return "ping " + std::to_string(++ping_); }
     std::string last_pong() const { return "pong " + std::to_string(ping_); }
+    // A move as sent: "usermove e2e4" when the engine asked for that (feature usermove=1).
+    std::string move_line(const std::string& text) const {
+        return (features_.usermove ? "usermove " : "") + text;
+    }
+    // Whether the engine's feature variants lists `variant`.
+    bool lists_variant(const std::string& variant) const {
+        return std::find(features_.variants.begin(), features_.variants.end(), variant) !=
+               features_.variants.end();
+    }
     // Reads until `token`; an "Error"/"Illegal move" line before it is a refusal.
     std::optional<EngineFailure> sync_refusals(EngineSession& s, const std::string& command,
                                                const std::string& token,
-                                               Clock::time_point deadline);
+                                               Clock::time_point deadline) {
+        EngineSession::Awaiting awaiting{command, Deadline::Ping, "'" + token + "'", deadline};
+        awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
+        return s.read_answer(
+            awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
+                const std::string line = trimmed(raw);
+                if (line == token) return EngineSession::Step::Done;
+                s.remember(raw);
+                const XboardAnswer a = classify_xboard_line(line);
+                if ((a.kind == XboardAnswerKind::Error && !xboard_refuses_move_now(line)) ||
+                    a.kind == XboardAnswerKind::Illegal) {
+                    refusal = s.fail(refused_failure(command, Refused::Position, quotable(line)));
+                }
+                return EngineSession::Step::More;
+            });
+    }
+    // With feature ping: what was sent is confirmed by a ping (added to `sent`) and its pong by
+    // `deadline`; a refusal before the pong fails the ping, or (`all`) every line of `sent`.
+    std::optional<EngineFailure> confirm(EngineSession& s, std::vector<std::string>& sent,
+                                         Clock::time_point deadline, bool all = false) {
+        if (!features_.ping) return std::nullopt;
+        std::optional<EngineFailure> failure;
+        if (!s.send_noted(next_ping(), sent, failure)) return failure;
+        return sync_refusals(s, all ? joined(sent, " / ") : sent.back(), last_pong(), deadline);
+    }
     // new, variant, force, setboard, the moves, then a ping to see them accepted.
     std::optional<EngineFailure> set_position(EngineSession& s, const std::string& root_fen,
                                               const std::vector<std::string>& moves,
@@ -74,7 +111,17 @@ private:
     // A match game kept in the engine: only the opponent's moves since its own, then a ping.
     std::optional<EngineFailure> continue_game(EngineSession& s,
                                                const std::vector<std::string>& moves,
-                                               std::vector<std::string>& sent);
+                                               std::vector<std::string>& sent) {
+        std::optional<EngineFailure> failure;
+        for (std::size_t i = game_->second.size(); i < moves.size(); ++i) {
+            auto text = to_engine_move(s.dialect, moves[i]);
+            if (!text) return unwritable(moves[i], s.dialect);
+            if (!s.send_noted(move_line(*text), sent, failure)) return failure;
+        }
+        // The moves are confirmed before the clock lines and `go`, within the engine's timeout and
+        // on no clock (as set_position does).
+        return confirm(s, sent, Clock::now() + s.config.timeout);
+    }
     // `move_now`: send `?` when 3/4 of the timeout have passed (best_move; not best_move_raw,
     // whose caller keeps the clock).
     std::variant<EngineAnswer, EngineFailure> ask(EngineSession& s, const std::string& root_fen,
@@ -96,26 +143,6 @@ private:
     std::optional<std::pair<std::string, std::vector<std::string>>> game_;
 };
 
-std::optional<EngineFailure> XboardDriver::sync_refusals(EngineSession& s,
-                                                         const std::string& command,
-                                                         const std::string& token,
-                                                         Clock::time_point deadline) {
-    EngineSession::Awaiting awaiting{command, Deadline::Ping, "'" + token + "'", deadline};
-    awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
-    return s.read_answer(
-        awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
-            const std::string line = trimmed(raw);
-            if (line == token) return EngineSession::Step::Done;
-            s.remember(raw);
-            const XboardAnswer a = classify_xboard_line(line);
-            if ((a.kind == XboardAnswerKind::Error && !refuses_move_now(line)) ||
-                a.kind == XboardAnswerKind::Illegal) {
-                refusal = s.fail(refused_failure(command, Refused::Position, quotable(line)));
-            }
-            return EngineSession::Step::More;
-        });
-}
-
 std::optional<EngineFailure> XboardDriver::handshake(EngineSession& s) {
     game_.reset();
     std::optional<EngineFailure> failure;
@@ -136,33 +163,25 @@ std::optional<EngineFailure> XboardDriver::handshake(EngineSession& s) {
             awaiting, [&](const std::string& line, std::optional<EngineFailure>& refusal) {
                 s.remember(line);
                 for (const std::string& name : parse_feature_line(line, features_)) {
-                    s.handshake_sent.push_back("accepted " + name);
-                    if (!s.send(s.handshake_sent.back(), refusal)) return EngineSession::Step::Done;
+                    if (!s.send_noted("accepted " + name, s.handshake_sent, refusal))
+                        return EngineSession::Step::Done;
                 }
                 return features_.done ? EngineSession::Step::Done : EngineSession::Step::More;
             }))
         return f;
     mate_scores_ = xboard_mate_scores(features_.myname);
     // Chess960 is XBoard's variant fischerandom: an engine that does not list it cannot play.
-    if (s.config.chess960 && s.config.game == core::Game::Chess &&
-        std::find(features_.variants.begin(), features_.variants.end(), "fischerandom") ==
-            features_.variants.end()) {
+    if (s.config.chess960 && s.config.game == core::Game::Chess && !lists_variant("fischerandom")) {
         return s.fail(cannot_start_failure("protover 2",
                                            "the engine does not play Chess960: its feature "
                                            "variants=\"" +
                                                joined(features_.variants, ",") +
                                                "\" lists no fischerandom"));
     }
-    for (const auto& [name, value] : s.config.options) {
-        s.handshake_sent.push_back("option " + name + "=" + value);
-        if (!s.send(s.handshake_sent.back(), failure)) return failure;
-    }
-    if (features_.ping) {
-        const std::string ping = next_ping();
-        s.handshake_sent.push_back(ping);
-        if (!s.send(ping, failure)) return failure;
-        if (auto f = sync_refusals(s, ping, last_pong(), deadline)) return f;
-    }
+    for (const auto& [name, value] : s.config.options)
+        if (!s.send_noted("option " + name + "=" + value, s.handshake_sent, failure))
+            return failure;
+    if (auto f = confirm(s, s.handshake_sent, deadline)) return f;
     ++s.handshakes;
     return std::nullopt;
 }
@@ -172,19 +191,14 @@ std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
                                                         const std::vector<std::string>& moves,
                                                         std::vector<std::string>& sent) {
     std::optional<EngineFailure> failure;
-    auto say = [&](const std::string& line) {
-        sent.push_back(line);
-        return s.send(line, failure);
-    };
+    auto say = [&](const std::string& line) { return s.send_noted(line, sent, failure); };
     const EngineConfig& config = s.config;
     if (!say("new")) return failure;
     const std::string variant = config.chess960 && config.game == core::Game::Chess
                                     ? "fischerandom"
                                     : xboard_variant(config.game);
     if (!variant.empty()) {
-        if (!features_.variants.empty() &&
-            std::find(features_.variants.begin(), features_.variants.end(), variant) ==
-                features_.variants.end())
+        if (!features_.variants.empty() && !lists_variant(variant))
             return s.fail(unsupported_failure("variant " + variant,
                                               "the engine does not play " + variant +
                                                   " (its feature variants=\"" +
@@ -196,20 +210,16 @@ std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
         auto fen = xboard_setboard_fen(config.game, root_fen, config.wxf_letters.value_or(true));
         if (!fen) return unsupported_failure("setboard", fen.error().message);
         if (!say("setboard " + fen.value())) return failure;
-    } else {
-        auto start = oracle::make_adapter(config.game, oracle::Impl::Reference, config.chess960);
-        if (!start || !start.value()->set_position("startpos", {}) ||
-            start.value()->fen() != root_fen)
-            return unsupported_failure("setboard",
-                                       "the engine has no setboard (no 'feature setboard=1'): "
-                                       "only positions reached from the start can be given");
+    } else if (auto start = reference_at(config, "startpos"); !start || start->fen() != root_fen) {
+        return unsupported_failure("setboard",
+                                   "the engine has no setboard (no 'feature setboard=1'): "
+                                   "only positions reached from the start can be given");
     }
-    std::shared_ptr<oracle::Adapter> san;
     // Chess960: castling is sent as O-O / O-O-O (CECP, variant fischerandom), found by SAN.
-    if ((features_.san || config.chess960) && config.game == core::Game::Chess) {
-        auto made = oracle::make_adapter(config.game, oracle::Impl::Reference, config.chess960);
-        if (made && made.value()->set_position(root_fen, {})) san = made.value();
-    }
+    const std::shared_ptr<oracle::Adapter> san =
+        (features_.san || config.chess960) && config.game == core::Game::Chess
+            ? reference_at(config, root_fen)
+            : nullptr;
     for (const std::string& move : moves) {
         std::optional<std::string> text = to_engine_move(s.dialect, move);
         if (san) {
@@ -220,42 +230,10 @@ std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
             if (castle && !features_.san) text = text->substr(0, text->find_first_of("+#"));
             if (!san->play(move)) text.reset();
         }
-        if (!text)
-            return unsupported_failure("position", "the move '" + move + "' cannot be written in " +
-                                                       std::string(dialect_name(s.dialect)));
-        if (!say((features_.usermove ? "usermove " : "") + *text)) return failure;
+        if (!text) return unwritable(move, s.dialect);
+        if (!say(move_line(*text))) return failure;
     }
-    if (features_.ping) {
-        if (!say(next_ping())) return failure;
-        if (auto f =
-                sync_refusals(s, joined(sent, " / "), last_pong(), Clock::now() + config.timeout))
-            return f;
-    }
-    return std::nullopt;
-}
-
-std::optional<EngineFailure> XboardDriver::continue_game(EngineSession& s,
-                                                         const std::vector<std::string>& moves,
-                                                         std::vector<std::string>& sent) {
-    std::optional<EngineFailure> failure;
-    for (std::size_t i = game_->second.size(); i < moves.size(); ++i) {
-        auto text = to_engine_move(s.dialect, moves[i]);
-        if (!text)
-            return unsupported_failure("position", "the move '" + moves[i] +
-                                                       "' cannot be written in " +
-                                                       std::string(dialect_name(s.dialect)));
-        sent.push_back((features_.usermove ? "usermove " : "") + *text);
-        if (!s.send(sent.back(), failure)) return failure;
-    }
-    if (features_.ping) {
-        // The moves are confirmed before the clock lines and `go`, within the engine's
-        // timeout and on no clock (as set_position does).
-        sent.push_back(next_ping());
-        if (!s.send(sent.back(), failure)) return failure;
-        if (auto f = sync_refusals(s, sent.back(), last_pong(), Clock::now() + s.config.timeout))
-            return f;
-    }
-    return std::nullopt;
+    return confirm(s, sent, Clock::now() + config.timeout, true);
 }
 
 std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
@@ -286,10 +264,8 @@ std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
         pong = last_pong();
     }
     std::optional<EngineFailure> failure;
-    for (const auto& line : lines) {
-        result.dialogue.push_back(line);
-        if (!s.send(line, failure)) return *failure;
-    }
+    for (const auto& line : lines)
+        if (!s.send_noted(line, result.dialogue, failure)) return *failure;
     const std::string command = "go (" + joined(limit_lines, ", ") + ")";
     result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
     if (auto f = read_move(s, command, pong, move_now, root_fen, moves, result)) return *f;
@@ -312,8 +288,7 @@ void read_thinking(const XboardThinking& thinking, EngineAnswer& result) {
     result.score_cp =
         static_cast<int>(std::clamp<long long>(thinking.score, -kMateScore, kMateScore));
     if (thinking.mate_moves) {
-        result.score_cp = *thinking.mate_moves >= 0 ? kMateScore - *thinking.mate_moves
-                                                    : -kMateScore - *thinking.mate_moves;
+        result.score_cp = mate_score_cp(*thinking.mate_moves);
         result.mate_moves = thinking.mate_moves;
     } else if ((thinking.score >= kXboardUnknownMateScore ||
                 thinking.score <= -kXboardUnknownMateScore) &&
@@ -333,21 +308,9 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
     // CECP's `?`: move now. Sent when three quarters of the deadline have passed, so an engine
     // that thinks too long is asked to move before it is declared hung; in a match game when its
     // time is up.
-    if (move_now)
-        awaiting.nudge_at = asked + s.config.timeout * 3 / 4;
-    else if (s.in_game && s.stop_after && *s.stop_after < s.think_timeout())
-        awaiting.nudge_at = asked + *s.stop_after;
-    awaiting.nudge = [&] {
-        result.dialogue.push_back("?");
-        result.moved_on_request = true;
-        result.move_now = "?";
-        std::optional<EngineFailure> stopped_reading;
-        s.send("?", stopped_reading);
-        return stopped_reading;
-    };
-    awaiting.why_timeout = [&] {
-        return result.moved_on_request ? Hang::NoMoveAfterMoveNow : Hang::Hangs;
-    };
+    const auto at = move_now ? std::optional<Clock::time_point>(asked + s.config.timeout * 3 / 4)
+                             : s.match_stop_at(asked);
+    if (at) s.move_now_at(awaiting, *at, "?", Hang::NoMoveAfterMoveNow, result);
     using Step = EngineSession::Step;
     auto f =
         s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
@@ -372,7 +335,7 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
                 result.answer = line;
                 return Step::Done;
             case XboardAnswerKind::Error:
-                if (refuses_move_now(line)) return Step::More;
+                if (xboard_refuses_move_now(line)) return Step::More;
                 [[fallthrough]];
             case XboardAnswerKind::Illegal:
                 refusal = s.fail(refused_failure(command, Refused::Go, quotable(line)));
@@ -415,10 +378,7 @@ void XboardDriver::game_over(EngineSession& s, const std::string&, const std::st
     game_.reset();
     if (!s.child || !s.child->running()) return;
     std::optional<EngineFailure> ignored;
-    std::string why;
-    for (char c : reason)
-        if (c != '{' && c != '}' && c != '\n' && c != '\r') why += c;
-    if (!s.send("result " + result + " {" + why + "}", ignored)) return;
+    if (!s.send(xboard_result_line(result, reason), ignored)) return;
     // An engine that does not know `result` says so ("Error (unknown command)"): read it
     // here, up to a pong, so that the next game's set-up does not take it as a refusal.
     if (features_.ping) {
