@@ -128,6 +128,17 @@ EngineFailure with_reason(FailureKind kind, std::string command, std::string rea
     return f;
 }
 
+// Protocol and Refused: what came, and what was expected (Protocol) or refused (Refused).
+EngineFailure with_came(FailureKind kind, std::string command, std::string came,
+                        std::string expected) {
+    EngineFailure f;
+    f.kind = kind;
+    f.command = std::move(command);
+    f.came = std::move(came);
+    f.expected = std::move(expected);
+    return f;
+}
+
 }  // namespace
 
 EngineFailure cannot_start_failure(std::string command, std::string reason) {
@@ -155,23 +166,17 @@ EngineFailure lost_failure(std::string command, Lost lost, ProcessEnd end) {
 
 EngineFailure protocol_failure(std::string command, Problem problem, std::string came,
                                std::string expected) {
-    EngineFailure f;
-    f.kind = FailureKind::Protocol;
-    f.command = std::move(command);
+    EngineFailure f =
+        with_came(FailureKind::Protocol, std::move(command), std::move(came), std::move(expected));
     f.problem = problem;
-    f.came = std::move(came);
-    f.expected = std::move(expected);
     return f;
 }
 
 EngineFailure refused_failure(std::string command, Refused refusal, std::string came,
                               std::string refused_command) {
-    EngineFailure f;
-    f.kind = FailureKind::Refused;
-    f.command = std::move(command);
+    EngineFailure f = with_came(FailureKind::Refused, std::move(command), std::move(came),
+                                std::move(refused_command));
     f.refusal = refusal;
-    f.came = std::move(came);
-    f.expected = std::move(refused_command);
     return f;
 }
 
