@@ -60,6 +60,12 @@ std::vector<std::string_view> split_ascii_space(std::string_view text) {
     return words;
 }
 
+std::vector<std::string> words_of(std::string_view text) {
+    std::vector<std::string> words;
+    for (std::string_view word : split_ascii_space(text)) words.emplace_back(word);
+    return words;
+}
+
 std::string joined(const std::vector<std::string>& parts, std::string_view separator) {
     std::string out;
     for (const std::string& part : parts) {
@@ -69,15 +75,29 @@ std::string joined(const std::vector<std::string>& parts, std::string_view separ
     return out;
 }
 
-bool ends_with_ascii_lower(std::string_view text, std::string_view lower_tail) {
-    if (text.size() < lower_tail.size()) return false;
-    const std::string_view end = text.substr(text.size() - lower_tail.size());
-    for (std::size_t i = 0; i < end.size(); ++i) {
-        char c = end[i];
+namespace {
+
+// Whether `text` is `lower` with its ASCII letters compared in lower case.
+bool equals_ascii_lower(std::string_view text, std::string_view lower) {
+    if (text.size() != lower.size()) return false;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        char c = text[i];
         if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-        if (c != lower_tail[i]) return false;
+        if (c != lower[i]) return false;
     }
     return true;
+}
+
+}  // namespace
+
+bool ends_with_ascii_lower(std::string_view text, std::string_view lower_tail) {
+    return text.size() >= lower_tail.size() &&
+           equals_ascii_lower(text.substr(text.size() - lower_tail.size()), lower_tail);
+}
+
+bool starts_with_ascii_lower(std::string_view text, std::string_view lower_head) {
+    return text.size() >= lower_head.size() &&
+           equals_ascii_lower(text.substr(0, lower_head.size()), lower_head);
 }
 
 }  // namespace arbiter::core

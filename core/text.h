@@ -38,6 +38,8 @@ constexpr bool is_ascii_space(char c) {
 std::string_view trim_ascii_space(std::string_view text);
 // The words of `text`: the runs of bytes between ASCII white space.
 std::vector<std::string_view> split_ascii_space(std::string_view text);
+// The same words as strings of their own, for a caller that keeps or joins them.
+std::vector<std::string> words_of(std::string_view text);
 
 // The parts with `separator` between them; none is put while the text is still empty (so empty
 // parts at the front leave no separator).
@@ -46,6 +48,9 @@ std::string joined(const std::vector<std::string>& parts, std::string_view separ
 // Whether `text` ends with `lower_tail`, the ASCII letters of `text` compared in lower case
 // (`lower_tail` is written in lower case: ".pgn").
 bool ends_with_ascii_lower(std::string_view text, std::string_view lower_tail);
+// Whether `text` begins with `lower_head` in the same way ("Nodes searched" begins with
+// "nodes searched").
+bool starts_with_ascii_lower(std::string_view text, std::string_view lower_head);
 
 // `text` as a whole decimal number from `low` to `high` (std::from_chars: no spaces, no '+'; a
 // '-' only for a signed T); false, with `out` unspecified, when it is not one.

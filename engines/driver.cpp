@@ -123,7 +123,7 @@ std::variant<EngineDivide, EngineFailure> read_custom_perft(EngineSession& s,
     using Step = EngineSession::Step;
     if (auto f = s.read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
-                const std::string line = trimmed(raw);
+                const std::string line(core::trim_ascii_space(raw));
                 if (!token.empty() && line == token) return Step::Done;
                 s.remember(raw);
                 if (perft.xboard) {

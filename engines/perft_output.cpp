@@ -4,19 +4,15 @@
 #include <cctype>
 #include <charconv>
 
+#include "core/text.h"
+
 namespace arbiter::engines {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-    while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-    return s;
-}
-
 // A whole decimal number; `overflow` is set when it is one but does not fit 64 bits.
 std::optional<std::uint64_t> whole_number(std::string_view s, bool& overflow) {
-    s = trim(s);
+    s = core::trim_ascii_space(s);
     overflow = false;
     if (s.empty() || !std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; }))
         return std::nullopt;
@@ -27,24 +23,16 @@ std::optional<std::uint64_t> whole_number(std::string_view s, bool& overflow) {
     return value;
 }
 
-bool iequals_prefix(std::string_view text, std::string_view prefix) {
-    if (text.size() < prefix.size()) return false;
-    for (std::size_t i = 0; i < prefix.size(); ++i) {
-        if (std::tolower(static_cast<unsigned char>(text[i])) != prefix[i]) return false;
-    }
-    return true;
-}
-
 }  // namespace
 
 PerftLine classify_perft_line(std::string_view raw) {
     PerftLine out;
-    const std::string_view line = trim(raw);
+    const std::string_view line = core::trim_ascii_space(raw);
     if (line.empty()) {
         out.kind = PerftLineKind::Blank;
         return out;
     }
-    if (iequals_prefix(line, "nodes searched")) {
+    if (core::starts_with_ascii_lower(line, "nodes searched")) {
         const std::size_t colon = line.find(':');
         if (colon != std::string_view::npos) {
             bool overflow = false;
@@ -78,18 +66,6 @@ PerftLine classify_perft_line(std::string_view raw) {
 }
 
 namespace {
-
-std::vector<std::string_view> split_blanks(std::string_view s) {
-    std::vector<std::string_view> out;
-    std::size_t i = 0;
-    while (i < s.size()) {
-        while (i < s.size() && std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-        const std::size_t b = i;
-        while (i < s.size() && !std::isspace(static_cast<unsigned char>(s[i]))) ++i;
-        if (i > b) out.push_back(s.substr(b, i - b));
-    }
-    return out;
-}
 
 bool looks_like_move(std::string_view t) {
     if (t.size() < 2 || t.size() > 12) return false;
@@ -125,8 +101,8 @@ PerftLine counted(PerftLineKind kind, std::string_view count, std::string_view m
 }  // namespace
 
 PerftLine classify_loose_perft_line(std::string_view raw, int depth) {
-    const std::string_view line = trim(raw);
-    std::vector<std::string_view> w = split_blanks(line);
+    const std::string_view line = core::trim_ascii_space(raw);
+    std::vector<std::string_view> w = core::split_ascii_space(line);
     PerftLine other;
     if (w.empty()) return classify_perft_line(raw);
     // "Nodes: N", "Total: N", "Total N", "Total nodes: N" (before "MOVE: COUNT" would take them)

@@ -46,7 +46,7 @@ std::variant<EngineDivide, EngineFailure> ScriptDriver::divide(
     std::vector<std::string> argv = s.config.script;
     argv.push_back(std::to_string(depth));
     argv.push_back(root_fen);
-    if (!moves.empty()) argv.push_back(joined(moves));
+    if (!moves.empty()) argv.push_back(core::joined(moves, " "));
     std::string command;
     for (const auto& a : argv)
         command +=

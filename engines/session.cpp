@@ -1,19 +1,11 @@
 #include "engines/session.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "engines/driver.h"
 #include "oracle/registry.h"
 
 namespace arbiter::engines {
-
-std::string trimmed(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string::npos) return {};
-    const auto e = s.find_last_not_of(" \t\r");
-    return s.substr(b, e - b + 1);
-}
 
 std::string quotable(const std::string& line) {
     static const char* const kHex = "0123456789abcdef";
@@ -27,23 +19,6 @@ std::string quotable(const std::string& line) {
         } else {
             out += c;
         }
-    }
-    return out;
-}
-
-std::vector<std::string> words(std::string_view text) {
-    std::vector<std::string> out;
-    std::istringstream in{std::string(text)};
-    std::string w;
-    while (in >> w) out.push_back(w);
-    return out;
-}
-
-std::string joined(const std::vector<std::string>& parts, const char* sep) {
-    std::string out;
-    for (const auto& p : parts) {
-        if (!out.empty()) out += sep;
-        out += p;
     }
     return out;
 }
@@ -190,7 +165,7 @@ std::optional<EngineFailure> EngineSession::wait_for(const std::string& command,
     Awaiting awaiting{command, phase, "'" + token + "'", deadline};
     awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
     return read_answer(awaiting, [&](const std::string& line, std::optional<EngineFailure>&) {
-        if (trimmed(line) == token) return Step::Done;
+        if (core::trim_ascii_space(line) == token) return Step::Done;
         remember(line);
         return Step::More;
     });
@@ -220,7 +195,7 @@ void EngineSession::move_now_at(Awaiting& awaiting, Clock::time_point at,
 
 int EngineSession::side_to_move(const std::string& root_fen,
                                 const std::vector<std::string>& moves) const {
-    const auto w = words(root_fen);
+    const auto w = core::words_of(root_fen);
     int side = 0;
     if (w.size() >= 2 && (w[1] == "b" || w[1] == "w")) {
         // Chess and xiangqi: w/b; SFEN: b (sente) / w (gote).

@@ -13,18 +13,17 @@
 #include <variant>
 #include <vector>
 
+#include "core/text.h"
 #include "engines/client.h"
 
 namespace arbiter::engines {
 
 class Driver;
 
-// Text helpers of the drivers.
-std::string trimmed(const std::string& s);
+// Text helpers of the drivers (the general ones are core/text.h's: trim_ascii_space, words_of,
+// joined).
 // A line as it may be quoted in a report: control bytes shown as \xNN, at most 200 bytes.
 std::string quotable(const std::string& line);
-std::vector<std::string> words(std::string_view text);
-std::string joined(const std::vector<std::string>& parts, const char* sep = " ");
 // A whole number of at most 12 characters (sign allowed) up to `max`; nullopt otherwise.
 std::optional<long long> whole_number(const std::string& text, long long max);
 

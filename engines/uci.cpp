@@ -37,7 +37,7 @@ core::Result<Dialect> uci_dialect(Protocol protocol, core::Game game) {
 }
 
 std::optional<int> info_mate_moves(std::string_view line) {
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.empty() || w[0] != "info") return std::nullopt;
     std::optional<int> mate;
     for (std::size_t i = 1; i < w.size(); ++i) {
@@ -50,7 +50,7 @@ std::optional<int> info_mate_moves(std::string_view line) {
 }
 
 std::optional<int> info_score_cp(std::string_view line) {
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.empty() || w[0] != "info") return std::nullopt;
     std::optional<int> score;
     for (std::size_t i = 1; i + 2 < w.size(); ++i) {
@@ -68,7 +68,7 @@ std::optional<int> info_score_cp(std::string_view line) {
 
 UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
     UciAnswer a;
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.empty()) return a;
     if (w[0] == "nobestmove") {  // UCCI
         a.kind = UciAnswerKind::NoMove;
@@ -94,7 +94,7 @@ UciAnswer classify_uci_answer(std::string_view line, Protocol protocol) {
 }
 
 core::Result<std::string> uci_go_command(Protocol protocol, std::string_view go) {
-    const auto w = words(go);
+    const auto w = core::words_of(go);
     if (w.size() != 2)
         return core::make_error("--go must be 'depth N', 'movetime MS' or 'nodes N', not '" +
                                 std::string(go) + "'");

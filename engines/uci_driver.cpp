@@ -116,7 +116,7 @@ std::optional<EngineFailure> UciDriver::handshake(EngineSession& s) {
     using Step = EngineSession::Step;
     if (auto f =
             s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>&) {
-                const std::string line = trimmed(raw);
+                const std::string line(core::trim_ascii_space(raw));
                 if (line == w.ok) return Step::Done;
                 s.remember(raw);
                 if (detecting) s.detected = detect(s, line);
@@ -308,7 +308,7 @@ std::optional<EngineFailure> UciDriver::read_bestmove(EngineSession& s, const st
     auto f =
         s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
             s.remember(raw);
-            const std::string line = trimmed(raw);
+            const std::string line(core::trim_ascii_space(raw));
             if (auto mate = info_mate_moves(line)) result.mate_moves = mate;
             if (auto score = info_score_cp(line)) result.score_cp = score;
             const UciAnswer a = classify_uci_answer(line, protocol_);

@@ -3,21 +3,12 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
-#include <sstream>
 
 #include "core/text.h"
 
 namespace arbiter::engines {
 
 namespace {
-
-std::vector<std::string> words(std::string_view text) {
-    std::vector<std::string> out;
-    std::istringstream in{std::string(text)};
-    std::string w;
-    while (in >> w) out.push_back(w);
-    return out;
-}
 
 std::optional<long long> number(std::string_view s) {
     long long v = 0;
@@ -117,7 +108,7 @@ core::Result<std::string> xboard_setboard_fen(core::Game game, std::string_view 
                                               bool wxf_letters) {
     if (game == core::Game::Shogi) return sfen_to_fairy_fen(fen);
     if (game == core::Game::Chess) return std::string(fen);
-    const auto w = words(fen);
+    const auto w = core::words_of(fen);
     if (w.size() < 2) return core::make_error("not a xiangqi FEN: '" + std::string(fen) + "'");
     std::string board = w[0];
     if (wxf_letters) {
@@ -178,7 +169,7 @@ std::optional<std::string> normalize_long_algebraic(Dialect dialect, std::string
 }
 
 core::Result<std::vector<std::string>> xboard_limits(std::string_view go) {
-    const auto w = words(go);
+    const auto w = core::words_of(go);
     const std::string usage =
         "--go must be 'depth N', 'movetime MS' or 'nodes N', not '" + std::string(go) + "'";
     if (w.size() != 2) return core::make_error(usage);
@@ -197,7 +188,7 @@ core::Result<std::vector<std::string>> xboard_limits(std::string_view go) {
 
 XboardAnswer classify_xboard_line(std::string_view line) {
     XboardAnswer a;
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.empty()) return a;
     if (w[0] == "move" && w.size() >= 2) {
         a.kind = XboardAnswerKind::Move;
@@ -250,7 +241,7 @@ std::string_view xboard_mate_scores_name(XboardMateScores encoding) {
 }
 
 std::optional<XboardThinking> xboard_thinking(std::string_view line, XboardMateScores encoding) {
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.size() < 4) return std::nullopt;
     for (std::size_t i = 0; i < 4; ++i) {
         std::string_view t = w[i];
@@ -289,7 +280,7 @@ std::optional<int> xboard_mate_moves(std::string_view line, XboardMateScores enc
 }
 
 core::Result<std::vector<std::string>> xshogi_limits(std::string_view go) {
-    const auto w = words(go);
+    const auto w = core::words_of(go);
     if (w.size() == 2 && (w[0] == "depth" || w[0] == "movetime")) {
         const auto n = number(w[1]);
         if (!n || *n <= 0 || w[1][0] == '+')
@@ -308,7 +299,7 @@ core::Result<std::vector<std::string>> xshogi_limits(std::string_view go) {
 }
 
 core::Result<std::vector<std::string>> xshogi_edit_lines(std::string_view sfen) {
-    const auto w = words(sfen);
+    const auto w = core::words_of(sfen);
     if (w.size() < 3) return core::make_error("not an SFEN: '" + std::string(sfen) + "'");
     std::vector<std::string> sente, gote;
     int rank = 0, file = 9;
@@ -374,7 +365,7 @@ XshogiAnswer classify_xshogi_line(std::string_view line) {
         line.remove_prefix(7);
     }
     a.text = std::string(line);
-    const auto w = words(line);
+    const auto w = core::words_of(line);
     if (w.empty()) return a;
     if (w.size() >= 3 && w[1] == "..." && w[0].size() >= 2 && w[0].back() == '.' &&
         number(std::string_view(w[0]).substr(0, w[0].size() - 1))) {

@@ -32,7 +32,7 @@ public:
         auto limits = xboard_limits(go);
         if (!limits) return limits.error();
         limits.value().push_back("go");
-        return joined(limits.value(), " / ");
+        return core::joined(limits.value(), " / ");
     }
     std::vector<std::string> go_lines(const MatchClock& clock) const override {
         return xboard_clock_lines(clock);
@@ -84,7 +84,7 @@ private:
         awaiting.why_timeout = [] { return Hang::HangsOrOtherProtocol; };
         return s.read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
-                const std::string line = trimmed(raw);
+                const std::string line(core::trim_ascii_space(raw));
                 if (line == token) return EngineSession::Step::Done;
                 s.remember(raw);
                 const XboardAnswer a = classify_xboard_line(line);
@@ -102,7 +102,8 @@ private:
         if (!features_.ping) return std::nullopt;
         std::optional<EngineFailure> failure;
         if (!s.send_noted(next_ping(), sent, failure)) return failure;
-        return sync_refusals(s, all ? joined(sent, " / ") : sent.back(), last_pong(), deadline);
+        return sync_refusals(s, all ? core::joined(sent, " / ") : sent.back(), last_pong(),
+                             deadline);
     }
     // new, variant, force, setboard, the moves, then a ping to see them accepted.
     std::optional<EngineFailure> set_position(EngineSession& s, const std::string& root_fen,
@@ -175,7 +176,7 @@ std::optional<EngineFailure> XboardDriver::handshake(EngineSession& s) {
         return s.fail(cannot_start_failure("protover 2",
                                            "the engine does not play Chess960: its feature "
                                            "variants=\"" +
-                                               joined(features_.variants, ",") +
+                                               core::joined(features_.variants, ",") +
                                                "\" lists no fischerandom"));
     }
     for (const auto& [name, value] : s.config.options)
@@ -202,7 +203,7 @@ std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
             return s.fail(unsupported_failure("variant " + variant,
                                               "the engine does not play " + variant +
                                                   " (its feature variants=\"" +
-                                                  joined(features_.variants, ",") + "\")"));
+                                                  core::joined(features_.variants, ",") + "\")"));
         if (!say("variant " + variant)) return failure;
     }
     if (!say("force")) return failure;
@@ -266,7 +267,7 @@ std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
     std::optional<EngineFailure> failure;
     for (const auto& line : lines)
         if (!s.send_noted(line, result.dialogue, failure)) return *failure;
-    const std::string command = "go (" + joined(limit_lines, ", ") + ")";
+    const std::string command = "go (" + core::joined(limit_lines, ", ") + ")";
     result.mate_encoding = std::string(xboard_mate_scores_name(mate_scores_));
     if (auto f = read_move(s, command, pong, move_now, root_fen, moves, result)) return *f;
     // Stop it from thinking on (pondering) or playing on; the next question starts anew (or, in
@@ -315,7 +316,7 @@ std::optional<EngineFailure> XboardDriver::read_move(EngineSession& s, const std
     auto f =
         s.read_answer(awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
             s.remember(raw);
-            const std::string line = trimmed(raw);
+            const std::string line(core::trim_ascii_space(raw));
             if (auto thinking = xboard_thinking(line, mate_scores_))
                 read_thinking(*thinking, result);
             if (!pong.empty() && line == pong) {

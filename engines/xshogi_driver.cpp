@@ -101,20 +101,21 @@ std::variant<EngineAnswer, EngineFailure> XshogiDriver::best_move(
     sent.push_back("go");
     std::optional<EngineFailure> failure;
     if (!s.send_all(sent, failure)) return *failure;
-    const std::string command = "go (" + joined(limits.value(), " ") + ")";
+    const std::string command = "go (" + core::joined(limits.value(), " ") + ")";
     EngineSession::Awaiting awaiting{command, Deadline::Move, "'N. ... MOVE' or a verdict",
                                      Clock::now() + s.config.timeout};
     using Step = EngineSession::Step;
     if (auto f = s.read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {
                 s.remember(raw);
-                const XshogiAnswer a = classify_xshogi_line(trimmed(raw));
+                const XshogiAnswer a = classify_xshogi_line(core::trim_ascii_space(raw));
                 switch (a.kind) {
                 case XshogiAnswerKind::Other:
                     return Step::More;
                 case XshogiAnswerKind::Illegal:
                     refusal =
-                        s.fail(refused_failure(command, Refused::Position, quotable(trimmed(raw))));
+                        s.fail(refused_failure(command, Refused::Position,
+                                               quotable(std::string(core::trim_ascii_space(raw)))));
                     return Step::Done;
                 case XshogiAnswerKind::NoMove:
                     result.kind = AnswerKind::ClaimsResult;

@@ -56,6 +56,9 @@ TEST(CoreText, AsciiSpaceTrimsAndSplits) {
               (std::vector<std::string_view>{"perft", "1", "20"}));
     EXPECT_TRUE(split_ascii_space(" \t ").empty());
     EXPECT_EQ(split_ascii_space("\xC2\xA0x"), (std::vector<std::string_view>{"\xC2\xA0x"}));
+    EXPECT_EQ(words_of(" bestmove\te2e4  ponder e7e5\r"),
+              (std::vector<std::string>{"bestmove", "e2e4", "ponder", "e7e5"}));
+    EXPECT_TRUE(words_of("\v\f").empty());
 }
 
 TEST(CoreText, JoinedPutsNoSeparatorBeforeTheFirstText) {
@@ -69,6 +72,14 @@ TEST(CoreText, EndsWithAsciiLowerIgnoresTheCaseOfTheText) {
     EXPECT_TRUE(ends_with_ascii_lower("a.Kif", ".kif"));
     EXPECT_FALSE(ends_with_ascii_lower("pgn", ".pgn"));
     EXPECT_FALSE(ends_with_ascii_lower("a.pgn", ".PGN"));  // the tail is written in lower case
+}
+
+TEST(CoreText, StartsWithAsciiLowerIgnoresTheCaseOfTheText) {
+    EXPECT_TRUE(starts_with_ascii_lower("Nodes searched: 20", "nodes searched"));
+    EXPECT_TRUE(starts_with_ascii_lower("NODES", "nodes"));
+    EXPECT_FALSE(starts_with_ascii_lower("Node", "nodes"));
+    EXPECT_FALSE(starts_with_ascii_lower(" nodes", "nodes"));
+    EXPECT_FALSE(starts_with_ascii_lower("nodes", "Nodes"));  // the head is written in lower case
 }
 
 TEST(CoreText, NumbersAreWholeAndInRange) {
