@@ -532,6 +532,25 @@ TEST(EngineXboard, FakeDialogueFollowsTheProtocol) {
     EXPECT_EQ(a.dialogue, dialogue);
 }
 
+// An answer without a move is read by the driver as its kind: `resign` and a result whose comment
+// says a side resigns are resignations, any other result a claim (CECP: RESULT {COMMENT}).
+TEST(EngineXboard, AnswersWithoutAMoveAreReadAsTheirKind) {
+    const std::vector<std::pair<std::string, AnswerKind>> modes = {
+        {"resign", AnswerKind::Resigns},
+        {"resigns", AnswerKind::Resigns},
+        {"mates", AnswerKind::ClaimsResult}};
+    for (const auto& [mode, kind] : modes) {
+        auto c = client({fake("xboard_fake.sh"), mode}, Game::Chess, Protocol::Xboard);
+        ASSERT_TRUE(c);
+        auto r = c->best_move(kChessStart, {}, "depth 1");
+        ASSERT_TRUE(std::holds_alternative<EngineAnswer>(r))
+            << mode << ": " << failure_what(std::get<EngineFailure>(r));
+        const auto& a = std::get<EngineAnswer>(r);
+        EXPECT_EQ(a.kind, kind) << mode;
+        EXPECT_FALSE(a.move) << mode;
+    }
+}
+
 TEST(EngineXboard, FakeGarbageRefusalAndEndlessHandshakeAreFailures) {
     auto garbage = client({fake("xboard_fake.sh"), "garbage"}, Game::Chess, Protocol::Xboard);
     ASSERT_TRUE(garbage);

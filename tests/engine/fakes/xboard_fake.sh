@@ -10,6 +10,9 @@
 #   slow      `go`: thinks (says nothing) until it gets `?` (move now), then "move e2e4"
 #   hoimate   myname="HoiChess fake"; `go`: HoiChess's mate in 1 score (99999), "move e2e4"
 #   oddmate   `go`: a score of 31999 (a mate in some encoding arbiter does not know), "move e2e4"
+#   resign    `go`: "resign"
+#   resigns   `go`: "0-1 {White resigns}" (a result whose comment says a side resigns)
+#   mates     `go`: "1-0 {White mates}" (a result claimed instead of a move)
 # `uci`, `usi`, `ucci` are answered "Error (unknown command): ..." (protocol detection).
 # Every command line it got is appended to $XBOARD_FAKE_LOG when that is set.
 mode="${1:-good}"
@@ -45,6 +48,9 @@ while IFS= read -r line; do
             case "$mode" in
                 garbage) printf 'move zz99\n' ;;
                 san) printf 'move Nf3\n' ;;
+                resign) printf 'resign\n' ;;
+                resigns) printf '0-1 {White resigns}\n' ;;
+                mates) printf '1-0 {White mates}\n' ;;
                 *) printf 'move e2e4\n' ;;
             esac ;;
         "?")
