@@ -66,18 +66,19 @@ TEST(EnginesAnswerJudge, NoMoveIsRightOnlyWithoutLegalMoves) {
     EXPECT_EQ(
         judged(Game::Shogi, "startpos", {}, said(AnswerKind::Resigns, "bestmove resign")).verdict,
         AnswerVerdict::Resignation);
-    EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::ClaimsResult, "1-0 {White mates}"))
-                  .verdict,
-              AnswerVerdict::FalseNoMove);
+    EXPECT_EQ(
+        judged(Game::Chess, "startpos", {}, said(AnswerKind::ClaimsResult, "1-0 {White mates}"))
+            .verdict,
+        AnswerVerdict::FalseNoMove);
 }
 
 // The kind decides, as the driver read it, never the words of the line.
 TEST(EnginesAnswerJudge, TheWordsOfTheAnswerDoNotDecide) {
     EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::NoMove, "resign")).verdict,
               AnswerVerdict::FalseNoMove);
-    EXPECT_EQ(judged(Game::Chess, "startpos", {}, said(AnswerKind::Resigns, "bestmove (none)"))
-                  .verdict,
-              AnswerVerdict::Resignation);
+    EXPECT_EQ(
+        judged(Game::Chess, "startpos", {}, said(AnswerKind::Resigns, "bestmove (none)")).verdict,
+        AnswerVerdict::Resignation);
     EXPECT_EQ(judged(Game::Shogi, kUneven, {}, said(AnswerKind::NoMove, "bestmove win")).verdict,
               AnswerVerdict::FalseNoMove);
 }
