@@ -40,7 +40,7 @@ int run_shogi(const Args& args) {
         record.header.emplace_back(tag.substr(0, eq), tag.substr(eq + 1));
     }
     record.moves = std::move(line.value().moves);
-    const core::GameEnd end = oracle::game_end_of(line.value().ending);
+    const core::GameEnd& end = line.value().ending;
     const bool csa = format == "csa";
     if (end.rule == core::RuleId{core::Game::Shogi, core::Rule::Checkmate}) {
         record.ending = csa ? "%TSUMI" : "詰み";
@@ -75,8 +75,8 @@ std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
     return out;
 }
 
-std::string result_text(const Args& args, const oracle::Ending& ending) {
-    std::string result(core::result_tag(oracle::game_end_of(ending)));
+std::string result_text(const Args& args, const core::GameEnd& ending) {
+    std::string result(core::result_tag(ending));
     if (const std::string* r = args.value("--result")) {
         if (formats::pgn_result(*r) == formats::ClaimedResult::Other ||
             formats::pgn_result(*r) == formats::ClaimedResult::None)

@@ -34,7 +34,7 @@ Judged judge_game(const Args& args, const core::RuleOptions& options) {
     for (std::size_t ply = 0;; ++ply) {
         const bool last = ply == moves.size();
         out.status = adapter->status(last ? options : along);
-        if (core::game_end_of(out.status, adapter->game()).over()) {
+        if (out.status.end.over()) {
             if (!moves.empty()) out.ended_at_ply = static_cast<int>(ply);
             out.after_end.assign(moves.begin() + static_cast<std::ptrdiff_t>(ply), moves.end());
             return out;
@@ -49,29 +49,36 @@ int run(const Args& args) {
     const core::RuleOptions options = rule_options(args);
     const Judged judged = judge_game(args, options);
     const core::GameStatus& s = judged.status;
+    const core::Game game = require_game(args);
+    // The typed end in the names of docs/cli.md "status".
+    const std::string result(core::outcome_name(s.end.outcome));
+    std::optional<std::string> winner;
+    if (s.end.winner) winner = std::string(core::side_name(game, *s.end.winner));
+    std::optional<std::string> reason;
+    if (s.end.rule) reason = std::string(core::rule_name(*s.end.rule));
     if (args.has("--json")) {
         std::cout << json_text(nlohmann::json{
                          {"in_check", s.in_check},
-                         {"result", s.result},
-                         {"winner", nullable(s.winner)},
-                         {"reason", nullable(s.reason)},
-                         {"evidence", evidence_json(evidence_of(s))},
+                         {"result", result},
+                         {"winner", nullable(winner)},
+                         {"reason", nullable(reason)},
+                         {"evidence", evidence_json(evidence_of(s.end))},
                          {"ended_at_ply", judged.ended_at_ply ? nlohmann::json(*judged.ended_at_ply)
                                                               : nlohmann::json(nullptr)},
                          {"moves_after_end", judged.after_end}})
                   << '\n';
     } else {
         std::cout << "in_check " << (s.in_check ? "true" : "false") << '\n'
-                  << "result " << s.result << '\n'
-                  << "winner " << s.winner.value_or("-") << '\n'
-                  << "reason " << s.reason.value_or("-") << '\n';
+                  << "result " << result << '\n'
+                  << "winner " << winner.value_or("-") << '\n'
+                  << "reason " << reason.value_or("-") << '\n';
         if (judged.ended_at_ply) std::cout << "ended_at_ply " << *judged.ended_at_ply << '\n';
         if (!judged.after_end.empty()) {
             std::cout << "moves_after_end";
             for (const std::string& m : judged.after_end) std::cout << ' ' << m;
             std::cout << '\n';
         }
-        std::cout << evidence_text(evidence_of(s));
+        std::cout << evidence_text(evidence_of(s.end));
     }
     return kExitOk;
 }

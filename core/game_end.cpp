@@ -63,15 +63,12 @@ std::string_view result_tag(const GameEnd& end) {
     return "*";
 }
 
-GameEnd game_end_of(const GameStatus& status, Game game, int ply) {
-    GameEnd end;
-    end.outcome = parse_outcome(status.result).value_or(Outcome::Ongoing);
-    if (status.winner) end.winner = parse_side(game, *status.winner);
-    if (status.reason) end.rule = parse_rule_id(*status.reason);
+bool same_decision(const GameEnd& a, const GameEnd& b) {
+    return a.outcome == b.outcome && a.winner == b.winner && a.rule == b.rule;
+}
+
+GameEnd at_ply(GameEnd end, int ply) {
     end.ply = ply;
-    end.repetition = status.repetition;
-    end.no_move = status.no_move;
-    end.impasse = status.impasse;
     return end;
 }
 

@@ -52,8 +52,18 @@ GameEnd draw(RuleId rule, int ply = 0);
 // The result as PGN's Result tag writes it (PGN standard 8.2.6): "1-0", "0-1", "1/2-1/2", "*".
 std::string_view result_tag(const GameEnd& end);
 
-// The rules' status of a position (GameStatus, as the oracle adapters give it) as a GameEnd at
-// `ply`: the one place where the adapters' names are read back, until they hand over a GameEnd.
-GameEnd game_end_of(const GameStatus& status, Game game, int ply = 0);
+// Whether `a` and `b` decide alike: the same outcome, winner and rule (ply and evidence aside).
+bool same_decision(const GameEnd& a, const GameEnd& b);
+
+// `end` decided at `ply`: an adapter's status (below) knows no ply; its caller does.
+GameEnd at_ply(GameEnd end, int ply);
+
+// The status of a position as the oracle adapters report it (oracle::Adapter::status): whether
+// the side to move is in check, and how the rules see the game, typed from the rules floors up
+// (the bindings of oracle/adapters/ map each floor's rule IDs and sides; end.ply is 0).
+struct GameStatus {
+    bool in_check = false;
+    GameEnd end;
+};
 
 }  // namespace arbiter::core

@@ -5,18 +5,6 @@
 
 namespace arbiter::core {
 
-std::string_view game_name(Game game) {
-    switch (game) {
-    case Game::Chess:
-        return "chess";
-    case Game::Xiangqi:
-        return "xiangqi";
-    case Game::Shogi:
-        return "shogi";
-    }
-    return "?";
-}
-
 std::optional<Game> parse_game(std::string_view text) {
     for (Game game : {Game::Chess, Game::Xiangqi, Game::Shogi}) {
         if (text == game_name(game)) return game;

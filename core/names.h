@@ -6,15 +6,26 @@
 #include <optional>
 #include <string_view>
 
+#include "core/game.h"
+
 namespace arbiter::core {
 
-enum class Game;
 enum class ImpasseRule;
 enum class XiangqiRules;
-enum class Notation;
 
-// "chess", "xiangqi", "shogi".
-std::string_view game_name(Game game);
+// "chess", "xiangqi", "shogi". constexpr: the rule IDs' prefix (core/rule_id.h), which the oracle
+// matches against the rules floors' names at compile time.
+constexpr std::string_view game_name(Game game) {
+    switch (game) {
+    case Game::Chess:
+        return "chess";
+    case Game::Xiangqi:
+        return "xiangqi";
+    case Game::Shogi:
+        return "shogi";
+    }
+    return "?";
+}
 std::optional<Game> parse_game(std::string_view text);
 inline constexpr std::string_view kGameNames = "chess, xiangqi or shogi";
 

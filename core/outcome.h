@@ -1,7 +1,6 @@
 #pragma once
-// How a game stands and why: the status of a position as the oracle adapters report it (result,
-// winner, the rule ID that ended the game, in the names of docs/cli.md "status") with its
-// evidence. The floors above read it as a core::GameEnd (core/game_end.h, game_end_of).
+// Why the rules ended a game as they did: the evidence a core::GameEnd (core/game_end.h) carries
+// from the rules floors to the command line (docs/cli.md, "status" and "evidence").
 
 #include <optional>
 #include <string>
@@ -66,16 +65,6 @@ struct ImpasseEvidence {
     std::string rule;  // seed27, pro24 or csa27
     std::vector<SideFacts> sides;
     std::vector<Condition> conditions;
-};
-
-struct GameStatus {
-    bool in_check = false;
-    std::string result = "ongoing";     // "ongoing" | "win" | "draw"
-    std::optional<std::string> winner;  // "white" | "black" | "red" | "sente" | "gote"
-    std::optional<std::string> reason;  // the rule ID that ended the game, e.g. "chess.checkmate"
-    std::optional<RepetitionEvidence> repetition;  // set for a xiangqi repetition verdict
-    std::optional<NoMoveEvidence> no_move;         // checkmate or stalemate (both impls)
-    std::optional<ImpasseEvidence> impasse;        // a shogi impasse judged (both impls)
 };
 
 }  // namespace arbiter::core

@@ -7,11 +7,13 @@
 // spelt without a prefix. Text becomes a RuleId only at an edge (a record's JSON, the rules
 // floors' names handed over by oracle/ adapters) through parse_rule_id().
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
 #include "core/game.h"
+#include "core/names.h"
 
 namespace arbiter::core {
 
@@ -105,8 +107,111 @@ struct RuleId {
 
 // "chess.checkmate", "shogi.drop.nifu", "adjudication.draw".
 std::string_view rule_name(RuleId id);
+
+// The names after the game's prefix, in the order of Rule.
+inline constexpr std::array<std::string_view, kRuleCount> kRuleTails = {
+    "setup.standard",
+    "king.step",
+    "rook.slide",
+    "bishop.slide",
+    "queen.slide",
+    "knight.leap",
+    "pawn.push",
+    "pawn.double-push",
+    "pawn.capture",
+    "pawn.en-passant",
+    "pawn.promotion",
+    "castling",
+    "castling.rights",
+    "castling.blocked",
+    "castling.in-check",
+    "castling.through-check",
+    "chess960.castling",
+    "chess960.castling.blocked",
+    "chess960.setup",
+    "self-check",
+    "checkmate",
+    "stalemate",
+    "repetition",
+    "dead-position",
+    "fifty-move",
+    "touch-move",
+    "fen",
+    "move.own-piece",
+    "general.step",
+    "general.facing",
+    "advisor.step",
+    "elephant.step",
+    "elephant.eye",
+    "horse.step",
+    "horse.leg",
+    "chariot.slide",
+    "cannon.move",
+    "cannon.capture",
+    "soldier.step",
+    "repetition.perpetual-check",
+    "repetition.perpetual-chase",
+    "natural-limit",
+    "fouls",
+    "time-control",
+    "record",
+    "setup.handicap",
+    "gold.step",
+    "silver.step",
+    "lance.slide",
+    "pawn.step",
+    "promoted.dragon",
+    "promoted.horse",
+    "promoted.gold-movers",
+    "promotion.optional",
+    "promotion.forced",
+    "capture.to-hand",
+    "drop",
+    "drop.unpromoted",
+    "drop.dead-square",
+    "drop.nifu",
+    "drop.uchifuzume",
+    "sennichite",
+    "sennichite.perpetual-check",
+    "impasse",
+    "max-plies",
+    "illegal-move",
+    "sfen",
+    "draw-agreement",
+    "resignation",
+    "notation.ambiguous",
+    "engine.crash",
+    "engine.disconnect",
+    "engine.protocol",
+    "engine.false-claim",
+    "adjudication.resign",
+    "adjudication.draw",
+};
+
+constexpr bool unprefixed(Rule rule) {
+    return rule == Rule::AdjudicationResign || rule == Rule::AdjudicationDraw;
+}
+
 // The RuleId that rule_name() spells `text`; nullopt for a name it does not spell. The
-// adjudication rules, which name no game, read back as chess's.
-std::optional<RuleId> parse_rule_id(std::string_view text);
+// adjudication rules, which name no game, read back as chess's. constexpr: oracle/adapters/
+// matches the rules floors' rule names against these at compile time (floor_end.h).
+constexpr std::optional<RuleId> parse_rule_id(std::string_view text) {
+    const std::size_t dot = text.find('.');
+    if (dot == std::string_view::npos) return std::nullopt;
+    const std::string_view prefix = text.substr(0, dot);
+    const std::string_view rest = text.substr(dot + 1);
+    for (int r = 0; r < kRuleCount; ++r) {
+        const auto rule = static_cast<Rule>(r);
+        const std::string_view tail = kRuleTails[static_cast<std::size_t>(r)];
+        if (unprefixed(rule)) {
+            if (text == tail) return RuleId{Game::Chess, rule};
+        } else if (rest == tail) {
+            for (const Game game : {Game::Chess, Game::Xiangqi, Game::Shogi})
+                if (prefix == game_name(game)) return RuleId{game, rule};
+            return std::nullopt;
+        }
+    }
+    return std::nullopt;
+}
 
 }  // namespace arbiter::core

@@ -30,8 +30,7 @@ public:
 
     // The rules' verdict on the position just reached.
     End ended() const {
-        const core::GameEnd end =
-            core::game_end_of(board_.status(core::RuleOptions{}), board_.game());
+        const core::GameEnd end = board_.status(core::RuleOptions{}).end;
         if (!end.over()) return End::Ongoing;
         return end.won_by(attacker_) ? End::AttackerWins : End::Other;
     }

@@ -122,7 +122,7 @@ namespace {
 void judge_declaration(oracle::Adapter& board, const core::RuleOptions& rules, AnswerJudgement& j) {
     core::RuleOptions declared = rules;
     declared.shogi_impasse_requested = true;
-    j.declared = core::game_end_of(board.status(declared), board.game());
+    j.declared = board.status(declared).end;
     const core::Side mover = core::side_at(board.side_to_move());
     // Only shogi has a declaration; elsewhere, or when the rule does not end the game for the
     // declarer (a win) or for both (a draw), it is a false one.
@@ -172,7 +172,7 @@ AnswerJudgement judge_answer(oracle::Adapter& board, const EngineAnswer& answer,
                              const core::RuleOptions& rules) {
     AnswerJudgement j;
     j.legal = board.legal_moves();
-    j.before = core::game_end_of(board.status(rules), board.game());
+    j.before = board.status(rules).end;
     switch (answer.kind) {
     case AnswerKind::DeclaresWin:
         judge_declaration(board, rules, j);
@@ -275,7 +275,7 @@ void check_mate_in_one(oracle::Adapter& judge, PlayOutcome& o) {
     const std::string& move = *o.move;
     const core::Side mover = core::side_at(judge.side_to_move());
     if (!judge.play(move)) return;
-    const core::GameEnd after = core::game_end_of(judge.status(core::RuleOptions{}), judge.game());
+    const core::GameEnd after = judge.status(core::RuleOptions{}).end;
     const bool mates = after.outcome == core::Outcome::Win &&
                        (judge.legal_moves().empty() || after.winner == mover);
     judge.undo();
@@ -324,7 +324,7 @@ PlayOutcome check_play(oracle::Adapter& judge, MoveSource& engine, const PlayPos
     if (!set_up(judge, position, o, root_fen, native)) return o;
 
     o.legal_moves = judge.legal_moves().size();
-    const core::GameEnd before = core::game_end_of(judge.status(rules), judge.game());
+    const core::GameEnd before = judge.status(rules).end;
     if (before.over())
         o.ending = before.rule ? std::string(core::rule_name(*before.rule))
                                : std::string(core::outcome_name(before.outcome));

@@ -33,12 +33,14 @@
 #include "fast/chess/record_notation.h"
 #include "fuzz/chess_fuzz_common.h"
 #include "fuzz/fuzz_input.h"
+#include "fuzz/game_end_text.h"
 #include "oracle/corpus.h"
 
 namespace {
 
 using arbiter::fuzz::chess_adapter;
 using arbiter::fuzz::diverged;
+using arbiter::fuzz::game_end_text;
 using arbiter::fuzz::join;
 namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
@@ -106,16 +108,15 @@ const std::vector<Start>& starts() {
 }
 
 bool same_status(const core::GameStatus& a, const core::GameStatus& b) {
-    return a.in_check == b.in_check && a.result == b.result && a.winner == b.winner &&
-           a.reason == b.reason;
+    return a.in_check == b.in_check && core::same_decision(a.end, b.end);
 }
 
 [[noreturn]] void status_differs(const char* rules, const oracle::Adapter& ref, const Start& start,
                                  const std::vector<std::string>& line, const core::GameStatus& a,
                                  const core::GameStatus& b) {
     diverged(std::string("status differs (") + rules + ")", ref.fen(), line,
-             "start: " + start.fen + "\nreference: " + a.result + " " + a.reason.value_or("-") +
-                 "\nfast: " + b.result + " " + b.reason.value_or("-"));
+             "start: " + start.fen + "\nreference: " + game_end_text(a.end) +
+                 "\nfast: " + game_end_text(b.end));
 }
 
 // Step 2's statuses: the seed's rules for both; FIDE's for fast, and for the reference only where
@@ -129,14 +130,13 @@ bool compare_status(oracle::Adapter& ref, oracle::Adapter& fast, bool ask_refere
         a = ref.status(seed);
     } else {
         a.in_check = ref.in_check();
-        a.result = "ongoing";
     }
     const auto b = fast.status(seed);
     if (!same_status(a, b)) status_differs("repetition 3", ref, start, line, a, b);
     const auto fb = fast.status(fide);
-    const auto fa = a.result == "ongoing" ? a : ref.status(fide);
+    const auto fa = a.end.over() ? ref.status(fide) : a;
     if (!same_status(fa, fb)) status_differs("repetition 5", ref, start, line, fa, fb);
-    return a.result != "ongoing";
+    return a.end.over();
 }
 
 }  // namespace

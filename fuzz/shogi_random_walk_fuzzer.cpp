@@ -84,11 +84,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (legal != fast.legal_moves()) diverged("legal moves differ", ref.fen(), line);
         if (ref.in_check() != fast.in_check()) diverged("check differs", ref.fen(), line);
         const auto a = ref.status(options), b = fast.status(options);
-        if (a.result != b.result || a.winner != b.winner || a.reason != b.reason)
-            diverged("status differs", ref.fen(), line);
+        if (!core::same_decision(a.end, b.end)) diverged("status differs", ref.fen(), line);
         if (pos.key() != pos.compute_key() || !pos.invariants_hold())
             diverged("fast invariants", pos.sfen(), line);
-        if (legal.empty() || a.result != "ongoing") break;
+        if (legal.empty() || a.end.over()) break;
         const std::string& move = legal[input.index(legal.size())];
         if (!ref.play(move).ok() || !fast.play(move).ok())
             diverged("play refused: " + move, ref.fen(), line);

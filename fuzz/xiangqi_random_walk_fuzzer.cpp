@@ -22,6 +22,7 @@
 #include "fast/xiangqi/notation.h"
 #include "fast/xiangqi/perft.h"
 #include "fuzz/fuzz_input.h"
+#include "fuzz/game_end_text.h"
 #include "oracle/corpus.h"
 #include "oracle/registry.h"
 
@@ -30,6 +31,7 @@ namespace {
 namespace core = arbiter::core;
 namespace oracle = arbiter::oracle;
 namespace fx = arbiter::fast::xiangqi;
+using arbiter::fuzz::game_end_text;
 
 constexpr int kMaxPlies = 160;
 
@@ -104,9 +106,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             options.xiangqi_natural_limit_plies = limit;
             const auto a = ref.status(options);
             const auto b = fast.status(options);
-            if (a.result != b.result || a.winner != b.winner || a.reason != b.reason)
-                diverged("status differs: reference " + a.result + " " + a.reason.value_or("-") +
-                             ", fast " + b.result + " " + b.reason.value_or("-"),
+            if (!core::same_decision(a.end, b.end))
+                diverged("status differs: reference " + game_end_text(a.end) + ", fast " +
+                             game_end_text(b.end),
                          ref.fen(), start, line);
         }
         if (pos.hash() != pos.compute_hash() || !pos.invariants_hold())

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "core/game.h"
+#include "core/game_end.h"
 #include "core/names.h"
 #include "core/options.h"
-#include "core/outcome.h"
 #include "core/result.h"
 #include "oracle/names.h"  // impl_name, parse_impl, perft_mode_name, parse_perft_mode
 

@@ -24,8 +24,8 @@ nlohmann::json item_json(const core::EvidenceItem& item) {
 
 }  // namespace
 
-VerdictEvidence evidence_of(const core::GameStatus& status) {
-    return {status.repetition, status.no_move, status.impasse};
+VerdictEvidence evidence_of(const core::GameEnd& end) {
+    return {end.repetition, end.no_move, end.impasse};
 }
 
 nlohmann::json items_json(const std::vector<core::EvidenceItem>& items) {

@@ -19,7 +19,7 @@ struct VerdictEvidence {
     std::optional<core::NoMoveEvidence> no_move;
     std::optional<core::ImpasseEvidence> impasse;
 };
-VerdictEvidence evidence_of(const core::GameStatus& status);
+VerdictEvidence evidence_of(const core::GameEnd& end);
 
 // {"repetition": {...}, "no_legal_move": {...}, "impasse": {...}} (the parts there are), or null.
 nlohmann::json evidence_json(const VerdictEvidence& evidence);

@@ -228,13 +228,13 @@ private:
             line().ply = ply;
             ++report_.moves;
             if (depth_ == 0 && replayer_.quick_ending().over())
-                ended_ = ending_at(replayer_.status(), ply);  // mate takes precedence (FIDE 9.6)
+                ended_ = core::at_ply(replayer_.status(), ply);  // mate takes precedence (FIDE 9.6)
             return true;
         }
         // Refused. On the mainline, a game already over by mate or stalemate has moves after its
         // end.
         if (depth_ == 0) {
-            if (const GameEnd now = ending_at(replayer_.status(), line().ply); now.over()) {
+            if (const GameEnd now = core::at_ply(replayer_.status(), line().ply); now.over()) {
                 move_after_end(token, ply, now);
                 ended_ = now;
                 stopped_ = true;
@@ -251,8 +251,6 @@ private:
         line().skipping = true;
         return true;
     }
-
-    GameEnd ending_at(const Ending& e, int ply) const { return game_end_of(e, ply); }
 
     // The mainline's move `token` (ply `ply`) after the game ended by `end`.
     void move_after_end(const formats::MoveToken& token, int ply, const GameEnd& end) {
@@ -317,7 +315,7 @@ private:
 
     // The verdict: the mainline's ending by the rules, else the status where the replay stopped.
     void settle_verdict() {
-        report_.verdict = ended_.over() ? ended_ : ending_at(replayer_.status(), frames_[0].ply);
+        report_.verdict = ended_.over() ? ended_ : core::at_ply(replayer_.status(), frames_[0].ply);
     }
 
     // The claimed result against what the rules decide (only a decided game can contradict it);
@@ -386,11 +384,11 @@ private:
         const bool csa27 = core::parse_impasse_rule(variant) == core::ImpasseRule::Csa27Declaration;
         if (variant.empty() || (draw && csa27))
             variant = core::impasse_rule_name(core::ImpasseRule::Seed27Points);
-        const GameEnd declared = ending_at(
-            replayer_.claimed_ending(core::rule_name(claim), variant), report_.verdict.ply);
+        const std::optional<core::ImpasseRule> rule = core::parse_impasse_rule(variant);
+        const GameEnd declared = core::at_ply(
+            rule ? replayer_.claimed_ending(claim, *rule) : GameEnd{}, report_.verdict.ply);
         std::string rule_text = "the impasse rule " + std::string(variant);
-        const bool counts_points =
-            core::parse_impasse_rule(variant) != core::ImpasseRule::Csa27Declaration;
+        const bool counts_points = rule != core::ImpasseRule::Csa27Declaration;
         if (counts_points && replayer_.impasse_points(0) >= 0) {
             rule_text += " (sente " + std::to_string(replayer_.impasse_points(0)) +
                          " points, gote " + std::to_string(replayer_.impasse_points(1)) + ")";
@@ -423,15 +421,6 @@ private:
 };
 
 }  // namespace
-
-GameEnd game_end_of(const Ending& e, int ply) {
-    GameEnd end;
-    end.outcome = core::parse_outcome(e.result).value_or(core::Outcome::Ongoing);
-    if (e.winner >= 0) end.winner = core::side_at(e.winner);
-    if (!e.reason.empty()) end.rule = core::parse_rule_id(e.reason);
-    end.ply = ply;
-    return end;
-}
 
 std::string_view problem_kind_name(ProblemKind kind) {
     switch (kind) {

@@ -27,19 +27,6 @@
 
 namespace arbiter::oracle {
 
-// How the rules ended a game, or that they did not (result "ongoing"), as a replayer reports it
-// in the rules' names (oracle/adapters/); check_game reads it once into a core::GameEnd.
-struct Ending {
-    std::string_view result = "ongoing";  // "ongoing" | "win" | "draw"
-    int winner = -1;                      // -1 none; 0 the side that moves first, 1 the other
-    std::string_view reason;              // the rule ID; empty while ongoing
-    bool over() const { return result != "ongoing"; }
-};
-
-// A replayer's ending as the typed game end at `ply`: the one place where record checking reads
-// the adapters' names back (until the replayers hand over a core::GameEnd).
-core::GameEnd game_end_of(const Ending& ending, int ply = 0);
-
 // Why a move was refused: the rule it breaks and, in words, why.
 struct Refusal {
     std::string rule;
@@ -62,11 +49,13 @@ public:
     // position; leave_variation() returns to that position. False when no move was played.
     virtual bool enter_variation() = 0;
     virtual void leave_variation() = 0;
-    // After each move: an ending that needs no legal move generation (repetition count, move
-    // count, dead position); the checker then asks status() whether mate came first.
-    virtual Ending quick_ending() const = 0;
+    // How the rules ended the game, or that they did not (outcome Ongoing), as a typed game end
+    // at ply 0 (the checker sets the ply). After each move: an ending that needs no legal move
+    // generation (repetition count, move count, dead position); the checker then asks status()
+    // whether mate came first.
+    virtual core::GameEnd quick_ending() const = 0;
     // The whole status of the position reached (mate and stalemate too).
-    virtual Ending status() const = 0;
+    virtual core::GameEnd status() const = 0;
     // The position reached, as FEN/SFEN (for reports).
     virtual std::string position_text() const = 0;
     // The last move played, in the notation contract of docs/rules.md (chess: UCI); "" when none.
@@ -75,9 +64,9 @@ public:
     // binding does not say.
     virtual int side_to_move() const { return -1; }
     // The ending when the side to move makes the claim `rule` now, judged under `variant`
-    // (shogi.impasse: a declaration under the impasse rule seed27, pro24 or csa27; "" the default
-    // of docs/rules.md); result "ongoing" when the rules do not end the game so.
-    virtual Ending claimed_ending(std::string_view rule, std::string_view variant) const {
+    // (shogi.impasse: a declaration under the impasse rule seed27, pro24 or csa27); outcome
+    // Ongoing when the rules do not end the game so.
+    virtual core::GameEnd claimed_ending(core::RuleId rule, core::ImpasseRule variant) const {
         (void)rule;
         (void)variant;
         return {};
@@ -111,7 +100,7 @@ core::Result<std::unique_ptr<GameReplayer>> make_replayer(core::Game game, Impl 
 struct RecordLine {
     std::vector<std::string> moves;
     std::vector<std::string> coordinates;  // xiangqi: the same moves as h2e2
-    Ending ending;
+    core::GameEnd ending;                  // ply 0
     std::string start;  // chess: the start position as the reference prints it (X-FEN)
 };
 // `moves` (docs/rules.md notation: chess UCI; xiangqi also ICCS, WXF, Chinese) played from

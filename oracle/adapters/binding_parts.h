@@ -5,6 +5,7 @@
 
 #include <utility>
 
+#include "core/options.h"
 #include "core/result.h"
 #include "oracle/adapter.h"
 
@@ -29,6 +30,20 @@ core::Result<Position> position_result(Parsed parsed) {
 template <class ImplPerftMode>
 constexpr ImplPerftMode perft_mode(PerftMode mode) {
     return mode == PerftMode::Bulk ? ImplPerftMode::Bulk : ImplPerftMode::FullMake;
+}
+
+// The oracle's shogi impasse rule in an implementation's own ImpasseRule (each has the three).
+template <class ImplImpasseRule>
+constexpr ImplImpasseRule impasse_rule_in(core::ImpasseRule rule) {
+    switch (rule) {
+    case core::ImpasseRule::Pro24Points:
+        return ImplImpasseRule::Pro24Points;
+    case core::ImpasseRule::Csa27Declaration:
+        return ImplImpasseRule::Csa27Declaration;
+    case core::ImpasseRule::Seed27Points:
+        break;
+    }
+    return ImplImpasseRule::Seed27Points;
 }
 
 // start, position and undo of a binding whose Game is made from a Position and has position()

@@ -10,14 +10,13 @@
 #include "fast/chess/notation.h"
 #include "fast/chess/perft.h"
 #include "fast/chess/record_notation.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
 namespace {
 
 namespace fc = arbiter::fast::chess;
-
-std::string_view side_name(fc::Color color) { return color == fc::White ? "white" : "black"; }
 
 core::Error illegal(const fc::Position& pos, std::string_view text, std::string_view why) {
     std::string message = "illegal move '" + std::string(text) + "' in " + fc::print_position(pos);
@@ -110,11 +109,11 @@ struct ChessFast {
     }
     static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         const fc::Rules rules{options.chess_repetition_count, options.chess_fifty_move_plies};
-        core::GameStatus out = to_oracle_status(game.status(rules), side_name, fc::rule_name);
+        core::GameStatus out = floor_status(game.status(rules), fc::White);
         const Position& pos = game.position();
-        if (out.result != "ongoing" && legal_moves(pos).empty()) {
+        if (out.end.over() && legal_moves(pos).empty()) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers set.
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             fc::Bitboard checkers = pos.checkers();
             while (checkers) {
                 const fc::Square sq = fc::pop_lsb(checkers);
@@ -122,7 +121,7 @@ struct ChessFast {
                                                                        'R', 'Q', 'K'};
                 const fc::Piece pc = pos.piece_on(sq);
                 const char c = kLetters[fc::type_of(pc)];
-                out.no_move->checkers.push_back(
+                out.end.no_move->checkers.push_back(
                     {"checker",
                      std::string{static_cast<char>('a' + fc::file_of(sq)),
                                  static_cast<char>('1' + fc::rank_of(sq))},
@@ -133,6 +132,7 @@ struct ChessFast {
         return out;
     }
 };
+static_assert(every_rule_in_core<fc::RuleId>());
 static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast> &&
               Notating<ChessFast>);
 

@@ -72,11 +72,13 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
-        return game_->draw_may_be_reached(kRecordRules) ? status() : Ending{};
+    core::GameEnd quick_ending() const override {
+        return game_->draw_may_be_reached(kRecordRules) ? status() : core::GameEnd{};
     }
 
-    Ending status() const override { return ending_of(game_->status(kRecordRules), fc::White); }
+    core::GameEnd status() const override {
+        return ending_of(game_->status(kRecordRules), fc::White);
+    }
 
     std::string position_text() const override { return fc::print_position(game_->position()); }
     int side_to_move() const override {

@@ -4,6 +4,7 @@
 // docs/notation.md); legal moves print in UCI or SAN.
 
 #include "oracle/adapters/binding_parts.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/chess/game.h"
 #include "reference/chess/notation.h"
@@ -97,12 +98,11 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         ref::Rules rules;
         rules.repetition_count = options.chess_repetition_count;
         rules.fifty_move_plies = options.chess_fifty_move_plies;
-        core::GameStatus out =
-            to_oracle_status(ref::status(game, rules), ref::color_name, ref::rule_name);
-        if (out.result != "ongoing" && ref::legal_moves(game.position()).empty()) {
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+        core::GameStatus out = floor_status(ref::status(game, rules), ref::Color::White);
+        if (out.end.over() && ref::legal_moves(game.position()).empty()) {
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const ref::Square sq : ref::checkers(game.position()))
-                out.no_move->checkers.push_back(item("checker", game.position(), sq));
+                out.end.no_move->checkers.push_back(item("checker", game.position(), sq));
         }
         return out;
     }
@@ -141,6 +141,7 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         return out;
     }
 };
+static_assert(every_rule_in_core<ref::RuleId>(ref::kRuleIdCount));
 static_assert(Implementation<ChessReference> && Explaining<ChessReference> &&
               Touching<ChessReference> && Notating<ChessReference> &&
               ExplainingText<ChessReference> && ExplainingEvidence<ChessReference>);

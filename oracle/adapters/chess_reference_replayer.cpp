@@ -20,7 +20,7 @@ namespace ref = arbiter::reference::chess;
 // FIDE Laws (2023) 9.6.1 (fifth occurrence) and 9.6.2 (75 moves each): no claim needed.
 constexpr ref::Rules kRecordRules{5, 150};
 
-Ending ending(const ref::GameStatus& s) { return ending_of(s, ref::Color::White); }
+core::GameEnd ending(const ref::GameStatus& s) { return ending_of(s, ref::Color::White); }
 
 class ChessReferenceReplayer final : public LineReplayer<ChessReferenceReplayer, ref::Game> {
 public:
@@ -65,7 +65,7 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
+    core::GameEnd quick_ending() const override {
         const ref::Position& pos = game_->position();
         if (pos.halfmove_clock() >= static_cast<std::uint32_t>(kRecordRules.fifty_move_plies) ||
             ref::dead_position_reached(pos) ||
@@ -75,7 +75,7 @@ public:
         return {};
     }
 
-    Ending status() const override { return ending(ref::status(*game_, kRecordRules)); }
+    core::GameEnd status() const override { return ending(ref::status(*game_, kRecordRules)); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
     int side_to_move() const override {

@@ -14,21 +14,6 @@
 
 namespace arbiter::oracle {
 
-// An implementation's GameStatus (the one shape: in_check, outcome Ongoing/Win/Draw, winner,
-// reason) in the oracle's text contract; `side_name` and `rule_name` print the winner and reason.
-template <class Status, class SideName, class RuleName>
-core::GameStatus to_oracle_status(const Status& s, SideName side_name, RuleName rule_name) {
-    using Outcome = decltype(s.outcome);
-    core::GameStatus out;
-    out.in_check = s.in_check;
-    out.result = s.outcome == Outcome::Win    ? "win"
-                 : s.outcome == Outcome::Draw ? "draw"
-                                              : "ongoing";
-    if (s.winner) out.winner = std::string(side_name(*s.winner));
-    if (s.reason) out.reason = std::string(rule_name(*s.reason));
-    return out;
-}
-
 template <LenientLoading B>
 class ImplementationAdapter final : public Adapter {
 public:

@@ -1,6 +1,6 @@
 #pragma once
 // What the record replayers of oracle/adapters/<game>_<impl>_replayer.cpp share (GameReplayer,
-// oracle/record_check.h): the Ending of an implementation's game status (ending_of), and
+// oracle/record_check.h): the game end of an implementation's game status (ending_of), and
 // LineReplayer, the part of a replayer over an implementation's Game that does not depend on the
 // game: the start of a line and the variation stack. Each replayer keeps its own reading of move
 // text and judging of endings and calls only its own implementation (reference/ or fast/, never
@@ -16,23 +16,19 @@
 #include <vector>
 
 #include "oracle/adapter.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/record_check.h"
 
 namespace arbiter::oracle {
 
-// The Ending of an implementation's GameStatus: every game of reference/ and fast/ has the same
-// shape (outcome Ongoing|Win|Draw, an optional winner, an optional RuleId whose rule_name, found
-// in the implementation's namespace, is a static string). `first` is the side that moves first
-// (white, red, sente): winner 0; the other side is 1.
+// The ending of an implementation's GameStatus as a core::GameEnd at ply 0 (floor_end.h; the
+// checker knows the ply): none while the game goes on. `first` is the implementation's side that
+// moves first (white, red, sente).
 template <class Status, class Side>
-Ending ending_of(const Status& status, Side first) {
+core::GameEnd ending_of(const Status& status, Side first) {
     using Outcome = decltype(status.outcome);
     if (status.outcome == Outcome::Ongoing) return {};
-    Ending e;
-    e.result = status.outcome == Outcome::Win ? "win" : "draw";
-    if (status.winner) e.winner = *status.winner == first ? 0 : 1;
-    if (status.reason) e.reason = rule_name(*status.reason);
-    return e;
+    return floor_game_end(status, first);
 }
 
 // A record's start position read as the command line asks: strictly, or under `--lenient`
@@ -59,7 +55,7 @@ auto parse_start(std::string_view text, Strict strict, Lenient lenient,
 // implementation's parse result: false when it holds an error, value(), error().message()), each
 // move text given to `write(game, before, text, line)`, which plays it on `game` and appends its
 // record text to `line` or returns the Error that names why not (`before`: the position it is
-// played in), and the rules' Ending of the game at the end, `end(game)`.
+// played in), and the rules' ending of the game at the end, `end(game)`.
 template <class GameT, class Parsed, class Write, class End>
 core::Result<RecordLine> write_record_line(const Parsed& start,
                                            const std::vector<std::string>& moves, Write write,

@@ -9,6 +9,7 @@
 #include "fast/shogi/notation.h"
 #include "fast/shogi/perft.h"
 #include "oracle/adapters/binding_parts.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 
 namespace arbiter::oracle {
@@ -65,28 +66,19 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
         return fs::perft(pos, depth, perft_mode<fs::PerftMode>(mode));
     }
     static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
-        fs::ImpasseRule rule = fs::ImpasseRule::Seed27Points;
-        if (options.shogi_impasse_rule == core::ImpasseRule::Pro24Points)
-            rule = fs::ImpasseRule::Pro24Points;
-        if (options.shogi_impasse_rule == core::ImpasseRule::Csa27Declaration)
-            rule = fs::ImpasseRule::Csa27Declaration;
+        const auto rule = impasse_rule_in<fs::ImpasseRule>(options.shogi_impasse_rule);
         core::GameStatus out =
-            to_oracle_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}),
-                             side_name, fs::rule_name);
+            floor_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}), fs::Sente);
         // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
-        if (out.result == "ongoing" &&
-            core::shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies)) {
-            out.result = "draw";
-            out.reason = "shogi.max-plies";
-        }
+        if (!out.end.over() &&
+            core::shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies))
+            out.end = core::draw({core::Game::Shogi, core::Rule::MaxPlies});
         const Position& pos = game.position();
-        if (out.reason == "shogi.impasse") {
+        if (out.end.decided_by(core::Rule::Impasse)) {
             // fast's own facts and conditions (fast/shogi/game.h impasse_evidence).
             const fs::ImpasseEvidence e = fs::impasse_evidence(pos, rule);
             core::ImpasseEvidence ev;
-            ev.rule = rule == fs::ImpasseRule::Pro24Points        ? "pro24"
-                      : rule == fs::ImpasseRule::Csa27Declaration ? "csa27"
-                                                                  : "seed27";
+            ev.rule = std::string(core::impasse_rule_name(options.shogi_impasse_rule));
             const auto square = [](fs::Square sq) {
                 if (sq == fs::kNoSquare) return std::string("-");
                 return std::string{static_cast<char>('1' + fs::file_of(sq)),
@@ -98,12 +90,12 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
             }
             for (const auto& c : e.conditions)
                 ev.conditions.push_back({c.name, std::string(side_name(c.side)), c.holds});
-            out.impasse = std::move(ev);
+            out.end.impasse = std::move(ev);
         }
-        if (out.result != "ongoing" && !fs::has_legal_move(pos)) {
+        if (out.end.over() && !fs::has_legal_move(pos)) {
             // No legal move (docs/cli.md, "evidence"): fast's own checkers, listed rank by rank
             // from rank a and file 9 to 1 within a rank (the reference's order).
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             std::vector<fs::Square> found;
             fs::Bitboard b = fs::checkers(pos);
             while (b) found.push_back(fs::pop_lsb(b));
@@ -117,7 +109,7 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
                 std::string letter = fs::is_promoted(k) ? "+" : "";
                 const char c = kLetters[fs::is_promoted(k) ? fs::unpromote(k) : k];
                 letter += fs::side_of(pc) == fs::Sente ? c : static_cast<char>(c - 'A' + 'a');
-                out.no_move->checkers.push_back(
+                out.end.no_move->checkers.push_back(
                     {"checker",
                      std::string{static_cast<char>('1' + fs::file_of(sq)),
                                  static_cast<char>('a' + fs::rank_of(sq))},
@@ -127,6 +119,7 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
         return out;
     }
 };
+static_assert(every_rule_in_core<fs::RuleId>());
 static_assert(Implementation<ShogiFast> && !Explaining<ShogiFast> && !Touching<ShogiFast>);
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "fast/shogi/game.h"
 #include "fast/shogi/notation.h"
 #include "fast/shogi/record_notation.h"
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/shogi_move_form.h"
 #include "oracle/record_check.h"
@@ -23,7 +24,7 @@ namespace fs = arbiter::fast::shogi;
 
 constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (docs/rules.md)
 
-Ending ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
+core::GameEnd ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
 
 class ShogiFastReplayer final : public LineReplayer<ShogiFastReplayer, fs::Game> {
 public:
@@ -86,7 +87,7 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
+    core::GameEnd quick_ending() const override {
         const std::uint64_t key = keys_.back();
         int n = 0;
         for (std::size_t i = keys_.size(); i-- > 0;)
@@ -94,7 +95,7 @@ public:
         return {};
     }
 
-    Ending status() const override { return ending(game_->status(fs::Rules{})); }
+    core::GameEnd status() const override { return ending(game_->status(fs::Rules{})); }
 
     // The position before the last move and that move ("SFEN moves 7g7f"): what the reference
     // needs to resolve a 同 after it.
@@ -110,21 +111,13 @@ public:
         return game_->position().side_to_move() == fs::Sente ? 0 : 1;
     }
 
-    Ending claimed_ending(std::string_view rule, std::string_view variant) const override {
-        if (rule != "shogi.impasse") return {};
+    core::GameEnd claimed_ending(core::RuleId rule, core::ImpasseRule variant) const override {
+        if (rule != core::RuleId{core::Game::Shogi, core::Rule::Impasse}) return {};
         fs::Rules rules;
         rules.impasse_requested = true;
-        if (variant.empty() || variant == "seed27") {
-            rules.impasse_rule = fs::ImpasseRule::Seed27Points;
-        } else if (variant == "pro24") {
-            rules.impasse_rule = fs::ImpasseRule::Pro24Points;
-        } else if (variant == "csa27") {
-            rules.impasse_rule = fs::ImpasseRule::Csa27Declaration;
-        } else {
-            return {};
-        }
-        const Ending e = ending(game_->status(rules));
-        return e.reason == "shogi.impasse" ? e : Ending{};
+        rules.impasse_rule = impasse_rule_in<fs::ImpasseRule>(variant);
+        const core::GameEnd e = ending(game_->status(rules));
+        return e.decided_by(core::Rule::Impasse) ? e : core::GameEnd{};
     }
     int impasse_points(int side) const override {
         return fs::impasse_points(game_->position(), side == 0 ? fs::Sente : fs::Gote);

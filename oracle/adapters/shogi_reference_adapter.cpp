@@ -3,6 +3,7 @@
 // named setups in, USI moves out (docs/rules.md, "Notation").
 
 #include "oracle/adapters/binding_parts.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "reference/shogi/game.h"
 #include "reference/shogi/notation.h"
@@ -15,18 +16,6 @@ namespace {
 namespace ref = arbiter::reference::shogi;
 
 std::string_view side_name(ref::Side side) { return side == ref::Side::Sente ? "sente" : "gote"; }
-
-ref::ImpasseRule impasse_rule(core::ImpasseRule rule) {
-    switch (rule) {
-    case core::ImpasseRule::Seed27Points:
-        return ref::ImpasseRule::Seed27Points;
-    case core::ImpasseRule::Pro24Points:
-        return ref::ImpasseRule::Pro24Points;
-    case core::ImpasseRule::Csa27Declaration:
-        return ref::ImpasseRule::Csa27Declaration;
-    }
-    return ref::ImpasseRule::Seed27Points;
-}
 
 struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
@@ -69,23 +58,16 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         ref::Rules rules;
         rules.impasse_requested = options.shogi_impasse_requested;
-        rules.impasse_rule = impasse_rule(options.shogi_impasse_rule);
-        core::GameStatus out =
-            to_oracle_status(ref::status(game, rules), side_name, ref::rule_name);
+        rules.impasse_rule = impasse_rule_in<ref::ImpasseRule>(options.shogi_impasse_rule);
+        core::GameStatus out = floor_status(ref::status(game, rules), ref::Side::Sente);
         // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
-        if (out.result == "ongoing" &&
-            core::shogi_max_plies_reached(game.position().setup().move_number,
-                                          options.shogi_max_plies)) {
-            out.result = "draw";
-            out.reason = "shogi.max-plies";
-        }
-        if (out.reason == "shogi.impasse") {
+        if (!out.end.over() && core::shogi_max_plies_reached(game.position().setup().move_number,
+                                                             options.shogi_max_plies))
+            out.end = core::draw({core::Game::Shogi, core::Rule::MaxPlies});
+        if (out.end.decided_by(core::Rule::Impasse)) {
             const auto e = ref::impasse_evidence(game.position(), rules.impasse_rule);
             core::ImpasseEvidence ev;
-            ev.rule = options.shogi_impasse_rule == core::ImpasseRule::Pro24Points ? "pro24"
-                      : options.shogi_impasse_rule == core::ImpasseRule::Csa27Declaration
-                          ? "csa27"
-                          : "seed27";
+            ev.rule = std::string(core::impasse_rule_name(options.shogi_impasse_rule));
             for (const auto& f : e.sides) {
                 ev.sides.push_back({std::string(side_name(f.side)), f.points, f.pieces_in_zone,
                                     f.king ? ref::print_square(*f.king) : std::string("-"),
@@ -94,12 +76,12 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
             for (const auto& c : e.conditions)
                 ev.conditions.push_back(
                     {std::string(c.name), std::string(side_name(c.side)), c.holds});
-            out.impasse = std::move(ev);
+            out.end.impasse = std::move(ev);
         }
-        if (out.result != "ongoing" && !ref::has_legal_move(game.position())) {
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+        if (out.end.over() && !ref::has_legal_move(game.position())) {
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const ref::Square sq : ref::checkers(game.position()))
-                out.no_move->checkers.push_back(item("checker", game.position(), sq));
+                out.end.no_move->checkers.push_back(item("checker", game.position(), sq));
         }
         return out;
     }
@@ -127,6 +109,7 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
         return std::nullopt;
     }
 };
+static_assert(every_rule_in_core<ref::RuleId>(ref::kRuleIdCount));
 static_assert(Implementation<ShogiReference> && Explaining<ShogiReference> &&
               !Touching<ShogiReference> && ExplainingEvidence<ShogiReference>);
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/adapters/shogi_move_form.h"
 #include "oracle/record_check.h"
@@ -21,14 +22,7 @@ namespace {
 
 namespace ref = arbiter::reference::shogi;
 
-Ending ending(const ref::GameStatus& s) { return ending_of(s, ref::Side::Sente); }
-
-std::optional<ref::ImpasseRule> impasse_rule(std::string_view variant) {
-    if (variant.empty() || variant == "seed27") return ref::ImpasseRule::Seed27Points;
-    if (variant == "pro24") return ref::ImpasseRule::Pro24Points;
-    if (variant == "csa27") return ref::ImpasseRule::Csa27Declaration;
-    return std::nullopt;
-}
+core::GameEnd ending(const ref::GameStatus& s) { return ending_of(s, ref::Side::Sente); }
 
 std::optional<ref::Square> last_destination(const ref::Game& game) {
     if (game.moves().empty()) return std::nullopt;
@@ -97,21 +91,20 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
+    core::GameEnd quick_ending() const override {
         if (ref::sennichite_reached(*game_)) return status();
         return {};
     }
 
-    Ending status() const override { return ending(ref::status(*game_, ref::Rules{})); }
+    core::GameEnd status() const override { return ending(ref::status(*game_, ref::Rules{})); }
 
     std::string position_text() const override { return ref::print_position(game_->position()); }
     int side_to_move() const override { return ref::side_index(game_->position().side_to_move()); }
 
-    Ending claimed_ending(std::string_view rule, std::string_view variant) const override {
-        if (rule != "shogi.impasse") return {};
-        const auto which = impasse_rule(variant);
-        if (!which) return {};
-        if (auto verdict = ref::impasse_reached(game_->position(), *which)) return ending(*verdict);
+    core::GameEnd claimed_ending(core::RuleId rule, core::ImpasseRule variant) const override {
+        if (rule != core::RuleId{core::Game::Shogi, core::Rule::Impasse}) return {};
+        const auto which = impasse_rule_in<ref::ImpasseRule>(variant);
+        if (auto verdict = ref::impasse_reached(game_->position(), which)) return ending(*verdict);
         return {};
     }
     int impasse_points(int side) const override {

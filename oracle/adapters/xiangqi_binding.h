@@ -46,6 +46,14 @@ std::optional<std::string> xiangqi_move_in(const XiangqiPrinters<Position, Move>
     }
 }
 
+// Whether the rules ended the game by a repetition verdict (xiangqi.repetition, a draw, or
+// .perpetual-check / .perpetual-chase, a loss): the status then carries the repetition evidence.
+inline bool repetition_verdict(const core::GameEnd& end) {
+    return end.decided_by(core::Rule::Repetition) ||
+           end.decided_by(core::Rule::RepetitionPerpetualCheck) ||
+           end.decided_by(core::Rule::RepetitionPerpetualChase);
+}
+
 // --xiangqi-rules and --natural-limit (RuleOptions) as an implementation's Rules, whose
 // `repetition` is its own RepetitionRules (Axf, Wxf) and `natural_limit_plies` a ply count.
 template <class Rules>

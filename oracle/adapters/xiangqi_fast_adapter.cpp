@@ -16,6 +16,7 @@
 #include "fast/xiangqi/perft.h"
 #include "fast/xiangqi/record_notation.h"
 #include "oracle/adapters/binding_parts.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "oracle/adapters/xiangqi_binding.h"
 
@@ -99,21 +100,21 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
     }
     static core::GameStatus status(const Game& g, const core::RuleOptions& options) {
         const auto rules = xiangqi_rules<fx::Rules>(options);
-        core::GameStatus out = to_oracle_status(g.status(rules), side_name, fx::rule_name);
-        if (const auto first = g.repetition_start();
-            first && out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0)
-            out.repetition = evidence(g, *first, g.judge_repetition(*first, rules.repetition));
+        core::GameStatus out = floor_status(g.status(rules), fx::Red);
+        if (const auto first = g.repetition_start(); first && repetition_verdict(out.end))
+            out.end.repetition = evidence(g, *first, g.judge_repetition(*first, rules.repetition));
         const fx::Position& pos = g.position();
-        if (out.result != "ongoing" && !fx::has_legal_move(pos)) {
+        if (out.end.over() && !fx::has_legal_move(pos)) {
             // No legal move (docs/cli.md, "evidence"): the checkers, each found alone by fast's
             // attack test (every other enemy piece left out through `keep`).
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             const fx::Side us = pos.side_to_move();
             const fx::Point k = pos.general(us);
             fx::for_each_point(pos.pieces(~us), [&](fx::Point p) {
                 if (fx::is_attacked_after(pos, k, ~us, pos.rank_occ(fx::rank_of(k)),
                                           pos.file_occ(fx::file_of(k)), pos.occupied(), fx::bit(p)))
-                    out.no_move->checkers.push_back({"checker", point_text(p), letter(pos.at(p))});
+                    out.end.no_move->checkers.push_back(
+                        {"checker", point_text(p), letter(pos.at(p))});
             });
         }
         return out;
@@ -164,6 +165,7 @@ struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
         return out;
     }
 };
+static_assert(every_rule_in_core<fx::RuleId>());
 static_assert(Implementation<XiangqiFast> && !Explaining<XiangqiFast> && !Touching<XiangqiFast>);
 
 }  // namespace

@@ -46,14 +46,14 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
+    core::GameEnd quick_ending() const override {
         if (game_->position().halfmove_clock() >= rules_.natural_limit_plies ||
             game_->repetition_start())
             return status();
         return {};
     }
 
-    Ending status() const override { return ending_of(game_->status(rules_), fx::Red); }
+    core::GameEnd status() const override { return ending_of(game_->status(rules_), fx::Red); }
 
     std::string position_text() const override { return fx::print_position(game_->position()); }
     int side_to_move() const override {

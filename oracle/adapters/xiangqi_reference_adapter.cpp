@@ -5,6 +5,7 @@
 // (`炮二平五`) of reference/xiangqi/record_notation.h (docs/notation.md).
 
 #include "oracle/adapters/binding_parts.h"
+#include "oracle/adapters/floor_end.h"
 #include "oracle/adapters/implementation_adapter.h"
 #include "oracle/adapters/xiangqi_binding.h"
 #include "reference/xiangqi/game.h"
@@ -96,15 +97,15 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
     }
     static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         const auto rules = xiangqi_rules<xq::Rules>(options);
-        core::GameStatus out = to_oracle_status(xq::status(game, rules), side_name, xq::rule_name);
-        if (out.reason && out.reason->rfind("xiangqi.repetition", 0) == 0) {
+        core::GameStatus out = floor_status(xq::status(game, rules), xq::Side::Red);
+        if (repetition_verdict(out.end)) {
             if (const auto first = xq::repetition_reached(game))
-                out.repetition = evidence(xq::judge_repetition(game, *first, rules.repetition));
+                out.end.repetition = evidence(xq::judge_repetition(game, *first, rules.repetition));
         }
-        if (out.result != "ongoing" && !xq::has_legal_move(game.position())) {
-            out.no_move = core::NoMoveEvidence{out.in_check, {}};
+        if (out.end.over() && !xq::has_legal_move(game.position())) {
+            out.end.no_move = core::NoMoveEvidence{out.in_check, {}};
             for (const xq::Point p : xq::checkers(game.position()))
-                out.no_move->checkers.push_back(item("checker", game.position(), p));
+                out.end.no_move->checkers.push_back(item("checker", game.position(), p));
         }
         return out;
     }
@@ -168,6 +169,7 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
         return out;
     }
 };
+static_assert(every_rule_in_core<xq::RuleId>(xq::kRuleIdCount));
 static_assert(Implementation<XiangqiReference> && Explaining<XiangqiReference> &&
               Touching<XiangqiReference> && ExplainingEvidence<XiangqiReference> &&
               Notating<XiangqiReference> && ExplainingText<XiangqiReference>);

@@ -22,7 +22,7 @@ namespace {
 
 namespace xq = arbiter::reference::xiangqi;
 
-Ending ending(const xq::GameStatus& s) { return ending_of(s, xq::Side::Red); }
+core::GameEnd ending(const xq::GameStatus& s) { return ending_of(s, xq::Side::Red); }
 
 class XiangqiReferenceReplayer final : public LineReplayer<XiangqiReferenceReplayer, xq::Game> {
 public:
@@ -56,13 +56,13 @@ public:
         return true;
     }
 
-    Ending quick_ending() const override {
+    core::GameEnd quick_ending() const override {
         if (xq::natural_limit_reached(game_->position(), rules_) || xq::repetition_reached(*game_))
             return status();
         return {};
     }
 
-    Ending status() const override { return ending(xq::status(*game_, rules_)); }
+    core::GameEnd status() const override { return ending(xq::status(*game_, rules_)); }
 
     std::string position_text() const override { return xq::print_position(game_->position()); }
     int side_to_move() const override {

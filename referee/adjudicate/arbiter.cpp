@@ -49,7 +49,7 @@ void Arbiter::end(Outcome result, std::optional<Side> winner, core::RuleId rule,
 }
 
 bool Arbiter::end_if_over(const core::GameStatus& status) {
-    core::GameEnd end = core::game_end_of(status, record_.game, ply_);
+    core::GameEnd end = core::at_ply(status.end, ply_);
     if (!end.over()) return false;
     over_ = true;
     verdict_.end = std::move(end);
@@ -254,8 +254,7 @@ void Arbiter::natural_limit_claim(Side side, const std::string& where) {
         note(where, "the natural limit is a xiangqi rule, ignored");
         return;
     }
-    const core::GameEnd status =
-        core::game_end_of(adapter_.status(record_.options), record_.game, ply_);
+    const core::GameEnd status = core::at_ply(adapter_.status(record_.options).end, ply_);
     const std::string plies = std::to_string(adapter_.halfmove_clock());
     if (status.rule == policy_.natural_limit_rule) {
         end(Outcome::Draw, std::nullopt, policy_.natural_limit_rule, ply_,
@@ -291,7 +290,7 @@ std::optional<core::RuleId> Arbiter::claim_holds(ClaimableDraws claimable) const
     core::RuleOptions options = record_.options;
     if (claimable.repetition) options.chess_repetition_count = 3;  // FIDE 9.2: the third occurrence
     if (claimable.fifty) options.chess_fifty_move_plies = 100;     // FIDE 9.3: fifty moves each
-    const core::GameEnd st = core::game_end_of(adapter_.status(options), record_.game);
+    const core::GameEnd st = adapter_.status(options).end;
     if (st.outcome != Outcome::Draw) return std::nullopt;
     if ((st.decided_by(core::Rule::Repetition) && claimable.repetition) ||
         (st.decided_by(core::Rule::FiftyMove) && claimable.fifty))

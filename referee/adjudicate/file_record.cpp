@@ -115,7 +115,7 @@ core::Result<core::Ok> add_moves(const std::string& file, const formats::RecordG
 // 0-1 by the first, a draw offered by the side to move and accepted.
 void add_claimed_result(const formats::RecordGame& game, const oracle::GameReplayer& r,
                         GameRecord& record) {
-    if (oracle::game_end_of(r.status()).over()) return;
+    if (r.status().over()) return;
     const Side mover = side_at(r.side_to_move() == 0 ? 0 : 1);
     switch (game.result) {
     case formats::ClaimedResult::FirstWins:

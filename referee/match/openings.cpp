@@ -58,8 +58,7 @@ bool finish_opening(Adapter& adapter, const std::string& start,
         }
         opening.moves = std::move(rewritten.value());
     }
-    const core::GameEnd end =
-        core::game_end_of(adapter.status(core::RuleOptions{}), adapter.game());
+    const core::GameEnd end = adapter.status(core::RuleOptions{}).end;
     if (end.over()) {
         error =
             at + "the opening ends the game (" +

@@ -166,7 +166,7 @@ private:
                 return true;
             }
         }
-        const core::GameEnd now = core::game_end_of(board_.status(setup_.options), game(), plies());
+        const core::GameEnd now = core::at_ply(board_.status(setup_.options).end, plies());
         if (now.over()) end(now, "");
         return now.over();
     }

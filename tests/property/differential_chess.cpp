@@ -90,9 +90,9 @@ void assert_agreement(oracle::Adapter& ref, oracle::Adapter& fast, int max_depth
     for (const core::RuleOptions& o : {core::RuleOptions{}, fide_options()}) {
         const auto a = ref.status(o), b = fast.status(o);
         RC_ASSERT(a.in_check == b.in_check);
-        RC_ASSERT(a.result == b.result);
-        RC_ASSERT(a.winner == b.winner);
-        RC_ASSERT(a.reason == b.reason);
+        RC_ASSERT(a.end.outcome == b.end.outcome);
+        RC_ASSERT(a.end.winner == b.end.winner);
+        RC_ASSERT(a.end.rule == b.end.rule);
     }
     for (int d = 1; d <= max_depth; ++d) {
         const auto expected = ref.perft(d, oracle::PerftMode::Bulk);
@@ -135,9 +135,9 @@ TEST(ChessDifferential, FastMatchesReferenceOnCorpusPositions) {
         EXPECT_EQ(ref->in_check(), fast->in_check()) << c.id;
         for (const core::RuleOptions& o : {c.options, core::RuleOptions{}, fide_options()}) {
             const auto a = ref->status(o), b = fast->status(o);
-            EXPECT_EQ(a.result, b.result) << c.id;
-            EXPECT_EQ(a.winner, b.winner) << c.id;
-            EXPECT_EQ(a.reason, b.reason) << c.id;
+            EXPECT_EQ(a.end.outcome, b.end.outcome) << c.id;
+            EXPECT_EQ(a.end.winner, b.end.winner) << c.id;
+            EXPECT_EQ(a.end.rule, b.end.rule) << c.id;
         }
         for (int d = 1; d <= 2; ++d)
             EXPECT_EQ(ref->perft(d, oracle::PerftMode::Bulk),

@@ -240,9 +240,9 @@ void check_text(Game game, const std::string& text, bool tag) {
     const core::GameStatus a = ref.status(core::RuleOptions{});
     const core::GameStatus b = fast.status(core::RuleOptions{});
     RC_ASSERT(a.in_check == b.in_check);
-    RC_ASSERT(a.result == b.result);
-    RC_ASSERT(a.winner == b.winner);
-    RC_ASSERT(a.reason == b.reason);
+    RC_ASSERT(a.end.outcome == b.end.outcome);
+    RC_ASSERT(a.end.winner == b.end.winner);
+    RC_ASSERT(a.end.rule == b.end.rule);
     RC_ASSERT(ref.perft(1, oracle::PerftMode::Bulk) == moves.size());
     RC_ASSERT(fast.perft(1, oracle::PerftMode::Bulk) == moves.size());
     if (moves.size() <= 48) {

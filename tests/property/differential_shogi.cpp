@@ -105,10 +105,10 @@ RC_GTEST_PROP(ShogiDifferential, FastMatchesReferenceOnWalks, ()) {
         RC_ASSERT(fast->in_check() == ref->in_check());
         const auto fs_status = fast->status(options);
         const auto ref_status = ref->status(options);
-        RC_ASSERT(fs_status.result == ref_status.result);
-        RC_ASSERT(fs_status.winner == ref_status.winner);
-        RC_ASSERT(fs_status.reason == ref_status.reason);
-        if (legal.empty() || fs_status.result != "ongoing") break;
+        RC_ASSERT(fs_status.end.outcome == ref_status.end.outcome);
+        RC_ASSERT(fs_status.end.winner == ref_status.end.winner);
+        RC_ASSERT(fs_status.end.rule == ref_status.end.rule);
+        if (legal.empty() || fs_status.end.over()) break;
         const std::string& move = legal[long_walk.choices[i] % legal.size()];
         RC_ASSERT(fast->play(move).ok());
         RC_ASSERT(ref->play(move).ok());

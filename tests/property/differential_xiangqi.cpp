@@ -123,9 +123,9 @@ std::vector<std::string> all_moves(const Walk& w) {
 
 void assert_same_status(const core::GameStatus& a, const core::GameStatus& b) {
     RC_ASSERT(a.in_check == b.in_check);
-    RC_ASSERT(a.result == b.result);
-    RC_ASSERT(a.winner == b.winner);
-    RC_ASSERT(a.reason == b.reason);
+    RC_ASSERT(a.end.outcome == b.end.outcome);
+    RC_ASSERT(a.end.winner == b.end.winner);
+    RC_ASSERT(a.end.rule == b.end.rule);
 }
 
 RC_GTEST_PROP(XiangqiDifferential, FastMatchesReferenceAtEveryStepOfAWalk, ()) {

@@ -42,16 +42,28 @@ TEST(CoreGameEnd, ResultTagFollowsOutcomeAndWinner) {
     EXPECT_EQ(result_tag(draw({Game::Xiangqi, Rule::NaturalLimit})), "1/2-1/2");
 }
 
-TEST(CoreGameEnd, StatusOfTheAdaptersReadsAsTypes) {
-    GameStatus status;
-    status.result = "win";
-    status.winner = "gote";
-    status.reason = "shogi.sennichite.perpetual-check";
-    const GameEnd end = game_end_of(status, Game::Shogi, 12);
-    EXPECT_TRUE(end.won_by(Side::Second));
-    EXPECT_TRUE(end.decided_by(Rule::SennichitePerpetualCheck));
-    EXPECT_EQ(end.ply, 12);
-    EXPECT_FALSE(game_end_of(GameStatus{}, Game::Chess).over());
+TEST(CoreGameEnd, RuleIdsParseAtCompileTime) {
+    // oracle/adapters/ matches the rules floors' names with core's in constant expressions.
+    static_assert(parse_rule_id("shogi.sennichite.perpetual-check") ==
+                  RuleId{Game::Shogi, Rule::SennichitePerpetualCheck});
+    static_assert(parse_rule_id("xiangqi.repetition") == RuleId{Game::Xiangqi, Rule::Repetition});
+    static_assert(parse_rule_id("adjudication.draw") ==
+                  RuleId{Game::Chess, Rule::AdjudicationDraw});
+    static_assert(!parse_rule_id("chess.adjudication.draw"));
+    static_assert(!parse_rule_id("go.checkmate"));
+    static_assert(!parse_rule_id("chess.checkmate.x"));
+}
+
+TEST(CoreGameEnd, SameDecisionLeavesPlyAndEvidenceAside) {
+    GameEnd a = win(Side::Second, {Game::Shogi, Rule::SennichitePerpetualCheck}, 12);
+    GameEnd b = at_ply(a, 40);
+    EXPECT_EQ(b.ply, 40);
+    b.no_move = NoMoveEvidence{};
+    EXPECT_TRUE(same_decision(a, b));
+    EXPECT_FALSE(same_decision(a, win(Side::First, {Game::Shogi, Rule::SennichitePerpetualCheck})));
+    EXPECT_FALSE(same_decision(a, win(Side::Second, {Game::Shogi, Rule::Sennichite})));
+    EXPECT_FALSE(same_decision(a, draw({Game::Shogi, Rule::SennichitePerpetualCheck})));
+    EXPECT_TRUE(same_decision(GameEnd{}, GameStatus{}.end));
 }
 
 }  // namespace
