@@ -6,7 +6,7 @@ namespace arbiter::fast::shogi {
 
 namespace {
 
-constexpr int kSennichiteOccurrences = 4;
+constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (shogi.sennichite)
 constexpr int kSeedPoints = 27;
 constexpr int kProPoints = 24;
 constexpr int kCsaSentePoints = 28;
@@ -100,11 +100,7 @@ bool Game::undo() {
     return true;
 }
 
-GameStatus Game::status(const Rules& rules) const {
-    const ImpasseRule rule = rules.impasse_rule;
-    const bool check = in_check(pos_);
-    const Side us = pos_.side_to_move();
-    if (!has_legal_move(pos_)) return win(check, ~us, RuleId::Checkmate);
+std::pair<int, std::size_t> Game::repetitions() const {
     // Keys before each move: history_[i].undo.key is the key before move i.
     const std::uint64_t key = pos_.key();
     int occurrences = 1;
@@ -115,6 +111,19 @@ GameStatus Game::status(const Rules& rules) const {
             first = i;
         }
     }
+    return {occurrences, first};
+}
+
+int Game::occurrences() const { return repetitions().first; }
+
+bool Game::sennichite_reached() const { return occurrences() >= kSennichiteOccurrences; }
+
+GameStatus Game::status(const Rules& rules) const {
+    const ImpasseRule rule = rules.impasse_rule;
+    const bool check = in_check(pos_);
+    const Side us = pos_.side_to_move();
+    if (!has_legal_move(pos_)) return win(check, ~us, RuleId::Checkmate);
+    const auto [occurrences, first] = repetitions();
     if (occurrences >= kSennichiteOccurrences) {
         // Move i is made by the side to move before it: sides alternate, the last move is ~us's.
         bool always[kSideCount] = {true, true};
@@ -154,6 +163,9 @@ GameStatus Game::status(const Rules& rules) const {
             return draw(check, RuleId::Impasse);
         }
     }
+    // shogi.max-plies (docs/rules.md): the SFEN move number n follows n - 1 plies.
+    if (rules.max_plies > 0 && pos_.move_number() > static_cast<std::uint32_t>(rules.max_plies))
+        return draw(check, RuleId::MaxPlies);
     return GameStatus{check, Outcome::Ongoing, std::nullopt, std::nullopt};
 }
 

@@ -2,11 +2,14 @@
 // A game of fast/shogi: the position, the moves played with their undo records and the key after
 // each, and the status: checkmate (no legal move), sennichite by Zobrist key (the fourth
 // occurrence of board + hands + side to move), the perpetual-check verdict (from whether each
-// move gave check), and the impasse rules when asked for. Outside the hot path (uses a vector).
+// move gave check), the impasse rules when asked for, and the ply limit (shogi.max-plies) when one
+// is set. Outside the hot path (uses a vector).
 // Sennichite compares 64-bit keys: a key collision would be read as a repetition.
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "fast/shogi/movegen.h"
@@ -20,6 +23,7 @@ enum class ImpasseRule : std::uint8_t { Seed27Points, Pro24Points, Csa27Declarat
 struct Rules {
     bool impasse_requested = false;  // shogi.impasse: a declaration is made now
     ImpasseRule impasse_rule = ImpasseRule::Seed27Points;  // which impasse rule judges it
+    int max_plies = 0;  // shogi.max-plies: a draw from SFEN move number max_plies + 1; 0: no limit
 };
 
 enum class Outcome : std::uint8_t { Ongoing, Win, Draw };
@@ -46,9 +50,22 @@ public:
     // Takes back the last move; false when there is none.
     bool undo();
 
+    // How often position() has occurred in this game (board, hands, side to move; by key), itself
+    // included.
+    int occurrences() const;
+    // shogi.sennichite: position() occurs for the fourth time. Only a move can make it true, so a
+    // replayer asks it after each move and calls status() only then.
+    bool sennichite_reached() const;
+
+    // In catalogue order: checkmate, sennichite (the perpetual check first), impasse when asked
+    // for, the ply limit when set.
     GameStatus status(const Rules& rules) const;
 
 private:
+    // The occurrences of position() and the index of the first move made from it (history_.size()
+    // when it has not occurred before).
+    std::pair<int, std::size_t> repetitions() const;
+
     struct Entry {
         Move move;
         Undo undo;

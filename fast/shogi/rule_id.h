@@ -8,7 +8,7 @@
 
 namespace arbiter::fast::shogi {
 
-enum class RuleId : std::uint8_t { Checkmate, Sennichite, PerpetualCheck, Impasse };
+enum class RuleId : std::uint8_t { Checkmate, Sennichite, PerpetualCheck, Impasse, MaxPlies };
 
 constexpr std::string_view rule_name(RuleId id) {
     switch (id) {
@@ -20,6 +20,8 @@ constexpr std::string_view rule_name(RuleId id) {
         return "shogi.sennichite.perpetual-check";
     case RuleId::Impasse:
         return "shogi.impasse";
+    case RuleId::MaxPlies:
+        return "shogi.max-plies";
     }
     return "shogi.checkmate";
 }

@@ -44,6 +44,9 @@ GameStatus status(const Game& game, const Rules& rules) {
     if (rules.impasse_requested) {
         if (auto verdict = impasse_reached(position, rules.impasse_rule)) return *verdict;
     }
+    if (max_plies_reached(position, rules.max_plies)) {
+        return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::MaxPlies};
+    }
     return GameStatus{check, Outcome::Ongoing, std::nullopt, std::nullopt};
 }
 

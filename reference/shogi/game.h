@@ -1,6 +1,7 @@
 #pragma once
 // A game: the start position, the moves played and every position since, and its status
-// (shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse).
+// (shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse,
+// shogi.max-plies).
 
 #include <optional>
 #include <string_view>
@@ -22,6 +23,7 @@ enum class ImpasseRule {
 struct Rules {
     bool impasse_requested = false;  // judge jishogi (持将棋) now: `arbiter status --impasse`
     ImpasseRule impasse_rule = ImpasseRule::Seed27Points;
+    int max_plies = 0;  // shogi.max-plies: a draw once the game has this many plies; 0: no limit
 };
 
 enum class Outcome { Ongoing, Win, Draw };
@@ -97,7 +99,12 @@ struct ImpasseEvidence {
 };
 ImpasseEvidence impasse_evidence(const Position& position, ImpasseRule rule);
 
-// Game end in order: checkmate, sennichite (perpetual check first), impasse when requested.
+// shogi.max-plies: a game limited to `max_plies` plies (0: no limit) has reached its limit. The
+// SFEN move number counts the plies (docs/rules.md): move number n follows n - 1 plies.
+bool max_plies_reached(const Position& position, int max_plies);
+
+// Game end in order: checkmate, sennichite (perpetual check first), impasse when requested, the
+// ply limit when one is set.
 GameStatus status(const Game& game, const Rules& rules);
 
 }  // namespace arbiter::reference::shogi

@@ -36,13 +36,14 @@ enum class RuleId : std::uint8_t {
     Sennichite,                // shogi.sennichite
     SennichitePerpetualCheck,  // shogi.sennichite.perpetual-check
     Impasse,                   // shogi.impasse
+    MaxPlies,                  // shogi.max-plies
     IllegalMove,               // shogi.illegal-move
     Sfen,                      // shogi.sfen
     MoveOwnPiece,              // shogi.move.own-piece
     TimeControl,               // shogi.time-control
     Resignation,               // shogi.resignation
 };
-inline constexpr int kRuleIdCount = 31;
+inline constexpr int kRuleIdCount = 32;
 
 // The ID as corpus/rules.json and the CLI write it, e.g. "shogi.setup.standard".
 constexpr std::string_view rule_name(RuleId id) {
@@ -99,6 +100,8 @@ constexpr std::string_view rule_name(RuleId id) {
         return "shogi.sennichite.perpetual-check";
     case RuleId::Impasse:
         return "shogi.impasse";
+    case RuleId::MaxPlies:
+        return "shogi.max-plies";
     case RuleId::IllegalMove:
         return "shogi.illegal-move";
     case RuleId::Sfen:

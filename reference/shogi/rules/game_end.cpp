@@ -1,5 +1,5 @@
 // The rules that end a game of shogi (docs/rules.md): shogi.checkmate, shogi.sennichite and
-// shogi.sennichite.perpetual-check, shogi.impasse under each impasse rule.
+// shogi.sennichite.perpetual-check, shogi.impasse under each impasse rule, shogi.max-plies.
 
 #include "reference/shogi/game.h"
 
@@ -117,6 +117,15 @@ std::optional<GameStatus> impasse_reached(const Position& position, ImpasseRule 
     if (sente_short != gote_short)
         return decided(check, sente_short ? Side::Gote : Side::Sente, RuleId::Impasse);
     return GameStatus{check, Outcome::Draw, std::nullopt, RuleId::Impasse};
+}
+
+// shogi.max-plies (docs/rules.md; CSA, the rules of the World Computer Shogi Championship: a game
+// that reaches 256 plies is a draw): the limit is reached once the game has `max_plies` plies,
+// that is from SFEN move number max_plies + 1 on. 0 sets no limit.
+bool max_plies_reached(const Position& position, int max_plies) {
+    if (max_plies <= 0) return false;
+    const std::uint64_t plies_played = std::uint64_t{position.setup().move_number} - 1;
+    return plies_played >= static_cast<std::uint64_t>(max_plies);
 }
 
 namespace {

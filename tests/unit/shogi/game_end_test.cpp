@@ -1,4 +1,5 @@
-// shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse.
+// shogi.checkmate, shogi.sennichite, shogi.sennichite.perpetual-check, shogi.impasse,
+// shogi.max-plies.
 
 #include <gtest/gtest.h>
 
@@ -150,6 +151,47 @@ TEST(ShogiImpasse, PointsCountRookAndBishopFivePromotedOrNot) {
     EXPECT_EQ(impasse_piece_points(PieceKind::Tokin), 1);
     EXPECT_EQ(impasse_piece_points(PieceKind::King), 0);
     EXPECT_EQ(impasse_points(parse("startpos"), Side::Sente), 27);
+}
+
+// shogi.max-plies (docs/rules.md): the CSA rule of the World Computer Shogi Championship and
+// floodgate, a game that reaches 256 plies is a draw; the SFEN move number n follows n - 1 plies.
+GameStatus status_limited(const Game& game, int max_plies) {
+    Rules rules;
+    rules.max_plies = max_plies;
+    return status(game, rules);
+}
+
+TEST(ShogiMaxPlies, TheTwoHundredFiftySixthPlyEndsTheGameDrawn) {
+    // Move number 257: 256 plies played.
+    const GameStatus s = status_limited(Game(parse("4k4/9/9/9/9/9/9/9/4K4 b G 257")), 256);
+    EXPECT_EQ(s.outcome, Outcome::Draw);
+    EXPECT_FALSE(s.winner.has_value());
+    EXPECT_EQ(s.reason, RuleId::MaxPlies);
+    EXPECT_EQ(rule_name(RuleId::MaxPlies), "shogi.max-plies");
+}
+
+TEST(ShogiMaxPlies, OnePlyShortOfTheLimitPlaysOn) {
+    // Move number 256: 255 plies played; the next move reaches the limit.
+    Game game(parse("4k4/9/9/9/9/9/9/9/4K4 b G 256"));
+    EXPECT_EQ(status_limited(game, 256).outcome, Outcome::Ongoing);
+    EXPECT_TRUE(max_plies_reached(game.position(), 255));
+    EXPECT_FALSE(max_plies_reached(game.position(), 256));
+    EXPECT_FALSE(game.play(usi("5i5h")).has_value());
+    EXPECT_EQ(status_limited(game, 256).reason, RuleId::MaxPlies);
+}
+
+TEST(ShogiMaxPlies, NoLimitByDefault) {
+    const Game game(parse("4k4/9/9/9/9/9/9/9/4K4 b G 100000"));
+    EXPECT_FALSE(max_plies_reached(game.position(), 0));
+    EXPECT_EQ(status(game, Rules{}).outcome, Outcome::Ongoing);
+}
+
+TEST(ShogiMaxPlies, CheckmateOnTheLastPlyStillWins) {
+    // The mate of ShogiCheckmate.MatedSideLoses reached at the limit: the rules of the game come
+    // first, the limit only ends a game with no other result.
+    const GameStatus s = status_limited(Game(parse("3lkl3/4G4/4G4/9/9/9/9/9/4K4 w - 300")), 256);
+    EXPECT_EQ(s.outcome, Outcome::Win);
+    EXPECT_EQ(s.reason, RuleId::Checkmate);
 }
 
 TEST(ShogiGame, IllegalMoveIsRefusedAndChangesNothing) {
