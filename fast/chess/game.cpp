@@ -13,6 +13,20 @@ bool dead_position(const Position& pos) {
     return !more_than_one(knights) && !bishops;
 }
 
+bool can_checkmate_by_material(const Position& pos, Color side) {
+    const Bitboard ours = pos.pieces(side) & ~pos.pieces(King);
+    const Bitboard theirs = pos.pieces(~side) & ~pos.pieces(King);
+    if (ours & (pos.pieces(Pawn) | pos.pieces(Rook) | pos.pieces(Queen))) return true;
+    // K+N: any second piece mates with it; any piece but a queen of theirs can be mated with.
+    if (ours & pos.pieces(Knight)) return more_than_one(ours) || (theirs & ~pos.pieces(Queen));
+    if (ours) {  // bishops only
+        const Bitboard bishops = pos.pieces(Bishop);
+        const bool one_colour = !(bishops & kLightSquares) || !(bishops & kDarkSquares);
+        return !one_colour || (theirs & (pos.pieces(Pawn) | pos.pieces(Knight)));
+    }
+    return false;  // a bare king
+}
+
 bool Game::play(Move m) {
     MoveList legal;
     generate_legal(pos_, legal);

@@ -36,6 +36,13 @@ struct GameStatus {
 // number of bishops all on squares of one colour.
 bool dead_position(const Position& pos);
 
+// chess.time-control, FIDE Laws 6.9 (a flag fall is a draw when the opponent cannot checkmate by
+// any series of legal moves): whether `side` could ever checkmate, by the material alone. False
+// only for the sets python-chess and shakmaty prove unable to mate (has_insufficient_material of
+// a colour): a bare king; K+N when the other side has only queens besides its king; K and bishops
+// when all bishops on the board share a square colour and no pawn or knight is on the board.
+bool can_checkmate_by_material(const Position& pos, Color side);
+
 class Game {
 public:
     explicit Game(const Position& start) : pos_(start) {}

@@ -101,6 +101,10 @@ bool stalemate_reached(const Position& pos);      // chess.stalemate
 bool dead_position_reached(const Position& pos);  // chess.dead-position
 // chess.fifty-move: `limit_plies` plies (100 = fifty moves each) without capture or pawn move.
 bool fifty_move_reached(const Position& pos, int limit_plies);
+// chess.time-control, FIDE Laws 6.9: whether `side` could ever checkmate, judged by the material on
+// the board alone. Sound one way: "cannot" only for material that can never mate; "can" when
+// unsure (a fortress, or pieces that could never reach their squares).
+bool can_checkmate_by_material(const Position& pos, Color side);
 
 // The part of a position that repetition compares (chess.repetition, FIDE 9.2.3): placement,
 // side to move, castling rights and the en passant POSSIBILITY (a square only counts when a

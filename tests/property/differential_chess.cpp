@@ -12,7 +12,10 @@
 //   6 Chess960 (FIDE Laws, Guidelines II): from a random start position `chess960:N` (N in
 //     0-959) and a random playout (castling preferred when it is legal), 1 (legal moves, check,
 //     status, perft 1-3 in both modes), 2 (make/unmake, hash) and 3 (FEN round trips, and the
-//     same FEN printed by both), and both print the same SAN for every legal move.
+//     same FEN printed by both), and both print the same SAN for every legal move;
+//   7 flag fall (FIDE Laws 6.9): on sparse positions (two kings and up to four pieces, mostly
+//     knights and bishops) both answer the same to "can this side ever checkmate, by material?"
+//     for each side, and a dead position (chess.dead-position) is one where neither can.
 // Replay a failure with RC_PARAMS="reproduce=...".
 
 #include <gtest/gtest.h>
@@ -384,6 +387,75 @@ RC_GTEST_PROP(ChessDifferential960, FastMatchesReferenceOnChess960Walks, ()) {
         undos.pop_back();
         before.pop_back();
     }
+}
+
+// ---- 7 flag fall: who can still checkmate --------------------------------------------------
+
+// A FEN of two kings and up to four more pieces on random squares, mostly knights and bishops
+// (the material FIDE 6.9 asks about); it may be invalid (a side not to move in check): the
+// property skips those.
+rc::Gen<std::string> gen_sparse_fen() {
+    const auto gen_piece = rc::gen::weightedOneOf<char>({{4, rc::gen::just('n')},
+                                                         {6, rc::gen::just('b')},
+                                                         {1, rc::gen::just('r')},
+                                                         {1, rc::gen::just('q')},
+                                                         {2, rc::gen::just('p')}});
+    const auto gen_extra = rc::gen::container<std::vector<std::tuple<char, bool, int>>>(
+        rc::gen::tuple(gen_piece, rc::gen::arbitrary<bool>(), rc::gen::inRange(0, 64)));
+    return rc::gen::map(rc::gen::tuple(rc::gen::inRange(0, 64), rc::gen::inRange(0, 64),
+                                       rc::gen::resize(4, gen_extra), rc::gen::arbitrary<bool>()),
+                        [](const auto& t) {
+                            const auto& [white_king, black_king, extra, white_to_move] = t;
+                            std::string board(64, '.');  // index rank * 8 + file, rank 0 = rank 1
+                            board[static_cast<std::size_t>(white_king)] = 'K';
+                            board[static_cast<std::size_t>(black_king)] = 'k';
+                            for (std::size_t i = 0; i < extra.size() && i < 4; ++i) {
+                                const auto& [letter, white, square] = extra[i];
+                                const int rank = square / 8;
+                                if (letter == 'p' && (rank == 0 || rank == 7)) continue;
+                                if (board[static_cast<std::size_t>(square)] != '.') continue;
+                                board[static_cast<std::size_t>(square)] =
+                                    white ? static_cast<char>(letter - 'a' + 'A') : letter;
+                            }
+                            std::string fen;
+                            for (int rank = 7; rank >= 0; --rank) {
+                                int empty = 0;
+                                for (int file = 0; file < 8; ++file) {
+                                    const char c = board[static_cast<std::size_t>(rank * 8 + file)];
+                                    if (c == '.') {
+                                        ++empty;
+                                        continue;
+                                    }
+                                    if (empty) fen += static_cast<char>('0' + empty);
+                                    empty = 0;
+                                    fen += c;
+                                }
+                                if (empty) fen += static_cast<char>('0' + empty);
+                                if (rank) fen += '/';
+                            }
+                            return fen + (white_to_move ? " w - - 0 1" : " b - - 0 1");
+                        });
+}
+
+RC_GTEST_PROP(ChessDifferential, BothAgreeWhoCanStillCheckmateAfterAFlagFall, ()) {
+    namespace ref = reference::chess;
+    const std::string fen = *gen_sparse_fen();
+    auto r = ref::parse_position(fen);
+    RC_PRE(r.ok());
+    auto f = fc::parse_position(fen);
+    RC_ASSERT(f.ok());
+    const bool dead = ref::dead_position_reached(r.value());
+    RC_ASSERT(fc::dead_position(f.value()) == dead);
+    int cannot = 0;
+    for (const bool white : {true, false}) {
+        const bool ref_can = ref::can_checkmate_by_material(
+            r.value(), white ? ref::Color::White : ref::Color::Black);
+        RC_ASSERT(fc::can_checkmate_by_material(f.value(), white ? fc::White : fc::Black) ==
+                  ref_can);
+        if (dead) RC_ASSERT(!ref_can);
+        cannot += ref_can ? 0 : 1;
+    }
+    RC_TAG(cannot == 0 ? "both can mate" : cannot == 1 ? "one side cannot" : "neither can");
 }
 
 }  // namespace

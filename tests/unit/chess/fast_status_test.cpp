@@ -1,6 +1,7 @@
 // Game status of fast/chess: checkmate, stalemate, repetition (3 by default, 5 as option),
-// fifty-move (100 plies by default, 150 as option) and dead positions. Positions are small and
-// their status follows from the rule texts (docs/rules.md) by hand.
+// fifty-move (100 plies by default, 150 as option), dead positions, and who can still checkmate
+// after a flag fall (FIDE 6.9). Positions are small and their status follows from the rule texts
+// (docs/rules.md) by hand.
 
 #include <gtest/gtest.h>
 
@@ -92,6 +93,55 @@ TEST(ChessFastStatus, DeadPositionsAreDraws) {
     const GameStatus s = Game(at("4k3/8/8/8/8/8/8/4K3 w - - 0 1")).status({});
     EXPECT_EQ(s.outcome, Outcome::Draw);
     EXPECT_EQ(s.reason, RuleId::DeadPosition);
+}
+
+// chess.time-control, FIDE Laws 6.9: a flag fall is a draw when the opponent "cannot checkmate the
+// player's king by any possible series of legal moves". Expected: python-chess's and shakmaty's
+// has_insufficient_material(color), negated (material and bishop colours only).
+struct MatingMaterialCase {
+    std::string_view fen;
+    bool white_can;
+    bool black_can;
+    std::string_view why;
+};
+
+constexpr MatingMaterialCase kMatingMaterial[] = {
+    // {FEN, white can, black can, why}
+    {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false, "a king alone each"},
+    {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", false, false, "K+N v K"},
+    {"k7/p7/8/8/8/8/8/4KN2 w - - 0 1", true, true, "K+N v K+P: the pawn blocks its own king"},
+    {"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", false, false, "K+B v K+B, c1 and f8 both dark"},
+    {"2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", true, true, "K+B v K+B, c1 dark and c8 light"},
+    {"4k2q/8/8/8/8/8/8/1N2K3 w - - 0 1", false, true, "K+N v K+Q: a queen never helps"},
+    {"4k2r/8/8/8/8/8/8/1N2K3 w - - 0 1", true, true, "K+N v K+R: the rook may block"},
+    {"4k2r/8/8/8/8/8/8/2B1K3 w - - 0 1", false, true, "K+B v K+R: a rook cannot help a bishop"},
+    {"4k2q/8/8/8/8/8/8/2B1K3 w - - 0 1", false, true, "K+B v K+Q"},
+    {"4k3/8/8/8/8/8/3B4/2B1K3 w - - 0 1", false, false, "two bishops, c1 and d2 both dark"},
+    {"4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", true, false, "two bishops, c1 dark and f1 light"},
+    {"4k3/8/8/8/8/8/8/1N2KB2 w - - 0 1", true, false, "knight and bishop"},
+    {"4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", true, false, "two knights: a mate exists, not forced"},
+    {"4k3/7p/8/8/8/8/8/2B1K3 w - - 0 1", true, true, "K+B v K+P: the pawn blocks its own king"},
+    {"4k3/8/8/8/8/8/8/2B1K1n1 w - - 0 1", true, true, "K+B v K+N: each may block"},
+    {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", true, false, "a pawn promotes"},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, false, "a rook"},
+};
+
+TEST(ChessFastStatus, WhoCanCheckmateFollowsTheMaterialThatCanNeverMate) {
+    for (const auto& c : kMatingMaterial) {
+        const Position pos = at(c.fen);
+        EXPECT_EQ(can_checkmate_by_material(pos, White), c.white_can) << c.why;
+        EXPECT_EQ(can_checkmate_by_material(pos, Black), c.black_can) << c.why;
+    }
+}
+
+TEST(ChessFastStatus, MinorPiecesMateAKingBlockedByItsOwnPawn) {
+    // Knight on c7 or bishop on d5 checks a8; the king on c8 or c7 guards b7 and b8; black's
+    // pawn on a7 takes the last square.
+    for (const char* fen : {"k1K5/p1N5/8/8/8/8/8/8 b - - 0 1", "k7/p1K5/8/3B4/8/8/8/8 b - - 0 1"}) {
+        const GameStatus s = Game(at(fen)).status({});
+        EXPECT_EQ(s.reason, RuleId::Checkmate) << fen;
+        EXPECT_EQ(s.winner, White) << fen;
+    }
 }
 
 }  // namespace

@@ -2,7 +2,8 @@
 // fivefold as an option; the en passant POSSIBILITY tells positions apart, FIDE 9.2.3),
 // chess.dead-position (FIDE 5.2.2, 9.6.2: K v K, K+B v K, K+N v K, bishops all on one colour),
 // chess.fifty-move (100 plies by default, 150 as an option; a mate on the last ply stands, FIDE
-// 9.6.2), and Game::play/undo. Mates are textbook games (fool's mate, scholar's mate) or small
+// 9.6.2), who can still checkmate after a flag fall (chess.time-control, FIDE 6.9), and
+// Game::play/undo. Mates are textbook games (fool's mate, scholar's mate) or small
 // diagrams checked by hand; move counts are hand-counted.
 
 #include <gtest/gtest.h>
@@ -243,6 +244,68 @@ TEST(ChessGameEnd, MaterialThatCanStillMateIsNotDead) {
     expect_ongoing(status_of("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"));    // a pawn
     expect_ongoing(status_of("4k3/8/8/8/8/8/8/R3K3 w - - 0 1"));     // a rook
     EXPECT_FALSE(dead_position_reached(Position::standard()));
+}
+
+// ---- chess.time-control: FIDE Laws 6.9, who can still checkmate after a flag fall
+// -------------------------------------------------
+// FIDE 6.9: the flag fall is a draw "if the position is such that the opponent cannot checkmate
+// the player's king by any possible series of legal moves". The expected answers are those of
+// python-chess's Board.has_insufficient_material(color) (documented: True only when the colour
+// can never win, looking at material and bishop colours) and shakmaty's
+// Position::has_insufficient_material(color), negated; the mates below show two of the "can"s.
+
+struct MatingMaterialCase {
+    std::string_view fen;
+    bool white_can;
+    bool black_can;
+    std::string_view why;
+};
+
+constexpr MatingMaterialCase kMatingMaterial[] = {
+    // {FEN, white can, black can, why}
+    {"4k3/8/8/8/8/8/8/4K3 w - - 0 1", false, false, "a king alone each"},
+    {"4k3/8/8/8/8/8/8/4KN2 w - - 0 1", false, false, "K+N v K"},
+    {"k7/p7/8/8/8/8/8/4KN2 w - - 0 1", true, true, "K+N v K+P: the pawn blocks its own king"},
+    {"4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1", false, false, "K+B v K+B, c1 and f8 both dark"},
+    {"2b1k3/8/8/8/8/8/8/2B1K3 w - - 0 1", true, true, "K+B v K+B, c1 dark and c8 light"},
+    {"4k2q/8/8/8/8/8/8/1N2K3 w - - 0 1", false, true, "K+N v K+Q: a queen never helps"},
+    {"4k2r/8/8/8/8/8/8/1N2K3 w - - 0 1", true, true, "K+N v K+R: the rook may block"},
+    {"4k2r/8/8/8/8/8/8/2B1K3 w - - 0 1", false, true, "K+B v K+R: a rook cannot help a bishop"},
+    {"4k2q/8/8/8/8/8/8/2B1K3 w - - 0 1", false, true, "K+B v K+Q"},
+    {"4k3/8/8/8/8/8/3B4/2B1K3 w - - 0 1", false, false, "two bishops, c1 and d2 both dark"},
+    {"4k3/8/8/8/8/8/8/2B1KB2 w - - 0 1", true, false, "two bishops, c1 dark and f1 light"},
+    {"4k3/8/8/8/8/8/8/1N2KB2 w - - 0 1", true, false, "knight and bishop"},
+    {"4k3/8/8/8/8/8/8/1NN1K3 w - - 0 1", true, false, "two knights: a mate exists, not forced"},
+    {"4k3/7p/8/8/8/8/8/2B1K3 w - - 0 1", true, true, "K+B v K+P: the pawn blocks its own king"},
+    {"4k3/8/8/8/8/8/8/2B1K1n1 w - - 0 1", true, true, "K+B v K+N: each may block"},
+    {"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", true, false, "a pawn promotes"},
+    {"4k3/8/8/8/8/8/8/R3K3 w - - 0 1", true, false, "a rook"},
+};
+
+TEST(ChessGameEnd, WhoCanCheckmateFollowsTheMaterialThatCanNeverMate) {
+    for (const auto& c : kMatingMaterial) {
+        const Position pos = position(c.fen);
+        EXPECT_EQ(can_checkmate_by_material(pos, Color::White), c.white_can) << c.why;
+        EXPECT_EQ(can_checkmate_by_material(pos, Color::Black), c.black_can) << c.why;
+    }
+}
+
+TEST(ChessGameEnd, KnightMatesAKingBlockedByItsOwnPawn) {
+    // Black's pawn on a7 takes its king's last square; the knight on c7 checks a8, the king on c8
+    // guards b7 and b8.
+    EXPECT_TRUE(checkmate_reached(position("k1K5/p1N5/8/8/8/8/8/8 b - - 0 1")));
+}
+
+TEST(ChessGameEnd, BishopMatesAKingBlockedByItsOwnPawn) {
+    // The bishop on d5 checks a8 along the long diagonal, the king on c7 guards b8 and b7.
+    EXPECT_TRUE(checkmate_reached(position("k7/p1K5/8/3B4/8/8/8/8 b - - 0 1")));
+}
+
+TEST(ChessGameEnd, WhoCanCheckmateDoesNotDependOnTheSideToMove) {
+    EXPECT_FALSE(
+        can_checkmate_by_material(position("4k3/8/8/8/8/8/8/4KN2 b - - 0 1"), Color::White));
+    EXPECT_TRUE(
+        can_checkmate_by_material(position("4k3/8/8/8/8/8/8/1NN1K3 b - - 0 1"), Color::White));
 }
 
 // ---- chess.fifty-move
