@@ -92,6 +92,15 @@ public:
     virtual core::Result<core::Ok> set_chess960(bool on);
     virtual bool chess960() const { return false; }
 
+    // Chess, FIDE Laws 6.9 (a flag fall is drawn when the opponent cannot checkmate by any series
+    // of legal moves): whether `side` (0 white, 1 black) could ever checkmate in the current
+    // position, judged by the implementation from the material (false only when it never can).
+    // nullopt in a game without the rule (xiangqi, shogi).
+    virtual std::optional<bool> can_checkmate(int side) const {
+        (void)side;
+        return std::nullopt;
+    }
+
     // The moves allowed once the side to move has touched `touched` (in order; `simultaneous`:
     // the last two at the same moment). An error names a square or point that is not on the
     // board. Only the reference implementations decide touch-move; the base answers with an error.

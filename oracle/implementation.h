@@ -76,6 +76,13 @@ concept Explaining = Implementation<B> &&
     { B::first_broken_rule(position, move) } -> std::same_as<std::optional<std::string>>;
 };
 
+// Chess implementations answer FIDE Laws 6.9's question: can `side` (0 = the side that moves
+// first) ever checkmate, by the material on the board (false only when it never can).
+template <class B>
+concept JudgingMaterial = Implementation<B> && requires(const typename B::Position& position) {
+    { B::can_checkmate(position, 0) } -> std::same_as<bool>;
+};
+
 // ...and the reference implementations of games with a touch-move rule decide its obligations.
 template <class B>
 concept Touching = Implementation<B> &&

@@ -99,6 +99,9 @@ struct ChessFast {
         return out;
     }
     static bool in_check(const Position& pos) { return pos.in_check(); }
+    static bool can_checkmate(const Position& pos, int side) {
+        return fc::can_checkmate_by_material(pos, side == 0 ? fc::White : fc::Black);
+    }
     static int side_to_move(const Position& pos) { return pos.side_to_move() == fc::White ? 0 : 1; }
     static int halfmove_clock(const Position& pos) {
         return static_cast<int>(pos.halfmove_clock());
@@ -134,7 +137,7 @@ struct ChessFast {
 };
 static_assert(every_rule_in_core<fc::RuleId>());
 static_assert(Implementation<ChessFast> && !Explaining<ChessFast> && !Touching<ChessFast> &&
-              Notating<ChessFast>);
+              Notating<ChessFast> && JudgingMaterial<ChessFast>);
 
 }  // namespace
 

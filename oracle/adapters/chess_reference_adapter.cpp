@@ -85,6 +85,10 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
 
     static std::vector<Move> legal_moves(const Position& pos) { return ref::legal_moves(pos); }
     static bool in_check(const Position& pos) { return ref::in_check(pos); }
+    static bool can_checkmate(const Position& pos, int side) {
+        return ref::can_checkmate_by_material(pos,
+                                              side == 0 ? ref::Color::White : ref::Color::Black);
+    }
     static int side_to_move(const Position& pos) {
         return pos.side_to_move() == ref::Color::White ? 0 : 1;
     }
@@ -144,7 +148,8 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
 static_assert(every_rule_in_core<ref::RuleId>(ref::kRuleIdCount));
 static_assert(Implementation<ChessReference> && Explaining<ChessReference> &&
               Touching<ChessReference> && Notating<ChessReference> &&
-              ExplainingText<ChessReference> && ExplainingEvidence<ChessReference>);
+              ExplainingText<ChessReference> && ExplainingEvidence<ChessReference> &&
+              JudgingMaterial<ChessReference>);
 
 }  // namespace
 

@@ -111,6 +111,14 @@ public:
     }
     bool chess960() const override { return chess960_; }
 
+    std::optional<bool> can_checkmate(int side) const override {
+        if constexpr (JudgingMaterial<B>) {
+            return B::can_checkmate(position(), side);
+        } else {
+            return Adapter::can_checkmate(side);
+        }
+    }
+
     int side_to_move() const override { return B::side_to_move(position()); }
     int halfmove_clock() const override { return B::halfmove_clock(position()); }
 

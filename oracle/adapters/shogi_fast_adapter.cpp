@@ -67,12 +67,8 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     }
     static core::GameStatus status(const Game& game, const core::RuleOptions& options) {
         const auto rule = impasse_rule_in<fs::ImpasseRule>(options.shogi_impasse_rule);
-        core::GameStatus out =
-            floor_status(game.status(fs::Rules{options.shogi_impasse_requested, rule}), fs::Sente);
-        // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
-        if (!out.end.over() &&
-            core::shogi_max_plies_reached(game.position().move_number(), options.shogi_max_plies))
-            out.end = core::draw({core::Game::Shogi, core::Rule::MaxPlies});
+        const fs::Rules rules{options.shogi_impasse_requested, rule, options.shogi_max_plies};
+        core::GameStatus out = floor_status(game.status(rules), fs::Sente);
         const Position& pos = game.position();
         if (out.end.decided_by(core::Rule::Impasse)) {
             // fast's own facts and conditions (fast/shogi/game.h impasse_evidence).
@@ -120,7 +116,8 @@ struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     }
 };
 static_assert(every_rule_in_core<fs::RuleId>());
-static_assert(Implementation<ShogiFast> && !Explaining<ShogiFast> && !Touching<ShogiFast>);
+static_assert(Implementation<ShogiFast> && !Explaining<ShogiFast> && !Touching<ShogiFast> &&
+              !JudgingMaterial<ShogiFast>);
 
 }  // namespace
 

@@ -1,8 +1,8 @@
 // fast/shogi as a GameReplayer (oracle/record_check.h): the throughput path of `arbiter games`
 // for KIF, KI2, CSA and USI records. A move text is read by fast/shogi/record_notation.h (Japanese,
-// CSA) or fast/shogi/notation.h (USI) and played on fast/shogi's Game; the Zobrist key after each
-// ply is kept so that sennichite (the fourth occurrence) is seen without generating moves. fast/
-// names no rules: a refused move is shogi.illegal-move, and the checker asks the reference which
+// CSA) or fast/shogi/notation.h (USI) and played on fast/shogi's Game, which says after each ply
+// whether sennichite (its fourth occurrence) is reached, without generating moves. fast/ names no
+// rules: a refused move is shogi.illegal-move, and the checker asks the reference which
 // rule it breaks (position_text gives it the position before the last move and that move, so the
 // reference can resolve 同).
 
@@ -22,8 +22,6 @@ namespace {
 
 namespace fs = arbiter::fast::shogi;
 
-constexpr int kSennichiteOccurrences = 4;  // 千日手: the fourth occurrence (docs/rules.md)
-
 core::GameEnd ending(const fs::GameStatus& s) { return ending_of(s, fs::Sente); }
 
 class ShogiFastReplayer final : public LineReplayer<ShogiFastReplayer, fs::Game> {
@@ -42,21 +40,10 @@ public:
         if (!pos.ok()) {
             error = pos.error().message;
             restart(start_position());
-            keys_.assign(1, start_position().key());
             return false;
         }
         restart(pos.value());
-        keys_.assign(1, pos.value().key());
         return true;
-    }
-
-    // The key of each position reached follows the game (LineReplayer's variation stack).
-    void take_back() {
-        (void)game_->undo();
-        keys_.pop_back();
-    }
-    void replay(fs::Move move) {
-        if (game_->play(move)) keys_.push_back(game_->position().key());
     }
 
     bool play(std::string_view text, Refusal& refusal) override {
@@ -83,16 +70,13 @@ public:
             return false;
         }
         game_->play_legal(m);  // every reader above returns only legal moves
-        keys_.push_back(game_->position().key());
         return true;
     }
 
+    // Only sennichite can end a game without the move generator's help (a mate needs it); fast/
+    // shogi's Game counts the repetitions (shogi.sennichite, its fourth occurrence).
     core::GameEnd quick_ending() const override {
-        const std::uint64_t key = keys_.back();
-        int n = 0;
-        for (std::size_t i = keys_.size(); i-- > 0;)
-            if (keys_[i] == key && ++n >= kSennichiteOccurrences) return status();
-        return {};
+        return game_->sennichite_reached() ? status() : core::GameEnd{};
     }
 
     core::GameEnd status() const override { return ending(game_->status(fs::Rules{})); }
@@ -132,8 +116,6 @@ private:
         }();
         return start;
     }
-
-    std::vector<std::uint64_t> keys_{start_position().key()};
 };
 
 }  // namespace

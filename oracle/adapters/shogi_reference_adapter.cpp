@@ -59,11 +59,8 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
         ref::Rules rules;
         rules.impasse_requested = options.shogi_impasse_requested;
         rules.impasse_rule = impasse_rule_in<ref::ImpasseRule>(options.shogi_impasse_rule);
+        rules.max_plies = options.shogi_max_plies;
         core::GameStatus out = floor_status(ref::status(game, rules), ref::Side::Sente);
-        // shogi.max-plies (docs/rules.md): after the rules of the game, a draw at the ply limit.
-        if (!out.end.over() && core::shogi_max_plies_reached(game.position().setup().move_number,
-                                                             options.shogi_max_plies))
-            out.end = core::draw({core::Game::Shogi, core::Rule::MaxPlies});
         if (out.end.decided_by(core::Rule::Impasse)) {
             const auto e = ref::impasse_evidence(game.position(), rules.impasse_rule);
             core::ImpasseEvidence ev;

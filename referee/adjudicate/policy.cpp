@@ -23,7 +23,7 @@ Policy Policy::for_game(core::Game which) {
         p.fouls_to_lose = 2;  // FIDE Laws 7.5.5: the second illegal move loses
         p.touch_move = true;  // FIDE 4.3-4.5; a touch-move foul is listed but costs nothing
         p.draw_claims = true;
-        p.bare_king_draws_on_time = true;  // FIDE 6.9
+        p.flag_fall_draws_without_mating_material = true;  // FIDE 6.9
         break;
     case core::Game::Xiangqi:
         p.fouls_to_lose = 3;  // xiangqi competition rules §4.1.8: three technical fouls

@@ -26,8 +26,9 @@ struct Policy {
     core::RuleId resignation_rule;     // a side resigns
 
     // FIDE Laws 6.9: a flag fall draws when the opponent cannot checkmate by any series of legal
-    // moves; a match applies it to an opponent with a bare king (chess).
-    bool bare_king_draws_on_time = false;
+    // moves (chess); a match asks the rules (Adapter::can_checkmate: the material that can never
+    // mate, decided by reference/chess and fast/chess).
+    bool flag_fall_draws_without_mating_material = false;
 
     bool touch_move = false;  // touch events oblige (chess FIDE 4.3-4.5; xiangqi §5)
     bool touch_fouls_count =

@@ -3,6 +3,7 @@
 #include "referee/match/referee.h"
 
 #include <chrono>
+#include <optional>
 #include <sstream>
 
 #include "engines/mate_search.h"
@@ -37,17 +38,6 @@ std::string failure_text(const eng::EngineFailure& f) {
         for (std::size_t i = from; i < f.output.size(); ++i) text += " | " + f.output[i];
     }
     return text;
-}
-
-// Chess: whether `side` (0 white, 1 black) has nothing but its king in `fen`. The board's
-// material is read from its FEN until the oracle adapters report it (issue 30, item 7).
-bool bare_king(const std::string& fen, int side) {
-    for (char c : fen.substr(0, fen.find(' '))) {
-        const bool white = c >= 'A' && c <= 'Z';
-        const bool black = c >= 'a' && c <= 'z';
-        if ((side == 0 ? white : black) && c != 'K' && c != 'k') return false;
-    }
-    return true;
 }
 
 // The positions an announced mate may cost the referee (mate_search.h): Stockfish's mates in 3
@@ -231,12 +221,12 @@ private:
     }
 
     // A flag fall loses; FIDE Laws 6.9: drawn instead if the opponent cannot checkmate by any
-    // series of legal moves (here: the opponent has a bare king; the other dead positions have
-    // ended the game already).
+    // series of legal moves, as the rules judge it from the material (Adapter::can_checkmate).
     void flag_fall(int side, const std::string& detail) {
-        if (policy_.bare_king_draws_on_time && bare_king(board_.fen(), 1 - side))
+        const std::optional<bool> opponent_can = board_.can_checkmate(1 - side);
+        if (policy_.flag_fall_draws_without_mating_material && opponent_can && !*opponent_can)
             end(core::draw(policy_.time_forfeit_rule),
-                detail + "; drawn, the opponent has a bare king (FIDE 6.9)");
+                detail + "; drawn, the opponent cannot checkmate with its material (FIDE 6.9)");
         else
             win(1 - side, policy_.time_forfeit_rule, detail);
     }

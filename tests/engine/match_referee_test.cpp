@@ -157,6 +157,29 @@ TEST(MatchReferee, FlagAgainstABareKingIsADraw) {
     EXPECT_EQ(o.result_text(), "1/2-1/2");
 }
 
+TEST(MatchReferee, FlagAgainstAKnightThatCannotMateIsADraw) {
+    // FIDE Laws 6.9: white oversteps; black's king and knight can never checkmate white's king
+    // and queen (python-chess and shakmaty: a lone knight mates only with the help of a pawn,
+    // knight, bishop or rook of the other side): drawn.
+    Pair p = fakes(core::Game::Chess, {"at=0:sleep:400"}, {});
+    GameSetup s = setup(core::Game::Chess, "4k1n1/8/8/8/8/8/8/3QK3 w - - 0 1");
+    s.time_control.movetime_ms = 100;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
+    EXPECT_EQ(o.result_text(), "1/2-1/2");
+}
+
+TEST(MatchReferee, FlagAgainstAKnightThatCanMateLoses) {
+    // The same with a white rook for the queen: the rook may block its own king, so black's
+    // knight could mate: white loses on time.
+    Pair p = fakes(core::Game::Chess, {"at=0:sleep:400"}, {});
+    GameSetup s = setup(core::Game::Chess, "4k1n1/8/8/8/8/8/8/3RK3 w - - 0 1");
+    s.time_control.movetime_ms = 100;
+    const GameOutcome o = play(s, p);
+    EXPECT_EQ(o.rule_text(), "chess.time-control");
+    EXPECT_EQ(o.result_text(), "0-1");
+}
+
 TEST(MatchReferee, FischerClockFlag) {
     // 0.3 s and no increment: white's third move, after 0.4 s of sleep, oversteps.
     Pair p = fakes(core::Game::Chess, {"at=4:sleep:400"}, {});
