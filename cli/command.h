@@ -167,6 +167,11 @@ inline nlohmann::json nullable(const std::optional<std::string>& v) {
     return v ? nlohmann::json(*v) : nlohmann::json(nullptr);
 }
 
+// A rule's name, or null (JSON's edge of a core::RuleId).
+inline nlohmann::json nullable(const std::optional<core::RuleId>& rule) {
+    return rule ? nlohmann::json(core::rule_name(*rule)) : nlohmann::json(nullptr);
+}
+
 // A progress line on stderr, only when stderr is a terminal: each update overwrites the last;
 // done() (or the destructor) wipes it.
 class Progress {

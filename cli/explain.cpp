@@ -27,7 +27,8 @@ int run(const Args& args) {
     } else if (why.value().legal) {
         std::cout << "legal\n";
     } else {
-        std::cout << "illegal: " << why.value().rule.value_or("(no rule named)") << '\n';
+        const auto& rule = why.value().rule;
+        std::cout << "illegal: " << (rule ? core::rule_name(*rule) : "(no rule named)") << '\n';
         if (!why.value().evidence.empty())
             std::cout << "evidence " << items_text(why.value().evidence) << '\n';
     }

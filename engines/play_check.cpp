@@ -62,7 +62,7 @@ void note_answer(PlayOutcome& o) {
 }
 
 void problem(PlayOutcome& o, PlayProblem kind, std::string detail,
-             std::optional<std::string> rule = std::nullopt) {
+             std::optional<core::RuleId> rule = std::nullopt) {
     o.status = PlayStatus::Problem;
     o.problem = kind;
     o.detail = std::move(detail);
@@ -161,7 +161,7 @@ void judge_move(oracle::Adapter& board, const std::string& move, AnswerJudgement
         j.because = "explain calls it legal but it is not among the legal moves";
     } else {
         j.rule = why.value().rule;
-        j.because = "illegal: " + j.rule.value_or("?");
+        j.because = "illegal: " + (j.rule ? std::string(core::rule_name(*j.rule)) : "?");
     }
     j.verdict = j.legal.empty() ? AnswerVerdict::MoveWithoutLegal : AnswerVerdict::IllegalMove;
 }
@@ -408,7 +408,7 @@ json play_outcome_json(const PlayOutcome& o) {
         if (o.moved_on_request) j["moved_on_request"] = true;
         if (o.status == PlayStatus::Problem) {
             j["problem"] = {{"kind", play_problem_name(o.problem)},
-                            {"rule", o.rule ? json(*o.rule) : json(nullptr)},
+                            {"rule", o.rule ? json(core::rule_name(*o.rule)) : json(nullptr)},
                             {"detail", o.detail}};
         }
         if (!o.note.empty()) j["note"] = o.note;

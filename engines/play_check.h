@@ -92,9 +92,9 @@ struct PlayOutcome {
     std::string mate_encoding;       // XBoard: how its mate scores were read ("" = UCI family)
     // Problem
     PlayProblem problem = PlayProblem::IllegalMove;
-    std::string detail;               // one line, in words
-    std::optional<std::string> rule;  // the rule the move breaks (IllegalMove, MoveWithoutLegal)
-    std::string note;                 // Ok: something worth saying that is not a problem
+    std::string detail;                // one line, in words
+    std::optional<core::RuleId> rule;  // the rule the move breaks (IllegalMove, MoveWithoutLegal)
+    std::string note;                  // Ok: something worth saying that is not a problem
     // Ok, Problem: a claim of the engine our rules do not bear out, short of a problem (today: an
     // announced mate in 2 or 3 that is no forced mate, kind "unproven_mate_score"); "" = none.
     std::string warning;
@@ -129,8 +129,8 @@ struct AnswerJudgement {
     std::vector<std::string> legal;  // the legal moves of the position
     core::GameEnd before;            // the rules' status of the position, by `rules`
     core::GameEnd declared;          // a declaration: the rules' verdict with the impasse requested
-    // IllegalMove, MoveWithoutLegal: the rule the move breaks (explain's name) and why, in words.
-    std::optional<std::string> rule;
+    // IllegalMove, MoveWithoutLegal: the rule the move breaks (explain's) and why, in words.
+    std::optional<core::RuleId> rule;
     std::string because;
 };
 

@@ -90,7 +90,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                        (p.ply ? std::to_string(*p.ply) : std::string("-")) + " " + p.move + " " +
                        (p.at ? std::to_string(p.at->line) + ":" + std::to_string(p.at->column)
                              : std::string("-"));
-                if (p.kind != oracle::ProblemKind::IllegalMove) out += " " + p.rule;
+                if (p.kind != oracle::ProblemKind::IllegalMove && p.rule)
+                    out += " " + std::string(arbiter::core::rule_name(*p.rule));
             }
             return out;
         };

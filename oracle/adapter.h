@@ -32,7 +32,7 @@ enum class PerftMode { Bulk, FullMake };
 
 struct Explanation {
     bool legal = false;
-    std::optional<std::string> rule;           // the first rule the move breaks; nullopt when legal
+    std::optional<core::RuleId> rule;          // the first rule the move breaks; nullopt when legal
     std::vector<core::EvidenceItem> evidence;  // the pieces or squares that make it so (reference)
 };
 

@@ -73,7 +73,7 @@ concept LenientLoading = Implementation<B> &&
 template <class B>
 concept Explaining = Implementation<B> &&
     requires(const typename B::Position& position, const typename B::Move& move) {
-    { B::first_broken_rule(position, move) } -> std::same_as<std::optional<std::string>>;
+    { B::first_broken_rule(position, move) } -> std::same_as<std::optional<core::RuleId>>;
 };
 
 // Chess implementations answer FIDE Laws 6.9's question: can `side` (0 = the side that moves
@@ -108,7 +108,7 @@ concept Notating = Implementation<B> &&
 template <class B>
 concept ExplainingText = Explaining<B> &&
     requires(const typename B::Position& position, std::string_view text) {
-    { B::explain_text(position, text) } -> std::same_as<core::Result<std::optional<std::string>>>;
+    { B::explain_text(position, text) } -> std::same_as<core::Result<std::optional<core::RuleId>>>;
 };
 
 // ...and names the pieces or squares that make an illegal move so (docs/cli.md "evidence"): the

@@ -258,7 +258,7 @@ private:
         p.kind = ProblemKind::MovesAfterEnd;
         p.ply = ply;
         p.move.assign(token.text);
-        p.rule = rule_text(end);
+        p.rule = end.rule;
         p.at = token.at;
         p.detail = "the game had ended at " + ply_text(end.ply) + ": " + ending_text(end, kind());
         add(std::move(p));
@@ -307,7 +307,7 @@ private:
         ended_ = GameEnd{};
         ended_.outcome = core::Outcome::Win;
         ended_.winner = core::other(core::side_at(mover));
-        if (!p.rule.empty()) ended_.rule = core::parse_rule_id(p.rule);
+        ended_.rule = p.rule;
         ended_.ply = *p.ply;
         foul_ended_ = true;
         return true;
@@ -328,7 +328,7 @@ private:
         GameProblem p;
         p.kind = ProblemKind::ResultMismatch;
         p.ply = verdict.ply;
-        p.rule = rule_text(verdict);
+        p.rule = verdict.rule;
         p.at = game_.at;
         p.detail = "the rules decide " + ending_text(verdict, kind()) + " at " +
                    ply_text(verdict.ply) + ", but the record says " +
@@ -337,11 +337,12 @@ private:
         return false;
     }
 
-    void ending_mismatch(const std::string& why) {
+    // The record ends the game by `claim` (its words, read at the edge), but the rules do not.
+    void ending_mismatch(core::RuleId claim, const std::string& why) {
         GameProblem p;
         p.kind = ProblemKind::ResultMismatch;
         p.ply = report_.verdict.ply;
-        p.rule.assign(game_.claimed_ending);
+        p.rule = claim;
         p.at = game_.at;
         p.detail = "the record ends the game by " + std::string(game_.claimed_ending) + " (" +
                    std::string(game_.result_text) + "), but " + why;
@@ -359,15 +360,16 @@ private:
         case Rule::Sennichite:
         case Rule::Checkmate:
             if (!verdict.over())
-                ending_mismatch("the rules do not end the game" + at_ply);
+                ending_mismatch(*claim, "the rules do not end the game" + at_ply);
             else if (!claim_covers(*claim, verdict))
-                ending_mismatch("the rules decide " + ending_text(verdict, kind()) + at_ply);
+                ending_mismatch(*claim,
+                                "the rules decide " + ending_text(verdict, kind()) + at_ply);
             break;
         case Rule::Impasse:
             if (!verdict.over()) check_impasse_claim(*claim, at_ply);
             break;
         case Rule::IllegalMove:
-            ending_mismatch("no move of the record is illegal");
+            ending_mismatch(*claim, "no move of the record is illegal");
             break;
         default:
             break;
@@ -394,11 +396,12 @@ private:
                          " points, gote " + std::to_string(replayer_.impasse_points(1)) + ")";
         }
         if (!declared.over()) {
-            ending_mismatch(rule_text + " cannot judge the position" + at_ply +
-                            " (both kings must stand in their promotion zones)");
+            ending_mismatch(claim, rule_text + " cannot judge the position" + at_ply +
+                                       " (both kings must stand in their promotion zones)");
         } else if (game_.result != formats::ClaimedResult::None &&
                    game_.result != expected_claim(declared)) {
-            ending_mismatch(rule_text + " decides " + ending_text(declared, kind()) + at_ply);
+            ending_mismatch(claim,
+                            rule_text + " decides " + ending_text(declared, kind()) + at_ply);
         } else {
             report_.verdict = declared;
         }
@@ -526,7 +529,8 @@ std::string report_json(const GameReport& r, core::Game game) {
         out += ", \"move\": ";
         json_nullable(out, p.move, !p.move.empty());
         out += ", \"rule\": ";
-        json_nullable(out, p.rule, !p.rule.empty());
+        json_nullable(out, p.rule ? core::rule_name(*p.rule) : std::string_view(),
+                      p.rule.has_value());
         out += ", \"line\": " + (p.at ? std::to_string(p.at->line) : std::string("null"));
         out += ", \"column\": " + (p.at ? std::to_string(p.at->column) : std::string("null"));
         out += ", \"detail\": ";
@@ -554,7 +558,7 @@ std::string report_text(const GameReport& r, std::string_view file) {
         out += ": game " + std::to_string(r.index) + ": " + std::string(problem_kind_name(p.kind));
         if (p.ply) out += " at " + ply_text(*p.ply);
         if (!p.move.empty()) out += " '" + p.move + "'";
-        if (!p.rule.empty()) out += ": " + p.rule;
+        if (p.rule) out += ": " + std::string(core::rule_name(*p.rule));
         if (!p.detail.empty()) out += ": " + p.detail;
         out += '\n';
     }

@@ -29,7 +29,7 @@ namespace arbiter::oracle {
 
 // Why a move was refused: the rule it breaks and, in words, why.
 struct Refusal {
-    std::string rule;
+    core::RuleId rule;  // every refusal names the rule it applies
     std::string detail;
 };
 
@@ -128,9 +128,9 @@ std::string_view problem_kind_name(ProblemKind kind);  // "illegal-move", ...
 
 struct GameProblem {
     ProblemKind kind = ProblemKind::IllegalMove;
-    std::optional<int> ply;  // the ply of the move (1 = the first move of the game)
-    std::string move;        // the move text, as written
-    std::string rule;        // the rule ID; empty when none applies
+    std::optional<int> ply;            // the ply of the move (1 = the first move of the game)
+    std::string move;                  // the move text, as written
+    std::optional<core::RuleId> rule;  // the rule; nullopt when none applies
     std::optional<formats::TextPosition> at;
     std::string detail;
 };

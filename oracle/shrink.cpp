@@ -140,7 +140,9 @@ private:
         }
         v.legal = why.value().legal;
         v.rule = why.value().rule;
-        v.text = v.legal ? "legal" : "illegal: " + v.rule.value_or("(no rule named)");
+        v.text = v.legal  ? "legal"
+                 : v.rule ? "illegal: " + std::string(core::rule_name(*v.rule))
+                          : "illegal: (no rule named)";
         return v;
     }
 
@@ -220,10 +222,11 @@ DivergenceResult find_divergence(DivideSource& ours, DivideSource& theirs, Adapt
 nlohmann::json verdicts_json(const std::vector<MoveVerdict>& verdicts) {
     nlohmann::json out = nlohmann::json::array();
     for (const auto& v : verdicts) {
-        out.push_back({{"move", v.move},
-                       {"legal", v.legal},
-                       {"rule", v.rule ? nlohmann::json(*v.rule) : nlohmann::json(nullptr)},
-                       {"verdict", v.text}});
+        out.push_back(
+            {{"move", v.move},
+             {"legal", v.legal},
+             {"rule", v.rule ? nlohmann::json(core::rule_name(*v.rule)) : nlohmann::json(nullptr)},
+             {"verdict", v.text}});
     }
     return out;
 }

@@ -63,7 +63,7 @@ private:
 struct MoveVerdict {
     std::string move;
     bool legal = false;
-    std::optional<std::string> rule;
+    std::optional<core::RuleId> rule;
     std::string text;  // "legal", "illegal: <rule>", or why the move could not be judged
 };
 

@@ -61,8 +61,9 @@ public:
         fc::Move move;
         fc::SanErrorKind kind = fc::SanErrorKind::Malformed;
         if (!fc::resolve_san(game_->position(), text, move, kind)) {
-            refusal.rule = kind == fc::SanErrorKind::Ambiguous ? "chess.notation.ambiguous"
-                                                               : "chess.illegal-move";
+            refusal.rule = {core::Game::Chess, kind == fc::SanErrorKind::Ambiguous
+                                                   ? core::Rule::NotationAmbiguous
+                                                   : core::Rule::IllegalMove};
             refusal.detail = kind == fc::SanErrorKind::Malformed   ? "not a SAN move"
                              : kind == fc::SanErrorKind::Ambiguous ? "more than one legal move fits"
                                                                    : "no legal move fits";

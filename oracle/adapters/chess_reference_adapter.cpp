@@ -68,14 +68,14 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         if (notation == core::Notation::San) return ref::print_san(pos, move);
         return std::nullopt;
     }
-    static core::Result<std::optional<std::string>> explain_text(const Position& pos,
-                                                                 std::string_view text) {
-        std::optional<std::string> none;
+    static core::Result<std::optional<core::RuleId>> explain_text(const Position& pos,
+                                                                  std::string_view text) {
+        std::optional<core::RuleId> none;
         if (auto move = ref::parse_move(text)) return first_broken_rule(pos, move.value());
         auto san = ref::parse_san(pos, text);
         if (san) return none;
         if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
-        return std::optional<std::string>(std::string(ref::rule_name(*san.error().rule)));
+        return std::optional<core::RuleId>(core_rule(*san.error().rule));
     }
 
     static std::optional<std::string> play(Game& game, const Move& move) {
@@ -122,9 +122,8 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         return out;
     }
 
-    static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (auto broken = ref::first_broken_rule(pos, move))
-            return std::string(ref::rule_name(*broken));
+    static std::optional<core::RuleId> first_broken_rule(const Position& pos, const Move& move) {
+        if (auto broken = ref::first_broken_rule(pos, move)) return core_rule(*broken);
         return std::nullopt;
     }
     // chess.touch-move (FIDE Laws 4.3-4.5), decided by reference/chess/touch_move.h.

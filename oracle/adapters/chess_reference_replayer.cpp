@@ -53,13 +53,14 @@ public:
         auto move = ref::parse_san(game_->position(), text);
         if (!move) {
             const ref::SanError& e = move.error();
-            refusal.rule = e.rule ? std::string(ref::rule_name(*e.rule)) : "chess.illegal-move";
+            refusal.rule = e.rule ? core_rule(*e.rule)
+                                  : core::RuleId{core::Game::Chess, core::Rule::IllegalMove};
             refusal.detail = e.detail.empty() ? e.message() : e.detail;
             return false;
         }
         if (auto broken = game_->play(move.value())) {
-            refusal.rule = std::string(ref::rule_name(*broken));
-            refusal.detail = "the move breaks " + refusal.rule;
+            refusal.rule = core_rule(*broken);
+            refusal.detail = "the move breaks " + std::string(core::rule_name(refusal.rule));
             return false;
         }
         return true;

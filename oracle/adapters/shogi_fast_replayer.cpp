@@ -65,7 +65,7 @@ public:
             m = fs::parse_japanese_move(now, text, last, error);
         }
         if (m == fs::kNoMove) {
-            refusal.rule = "shogi.illegal-move";
+            refusal.rule = core::RuleId{core::Game::Shogi, core::Rule::IllegalMove};
             refusal.detail = std::string("fast/shogi: ") + std::string(fs::text_error_name(error));
             return false;
         }

@@ -100,9 +100,8 @@ struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
         return out;
     }
 
-    static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (auto broken = ref::first_broken_rule(pos, move))
-            return std::string(ref::rule_name(*broken));
+    static std::optional<core::RuleId> first_broken_rule(const Position& pos, const Move& move) {
+        if (auto broken = ref::first_broken_rule(pos, move)) return core_rule(*broken);
         return std::nullopt;
     }
 };

@@ -74,7 +74,7 @@ public:
         } else if (form == ShogiMoveForm::Usi) {
             move = ref::parse_move(text);
             if (!move) {
-                refusal.rule = "shogi.illegal-move";
+                refusal.rule = core::RuleId{core::Game::Shogi, core::Rule::IllegalMove};
                 refusal.detail = "not a USI move";
                 return false;
             }
@@ -84,8 +84,8 @@ public:
             move = m.value();
         }
         if (auto broken = game_->play(*move)) {
-            refusal.rule = std::string(ref::rule_name(*broken));
-            refusal.detail = "the move breaks " + refusal.rule;
+            refusal.rule = core_rule(*broken);
+            refusal.detail = "the move breaks " + std::string(core::rule_name(refusal.rule));
             return false;
         }
         return true;
@@ -114,7 +114,8 @@ public:
 
 private:
     static bool refuse(const ref::MoveTextProblem& p, Refusal& refusal) {
-        refusal.rule = p.rule ? std::string(ref::rule_name(*p.rule)) : "shogi.illegal-move";
+        refusal.rule =
+            p.rule ? core_rule(*p.rule) : core::RuleId{core::Game::Shogi, core::Rule::IllegalMove};
         refusal.detail = p.detail;
         return false;
     }

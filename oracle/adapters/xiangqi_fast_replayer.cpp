@@ -37,7 +37,7 @@ public:
     bool play(std::string_view text, Refusal& refusal) override {
         auto move = fx::parse_record_move(game_->position(), text);
         if (!move || !game_->play(move.value())) {
-            refusal.rule = "xiangqi.record";
+            refusal.rule = core::RuleId{core::Game::Xiangqi, core::Rule::Record};
             refusal.detail = !move && move.error() == fx::NotationRefusal::Malformed
                                  ? "not a move in ICCS, WXF or Chinese notation"
                                  : "no legal move fits the text";

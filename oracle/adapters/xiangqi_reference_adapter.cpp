@@ -64,14 +64,14 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
                                                     core::Notation notation) {
         return xiangqi_move_in(kPrinters, pos, move, notation);
     }
-    static core::Result<std::optional<std::string>> explain_text(const Position& pos,
-                                                                 std::string_view text) {
+    static core::Result<std::optional<core::RuleId>> explain_text(const Position& pos,
+                                                                  std::string_view text) {
         auto move = parse_move(pos, text);
         if (move) return first_broken_rule(pos, move.value());
         auto named = xq::parse_record_move(pos, text);
         if (!named && named.error().kind != xq::NotationError::Kind::Malformed) {
-            return std::optional<std::string>(
-                std::string(xq::rule_name(named.error().rule.value_or(xq::RuleId::Record))));
+            return std::optional<core::RuleId>(
+                core_rule(named.error().rule.value_or(xq::RuleId::Record)));
         }
         return move.error();
     }
@@ -144,9 +144,8 @@ struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
 
     // A well-formed move from an empty point or an opponent's piece is an illegal move like any
     // other: it breaks xiangqi.move.own-piece.
-    static std::optional<std::string> first_broken_rule(const Position& pos, const Move& move) {
-        if (const auto broken = xq::first_broken_rule(pos, move))
-            return std::string(xq::rule_name(*broken));
+    static std::optional<core::RuleId> first_broken_rule(const Position& pos, const Move& move) {
+        if (const auto broken = xq::first_broken_rule(pos, move)) return core_rule(*broken);
         return std::nullopt;
     }
     // xiangqi.touch-move (xiangqi competition rules §5), decided by reference/xiangqi/touch_move.h.

@@ -44,13 +44,13 @@ public:
         auto move = xq::parse_record_move(game_->position(), text);
         if (!move) {
             const xq::NotationError& e = move.error();
-            refusal.rule = std::string(xq::rule_name(e.rule.value_or(xq::RuleId::Record)));
+            refusal.rule = core_rule(e.rule.value_or(xq::RuleId::Record));
             refusal.detail = e.detail;
             return false;
         }
         if (auto broken = game_->play(move.value())) {
-            refusal.rule = std::string(xq::rule_name(*broken));
-            refusal.detail = "the move breaks " + refusal.rule;
+            refusal.rule = core_rule(*broken);
+            refusal.detail = "the move breaks " + std::string(core::rule_name(refusal.rule));
             return false;
         }
         return true;

@@ -130,7 +130,9 @@ core::Result<core::Ok> Arbiter::play_move(const Event& e, Side side, const std::
     }
     auto ex = adapter_.explain(e.move);
     if (!ex.ok() || !ex.value().legal) {
-        std::string broken = ex.ok() ? ex.value().rule.value_or("illegal") : ex.error().message;
+        std::string broken = !ex.ok()          ? ex.error().message
+                             : ex.value().rule ? std::string(core::rule_name(*ex.value().rule))
+                                               : std::string("illegal");
         // The pieces or squares that make it so (docs/cli.md "evidence").
         if (ex.ok() && !ex.value().evidence.empty())
             broken += " (" + oracle::items_text(ex.value().evidence) + ")";
@@ -141,8 +143,7 @@ core::Result<core::Ok> Arbiter::play_move(const Event& e, Side side, const std::
             // A foul; the move is taken back and the side moves again (xiangqi §8(5), FIDE 7.5).
             // The rule explain names (none: "illegal"), or the policy's for a malformed move.
             std::optional<core::RuleId> rule = policy_.illegal_move_rule;
-            if (ex.ok())
-                rule = ex.value().rule ? core::parse_rule_id(*ex.value().rule) : std::nullopt;
+            if (ex.ok()) rule = ex.value().rule;
             foul(side, attempt, rule, e.move + ": " + broken, true);
         }
         return core::Ok{};

@@ -99,9 +99,10 @@ core::Result<core::Ok> add_moves(const std::string& file, const formats::RecordG
         if (t.kind != formats::TokenKind::Move || depth > 0) continue;
         ++ply;
         if (!r.play(t.text, refusal)) {
-            return core::make_error(place(file, t.at) + "ply " + std::to_string(ply) + " '" +
-                                    std::string(t.text) + "' is not a legal move: " + refusal.rule +
-                                    ": " + refusal.detail);
+            return core::make_error(
+                place(file, t.at) + "ply " + std::to_string(ply) + " '" + std::string(t.text) +
+                "' is not a legal move: " + std::string(core::rule_name(refusal.rule)) + ": " +
+                refusal.detail);
         }
         Event e;
         e.type = EventType::Move;

@@ -120,7 +120,7 @@ bool replay_mainline(oracle::GameReplayer& replayer, const formats::RecordGame& 
             error = path + ":" + std::to_string(token.at.line) + ":" +
                     std::to_string(token.at.column) + ": game " + std::to_string(record.index) +
                     ": move " + std::to_string(moves.size() + 1) + " '" + std::string(token.text) +
-                    "' is refused: " + (refusal.rule.empty() ? "" : refusal.rule + ": ") +
+                    "' is refused: " + std::string(core::rule_name(refusal.rule)) + ": " +
                     refusal.detail;
             return false;
         }

@@ -62,7 +62,7 @@ public:
         if (mode_ == Mode::LeafSelfCheck) {
             for (const std::string& move : king_steps(fen)) {
                 auto why = adapter_->explain(move);
-                if (why && why.value().rule == std::optional<std::string>("chess.self-check"))
+                if (why && why.value().rule == RuleId{Game::Chess, Rule::SelfCheck})
                     out.push_back(move);
             }
         }
@@ -71,7 +71,7 @@ public:
                 for (char rank = 'a'; rank <= 'i'; ++rank) {
                     const std::string move = std::string("P*") + file + rank;
                     auto why = adapter_->explain(move);
-                    if (why && why.value().rule == std::optional<std::string>("shogi.drop.nifu"))
+                    if (why && why.value().rule == RuleId{Game::Shogi, Rule::DropNifu})
                         out.push_back(move);
                 }
             }

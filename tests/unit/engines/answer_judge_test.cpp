@@ -50,7 +50,7 @@ TEST(EnginesAnswerJudge, MovesAreJudgedByTheRules) {
     EXPECT_EQ(legal.legal.size(), 20u);
     const auto illegal = judged(Game::Chess, "startpos", {}, said("e2e5", "bestmove e2e5"));
     EXPECT_EQ(illegal.verdict, AnswerVerdict::IllegalMove);
-    EXPECT_EQ(illegal.rule.value_or(""), "chess.pawn.push");
+    EXPECT_EQ(illegal.rule, (RuleId{Game::Chess, Rule::PawnPush}));
     const std::vector<std::string> fools = {"f2f3", "e7e5", "g2g4", "d8h4"};
     const auto after_mate = judged(Game::Chess, "startpos", fools, said("e1f2", "bestmove e1f2"));
     EXPECT_EQ(after_mate.verdict, AnswerVerdict::MoveWithoutLegal);

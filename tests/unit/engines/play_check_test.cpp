@@ -82,7 +82,8 @@ TEST(PlayCheck, MoveInTheMateIsReportedWithTheRuleItBreaks) {
     ASSERT_EQ(o.status, PlayStatus::Problem);
     EXPECT_EQ(o.problem, PlayProblem::MoveWithoutLegal);
     EXPECT_EQ(o.ending, "chess.checkmate");
-    EXPECT_EQ(o.rule, "chess.self-check");  // the white king on e1 stays attacked by Qh4
+    EXPECT_EQ(o.rule, (RuleId{Game::Chess,
+                              Rule::SelfCheck}));  // the white king on e1 stays attacked by Qh4
     EXPECT_EQ(o.legal_moves, 0u);
 }
 
@@ -91,7 +92,8 @@ TEST(PlayCheck, IllegalMoveWithLegalMovesIsAnIllegalMove) {
     const PlayOutcome o = check(Game::Chess, answer("f1c4", "bestmove f1c4"), "startpos");
     ASSERT_EQ(o.status, PlayStatus::Problem);
     EXPECT_EQ(o.problem, PlayProblem::IllegalMove);
-    ASSERT_TRUE(o.rule);
+    // The pawn on e2 stands on the bishop's diagonal (FIDE Laws 3.5: no piece in between).
+    EXPECT_EQ(o.rule, (RuleId{Game::Chess, Rule::BishopSlide}));
     EXPECT_NE(o.detail.find("f1c4"), std::string::npos);
 }
 

@@ -25,6 +25,11 @@ std::shared_ptr<Adapter> adapter(core::Game game, Impl impl) {
 
 using Moves = std::vector<std::string>;
 
+// The rule an explanation names, as the reports spell it ("legal" when it names none).
+std::string rule_text(const Explanation& e) {
+    return e.rule ? std::string(core::rule_name(*e.rule)) : std::string("legal");
+}
+
 TEST(OracleNotation, NamesReadBack) {
     for (core::Notation n :
          {core::Notation::Uci, core::Notation::San, core::Notation::Ucci, core::Notation::Usi,
@@ -90,12 +95,12 @@ TEST(OracleNotation, ReferenceExplainsSanByRule) {
     auto why = ref->explain("Nd2");
     ASSERT_TRUE(why.ok());
     EXPECT_FALSE(why.value().legal);
-    EXPECT_EQ(why.value().rule, "chess.notation.ambiguous");
+    EXPECT_EQ(rule_text(why.value()), "chess.notation.ambiguous");
     EXPECT_TRUE(ref->explain("Nbd2").value().legal);
-    EXPECT_EQ(ref->explain("b1d3").value().rule, "chess.knight.leap");  // UCI still explained
-    EXPECT_FALSE(ref->explain("Nd").ok());                              // malformed: an error
+    EXPECT_EQ(rule_text(ref->explain("b1d3").value()), "chess.knight.leap");  // UCI still explained
+    EXPECT_FALSE(ref->explain("Nd").ok());                                    // malformed: an error
     ASSERT_TRUE(ref->set_position("4k3/8/8/8/8/8/8/4K1Nr w - - 0 1", {}).ok());
-    EXPECT_EQ(ref->explain("Nf3").value().rule, "chess.self-check");
+    EXPECT_EQ(rule_text(ref->explain("Nf3").value()), "chess.self-check");
 }
 
 TEST(OracleNotation, NativeMovesRewritesSanForEngines) {

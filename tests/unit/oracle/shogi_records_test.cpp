@@ -48,6 +48,11 @@ std::string rule_of(const GameReport& r) {
     return r.verdict.rule ? std::string(core::rule_name(*r.verdict.rule)) : std::string();
 }
 
+// A problem's rule as the reports spell it ("" when none).
+std::string rule_of(const GameProblem& p) {
+    return p.rule ? std::string(core::rule_name(*p.rule)) : std::string();
+}
+
 std::vector<formats::RecordGame> read_all(formats::RecordReader& reader) {
     std::vector<formats::RecordGame> games;
     formats::RecordGame g;
@@ -184,7 +189,7 @@ TEST(ShogiKifReader, BoardDiagramAndHandicapGiveTheStartPosition) {
     r = check_both(bod + "   1 １二歩打\n", "kif");
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::IllegalMove);
-    EXPECT_EQ(r.problems[0].rule, "shogi.drop.uchifuzume");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.drop.uchifuzume");
     EXPECT_EQ(r.problems[0].at->line, 16u);
     // Handicap: 香落ち names the setup; 上手 (gote) moves first.
     formats::KifReader handicap(
@@ -325,7 +330,7 @@ TEST(ShogiRecords, SennichiteHoldsOnlyAtTheFourthOccurrence) {
     r = check_both(kif_of("startpos", twelve.substr(0, 39), "千日手"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
-    EXPECT_EQ(r.problems[0].rule, "shogi.sennichite");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.sennichite");
     // A thirteenth move is a move after the end.
     r = check_both(kif_of("startpos", twelve + " 2h3h"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -361,7 +366,7 @@ TEST(ShogiRecords, ImpasseDeclarationIsJudgedByTheRecordsRule) {
     r = check_both("V2.2\n" + rows + "P+00FU\n+\n%KACHI\n", "csa");
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
-    EXPECT_EQ(r.problems[0].rule, "shogi.impasse");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.impasse");
     // 入玉勝ち from the start: no impasse rule can grant it.
     r = check_both("手数----指手---------消費時間--\n   1 入玉勝ち\n", "kif");
     ASSERT_EQ(r.problems.size(), 1u);
@@ -393,7 +398,7 @@ TEST(ShogiRecords, ImpasseDrawIsJudgedByThePointCount) {
     r = check_both(kif_of(uneven, "", "持将棋"), "kif");
     ASSERT_EQ(r.problems.size(), 1u);
     EXPECT_EQ(r.problems[0].kind, ProblemKind::ResultMismatch);
-    EXPECT_EQ(r.problems[0].rule, "shogi.impasse");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.impasse");
     EXPECT_NE(r.problems[0].detail.find("sente 28 points, gote 26"), std::string::npos)
         << r.problems[0].detail;
     EXPECT_NE(r.problems[0].detail.find("a win for sente"), std::string::npos)
@@ -443,17 +448,17 @@ TEST(ShogiRecords, PlantedIllegalMovesAreNamedByRule) {
         "P9 *  *  *  * +OU *  *  *  * \nP+00FU\n+\n+0024FU\n",
         "csa");
     ASSERT_EQ(r.problems.size(), 1u);
-    EXPECT_EQ(r.problems[0].rule, "shogi.drop.nifu");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.drop.nifu");
     EXPECT_EQ(r.problems[0].ply, 1);
     EXPECT_EQ(r.problems[0].at->line, 13u);
     // Moving a pinned gold (KI2): the rook on 5a pins the gold on 5h to sente's king.
     r = check_both(kif_of("k3r4/9/9/9/9/9/9/4G4/4K4 b - 1", "") + "▲４八金\n", "kif");
     ASSERT_EQ(r.problems.size(), 1u);
-    EXPECT_EQ(r.problems[0].rule, "shogi.self-check");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.self-check");
     // A knight dropped where it could never move (USI).
     r = check_both("position sfen 4k4/9/9/9/9/9/9/9/4K4 b N 1 moves N*5b\n", "usi");
     ASSERT_EQ(r.problems.size(), 1u);
-    EXPECT_EQ(r.problems[0].rule, "shogi.drop.dead-square");
+    EXPECT_EQ(rule_of(r.problems[0]), "shogi.drop.dead-square");
     // 反則勝ち after a legal move: false.
     r = check_both("   1 ７六歩(77)\n   2 反則勝ち\n", "kif");
     ASSERT_EQ(r.problems.size(), 1u);
