@@ -66,7 +66,7 @@ void problem(PlayOutcome& o, PlayProblem kind, std::string detail,
     o.status = PlayStatus::Problem;
     o.problem = kind;
     o.detail = std::move(detail);
-    o.rule = std::move(rule);
+    o.rule = rule;
 }
 
 std::string sample_moves(const std::vector<std::string>& moves) {
