@@ -3,6 +3,8 @@
 // implementation's own results and enums put in the oracle's terms. These only translate; every
 // rule stays in reference/ or fast/, and neither is included here.
 
+#include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/options.h"
@@ -10,6 +12,14 @@
 #include "oracle/adapter.h"
 
 namespace arbiter::oracle {
+
+// Chess text that is neither a UCI nor a SAN move, in the words of every chess command
+// (docs/notation.md).
+inline core::Error malformed_chess_move(std::string_view text) {
+    return core::make_error(
+        "malformed move '" + std::string(text.substr(0, 16)) +
+        "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
+}
 
 // An implementation's parsed position as the oracle's Result: the error's message and problem
 // codes, whether the implementation keeps them as accessors (message(), codes()) or as members.

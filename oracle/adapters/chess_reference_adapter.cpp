@@ -18,12 +18,6 @@ namespace {
 
 namespace ref = arbiter::reference::chess;
 
-core::Error malformed(std::string_view text) {
-    return core::make_error(
-        "malformed move '" + std::string(text.substr(0, 16)) +
-        "' (expected UCI like e2e4 or e7e8q, or SAN like Nf3, exd5, O-O, e8=Q)");
-}
-
 struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;
     using Move = ref::Move;
@@ -50,7 +44,7 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         if (auto move = ref::parse_move(text)) return move.value();
         auto san = ref::parse_san(pos, text);
         if (san) return san.value();
-        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
+        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed_chess_move(text);
         return core::make_error("illegal move '" + std::string(text) + "' in " +
                                 ref::print_position(pos) + ": breaks " +
                                 std::string(ref::rule_name(*san.error().rule)) + " (" +
@@ -74,7 +68,7 @@ struct ChessReference : PlainGameBinding<ref::Game, ref::Position> {
         if (auto move = ref::parse_move(text)) return first_broken_rule(pos, move.value());
         auto san = ref::parse_san(pos, text);
         if (san) return none;
-        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed(text);
+        if (san.error().kind == ref::SanErrorKind::Malformed) return malformed_chess_move(text);
         return std::optional<core::RuleId>(core_rule(*san.error().rule));
     }
 

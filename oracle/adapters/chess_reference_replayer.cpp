@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "oracle/adapters/binding_parts.h"
 #include "oracle/adapters/line_replayer.h"
 #include "oracle/record_check.h"
 #include "reference/chess/game.h"
@@ -106,13 +107,23 @@ core::Result<RecordLine> chess_record_line(std::string_view position,
         start, moves,
         [](ref::Game& game, const ref::Position& before, const std::string& text,
            RecordLine& line) -> std::optional<core::Error> {
-            auto move = ref::parse_move(text);
-            if (!move)
-                return core::make_error("malformed move '" + text + "': " + move.error().message);
-            if (auto broken = game.play(move.value()))
+            // UCI first, then SAN, as every chess command reads a move (docs/notation.md).
+            ref::Move move;
+            if (auto uci = ref::parse_move(text)) {
+                move = uci.value();
+            } else {
+                auto san = ref::parse_san(before, text);
+                if (!san && san.error().kind == ref::SanErrorKind::Malformed)
+                    return malformed_chess_move(text);
+                if (!san)  // SAN names only legal moves: an impossible one breaks its rule here
+                    return illegal_record_move(text, ref::print_position(before),
+                                               ref::rule_name(*san.error().rule));
+                move = san.value();
+            }
+            if (auto broken = game.play(move))
                 return illegal_record_move(text, ref::print_position(before),
                                            ref::rule_name(*broken));
-            line.moves.push_back(ref::print_san(before, move.value()));
+            line.moves.push_back(ref::print_san(before, move));
             return std::nullopt;
         },
         [](const ref::Game& game) { return ending(ref::status(game, kRecordRules)); });

@@ -156,6 +156,16 @@ run 0 games "$scratch/export.pgn" --json && jcheck "export reads back" "assert g
 run 0 export --game chess --fen '4k3/8/8/8/8/8/4P3/4K3 b - - 0 12' --moves e8d7 e2e4 --result '1/2-1/2'
 case "$out" in *'[SetUp "1"]'*'[FEN "4k3/8/8/8/8/8/4P3/4K3 b - - 0 12"]'*"12... Kd7 13. e4 1/2-1/2"*) pass ;; *) fail "export fen: $out" ;; esac
 run 2 export --game chess --fen startpos --moves e2e5
+# SAN, as every chess command reads it (docs/notation.md): the same game as the UCI moves above.
+run 0 export --game chess --fen startpos --moves e4 e5 Qh5 Nc6 Bc4 Nf6 'Qxf7#'
+case "$out" in *"1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0"*) pass ;; *) fail "export SAN: $out" ;; esac
+# A malformed move is named once; an impossible SAN move names the rule it breaks.
+run 2 export --game chess --fen startpos --moves zz9
+[ "$(printf '%s' "$err" | grep -o "malformed move" | wc -l)" -eq 1 ] &&
+  case "$err" in *"malformed move 'zz9' (expected UCI"*) pass ;; *) fail "export malformed: $err" ;; esac ||
+  fail "export malformed, said once: $err"
+run 2 export --game chess --fen startpos --moves Nf6
+case "$err" in *"illegal move 'Nf6'"*"breaks chess."*) pass ;; *) fail "export impossible SAN: $err" ;; esac
 run 2 export --game chess --fen startpos --tag NoEquals
 run 2 export --game chess --fen startpos --result 2-0
 
