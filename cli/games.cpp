@@ -122,15 +122,10 @@ void run_part(Part& part, const Settings& s, std::string_view file,
                 part.out += '\n';
             } else if (!report.problems.empty()) {
                 for (const oracle::GameProblem& p : report.problems) {
-                    oracle::GameReport one;
-                    one.index = 0;
-                    one.problems.push_back(p);
-                    std::string text = oracle::report_text(one, file);
-                    // "...: game 0: ..." -> the index goes where the 0 is.
-                    const std::size_t zero = text.find(": game 0: ");
-                    part.out.append(text, 0, zero + 7);
+                    // The game's number goes between the two parts, once the part is placed.
+                    part.out += oracle::problem_text_head(p, file);
                     part.marks.emplace_back(part.out.size(), game.index);
-                    part.out.append(text, zero + 8, std::string::npos);
+                    part.out += oracle::problem_text_tail(p);
                 }
             }
             if ((c.games & 1023) == 0) progress.fetch_add(1024, std::memory_order_relaxed);

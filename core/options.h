@@ -2,8 +2,6 @@
 // The rule options a user may choose (docs/rules.md: the project's default rule first, the common
 // variant an option), as the commands and the corpus pass them to an implementation.
 
-#include <cstdint>
-
 namespace arbiter::core {
 
 // Shogi impasse (jishogi) rules (docs/rules.md).
@@ -28,11 +26,5 @@ struct RuleOptions {
     // ask of the adapter with Adapter::set_chess960 before setting the position.
     bool chess960 = false;
 };
-
-// shogi.max-plies: whether the position (SFEN move number `move_number`) ends a game limited to
-// `max_plies` plies (0: no limit).
-inline bool shogi_max_plies_reached(std::uint64_t move_number, int max_plies) {
-    return max_plies > 0 && move_number > static_cast<std::uint64_t>(max_plies);
-}
 
 }  // namespace arbiter::core

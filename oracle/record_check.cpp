@@ -550,18 +550,25 @@ std::string report_json(const GameReport& r, core::Game game) {
     return out;
 }
 
+std::string problem_text_head(const GameProblem& p, std::string_view file) {
+    std::string out(file);
+    if (p.at) out += ':' + std::to_string(p.at->line) + ':' + std::to_string(p.at->column);
+    return out + ": game ";
+}
+
+std::string problem_text_tail(const GameProblem& p) {
+    std::string out = ": " + std::string(problem_kind_name(p.kind));
+    if (p.ply) out += " at " + ply_text(*p.ply);
+    if (!p.move.empty()) out += " '" + p.move + "'";
+    if (p.rule) out += ": " + std::string(core::rule_name(*p.rule));
+    if (!p.detail.empty()) out += ": " + p.detail;
+    return out + '\n';
+}
+
 std::string report_text(const GameReport& r, std::string_view file) {
     std::string out;
-    for (const GameProblem& p : r.problems) {
-        out += file;
-        if (p.at) out += ':' + std::to_string(p.at->line) + ':' + std::to_string(p.at->column);
-        out += ": game " + std::to_string(r.index) + ": " + std::string(problem_kind_name(p.kind));
-        if (p.ply) out += " at " + ply_text(*p.ply);
-        if (!p.move.empty()) out += " '" + p.move + "'";
-        if (p.rule) out += ": " + std::string(core::rule_name(*p.rule));
-        if (!p.detail.empty()) out += ": " + p.detail;
-        out += '\n';
-    }
+    for (const GameProblem& p : r.problems)
+        out += problem_text_head(p, file) + std::to_string(r.index) + problem_text_tail(p);
     return out;
 }
 

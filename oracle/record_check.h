@@ -166,5 +166,9 @@ void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameRep
 std::string report_json(const GameReport& report, core::Game game);
 // One line per problem: "FILE:LINE:COLUMN: game N: kind: ..." (text output of `arbiter games`).
 std::string report_text(const GameReport& report, std::string_view file);
+// A problem's line in two parts, the game's number between them: "FILE:LINE:COLUMN: game " and
+// ": kind ...\n" (a reader that numbers games only later puts the number in between).
+std::string problem_text_head(const GameProblem& problem, std::string_view file);
+std::string problem_text_tail(const GameProblem& problem);
 
 }  // namespace arbiter::oracle

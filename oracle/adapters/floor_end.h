@@ -48,6 +48,12 @@ constexpr core::RuleId core_rule(FloorRule rule) {
     return kCoreRuleOf<FloorRule>[static_cast<std::size_t>(rule)].value();
 }
 
+// A floor's side as core's: `first` is the floor's side that moves first (white, red, sente).
+template <class FloorSide>
+constexpr core::Side core_side(FloorSide side, FloorSide first) {
+    return side == first ? core::Side::First : core::Side::Second;
+}
+
 // A floor's status as a core::GameEnd at ply 0; `first` is the floor's side that moves first
 // (white, red, sente), core::Side::First.
 template <class Status, class FloorSide>
@@ -57,8 +63,7 @@ core::GameEnd floor_game_end(const Status& status, FloorSide first) {
     end.outcome = status.outcome == Outcome::Win    ? core::Outcome::Win
                   : status.outcome == Outcome::Draw ? core::Outcome::Draw
                                                     : core::Outcome::Ongoing;
-    if (status.winner)
-        end.winner = *status.winner == first ? core::Side::First : core::Side::Second;
+    if (status.winner) end.winner = core_side(*status.winner, first);
     if (status.reason) end.rule = core_rule(*status.reason);
     return end;
 }

@@ -17,7 +17,9 @@ namespace {
 
 namespace fs = arbiter::fast::shogi;
 
-std::string_view side_name(fs::Side side) { return side == fs::Sente ? "sente" : "gote"; }
+std::string_view side_name(fs::Side side) {
+    return core::side_name(core::Game::Shogi, core_side(side, fs::Sente));
+}
 
 struct ShogiFast : PlainGameBinding<fs::Game, fs::Position> {
     using Position = fs::Position;

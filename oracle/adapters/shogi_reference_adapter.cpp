@@ -15,7 +15,9 @@ namespace {
 
 namespace ref = arbiter::reference::shogi;
 
-std::string_view side_name(ref::Side side) { return side == ref::Side::Sente ? "sente" : "gote"; }
+std::string_view side_name(ref::Side side) {
+    return core::side_name(core::Game::Shogi, core_side(side, ref::Side::Sente));
+}
 
 struct ShogiReference : PlainGameBinding<ref::Game, ref::Position> {
     using Position = ref::Position;

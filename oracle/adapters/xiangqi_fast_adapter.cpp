@@ -25,7 +25,9 @@ namespace {
 
 namespace fx = arbiter::fast::xiangqi;
 
-std::string_view side_name(fx::Side side) { return side == fx::Red ? "red" : "black"; }
+std::string_view side_name(fx::Side side) {
+    return core::side_name(core::Game::Xiangqi, core_side(side, fx::Red));
+}
 
 struct XiangqiFast : PlainGameBinding<fx::Game, fx::Position> {
     using Position = fx::Position;

@@ -20,7 +20,9 @@ namespace {
 
 namespace xq = arbiter::reference::xiangqi;
 
-std::string side_name(xq::Side side) { return side == xq::Side::Red ? "red" : "black"; }
+std::string side_name(xq::Side side) {
+    return std::string(core::side_name(core::Game::Xiangqi, core_side(side, xq::Side::Red)));
+}
 
 struct XiangqiReference : PlainGameBinding<xq::Game, xq::Position> {
     using Position = xq::Position;
