@@ -25,6 +25,23 @@ std::shared_ptr<oracle::Adapter> reference_at(const EngineConfig& config, const 
     return made.value();
 }
 
+// The text of `move` for the engine: coordinates; SAN when the engine asked for it (feature
+// san=1); castling in Chess960 as O-O / O-O-O (CECP, variant fischerandom). `board` is the
+// position before the move when SAN or Chess960 castling may be needed (null otherwise) and plays
+// it. nullopt: the move cannot be written (or `board` refuses it).
+std::optional<std::string> engine_move_text(Dialect dialect, bool san_feature,
+                                            oracle::Adapter* board, const std::string& move) {
+    std::optional<std::string> text = to_engine_move(dialect, move);
+    if (!board) return text;
+    auto written = board->move_in(move, core::Notation::San);
+    const bool castle = written && written.value().rfind("O-O", 0) == 0;
+    if (san_feature || castle)
+        text = written ? std::optional<std::string>(written.value()) : std::nullopt;
+    if (castle && !san_feature) text = text->substr(0, text->find_first_of("+#"));
+    if (!board->play(move)) text.reset();
+    return text;
+}
+
 class XboardDriver final : public Driver {
 public:
     core::Result<Dialect> dialect(core::Game game) const override { return xboard_dialect(game); }
@@ -114,8 +131,8 @@ private:
                                                const std::vector<std::string>& moves,
                                                std::vector<std::string>& sent) {
         std::optional<EngineFailure> failure;
-        for (std::size_t i = game_->second.size(); i < moves.size(); ++i) {
-            auto text = to_engine_move(s.dialect, moves[i]);
+        for (std::size_t i = game_->moves.size(); i < moves.size(); ++i) {
+            auto text = engine_move_text(s.dialect, false, game_->board.get(), moves[i]);
             if (!text) return unwritable(moves[i], s.dialect);
             if (!s.send_noted(move_line(*text), sent, failure)) return failure;
         }
@@ -140,8 +157,16 @@ private:
     XboardMateScores mate_scores_ = XboardMateScores::Cecp;
     int ping_ = 0;
     // In a match game: the root and moves the engine has on its board after its last move
-    // (then only the opponent's moves are sent, in force mode, before `go`).
-    std::optional<std::pair<std::string, std::vector<std::string>>> game_;
+    // (then only the opponent's moves are sent, in force mode, before `go`), and in Chess960 the
+    // reference at that position, so that the opponent's castling is sent as O-O / O-O-O too.
+    struct KeptGame {
+        std::string root;
+        std::vector<std::string> moves;
+        std::shared_ptr<oracle::Adapter> board;
+    };
+    std::optional<KeptGame> game_;
+    // The board set_position or continue_game left after the moves sent (Chess960 or SAN only).
+    std::shared_ptr<oracle::Adapter> board_;
 };
 
 std::optional<EngineFailure> XboardDriver::handshake(EngineSession& s) {
@@ -222,18 +247,12 @@ std::optional<EngineFailure> XboardDriver::set_position(EngineSession& s,
             ? reference_at(config, root_fen)
             : nullptr;
     for (const std::string& move : moves) {
-        std::optional<std::string> text = to_engine_move(s.dialect, move);
-        if (san) {
-            auto written = san->move_in(move, core::Notation::San);
-            const bool castle = written && written.value().rfind("O-O", 0) == 0;
-            if (features_.san || castle)
-                text = written ? std::optional<std::string>(written.value()) : std::nullopt;
-            if (castle && !features_.san) text = text->substr(0, text->find_first_of("+#"));
-            if (!san->play(move)) text.reset();
-        }
+        std::optional<std::string> text =
+            engine_move_text(s.dialect, features_.san, san.get(), move);
         if (!text) return unwritable(move, s.dialect);
         if (!say(move_line(*text))) return failure;
     }
+    board_ = san;
     return confirm(s, sent, Clock::now() + config.timeout, true);
 }
 
@@ -246,9 +265,10 @@ std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
     result.dialogue = s.handshake_sent;
     // In a match game the engine keeps the game: after its own move (and `force`) only the
     // opponent's moves since are sent, not new + setboard + every move with a ping.
-    const bool kept = s.in_game && !features_.san && game_ && game_->first == root_fen &&
-                      game_->second.size() <= moves.size() &&
-                      std::equal(game_->second.begin(), game_->second.end(), moves.begin());
+    const bool kept = s.in_game && !features_.san && game_ && game_->root == root_fen &&
+                      game_->moves.size() <= moves.size() &&
+                      std::equal(game_->moves.begin(), game_->moves.end(), moves.begin());
+    board_ = kept ? game_->board : nullptr;
     if (auto f = kept ? continue_game(s, moves, result.dialogue)
                       : set_position(s, root_fen, moves, result.dialogue))
         return *f;
@@ -277,7 +297,10 @@ std::variant<EngineAnswer, EngineFailure> XboardDriver::ask(
         if (s.send("force", ignored) && s.in_game) {
             std::vector<std::string> after = moves;
             after.push_back(*result.move);
-            game_.emplace(root_fen, std::move(after));
+            // A board that cannot follow the engine's move keeps no game: the next question
+            // sets the position anew.
+            if (!board_ || board_->play(*result.move))
+                game_.emplace(KeptGame{root_fen, std::move(after), board_});
         }
     }
     return result;
