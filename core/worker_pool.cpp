@@ -19,13 +19,20 @@ class Pool {
 public:
     Pool(std::size_t count, const std::function<void(std::size_t, int)>& run,
          const std::function<void(std::size_t)>& ready, const std::atomic<bool>* stop,
-         const std::function<void()>& tick)
-        : count_(count), run_(run), ready_(ready), stop_(stop), tick_(tick), finished_(count, 0) {}
+         const std::function<void()>& tick, std::size_t window)
+        : count_(count),
+          window_(window),
+          run_(run),
+          ready_(ready),
+          stop_(stop),
+          tick_(tick),
+          finished_(count, 0) {}
 
     void work(int worker) {
         while (!(stop_ && stop_->load()) && !failed_.load()) {
             const std::size_t i = next_.fetch_add(1);
             if (i >= count_) return;
+            if (!wait_for_window(i)) return;
             try {
                 run_(i, worker);
                 finish(i);
@@ -69,6 +76,16 @@ public:
     }
 
 private:
+    // With a window: waits until job i is within it (jobs 0..i-window reported). Job i-window
+    // was handed out before i and never waits for i, so the wait ends. False when the run failed
+    // meanwhile (job i is not run).
+    bool wait_for_window(std::size_t i) {
+        if (window_ == 0) return true;
+        std::unique_lock lock(mutex_);
+        reported_changed_.wait(lock, [&] { return i < reported_ + window_ || failed_.load(); });
+        return !failed_.load();
+    }
+
     // Job i has finished: report every job of the finished prefix not reported yet, in order.
     void finish(std::size_t i) {
         std::lock_guard lock(mutex_);
@@ -77,6 +94,7 @@ private:
             if (ready_) ready_(reported_);
             ++reported_;
         }
+        if (window_ != 0) reported_changed_.notify_all();
     }
 
     void fail(std::exception_ptr error) {
@@ -86,9 +104,11 @@ private:
     void fail_locked(std::exception_ptr error) {
         if (!error_) error_ = std::move(error);
         failed_ = true;
+        reported_changed_.notify_all();
     }
 
     const std::size_t count_;
+    const std::size_t window_;
     const std::function<void(std::size_t, int)>& run_;
     const std::function<void(std::size_t)>& ready_;
     const std::atomic<bool>* stop_;
@@ -97,6 +117,7 @@ private:
     std::atomic<bool> failed_{false};
     std::mutex mutex_;  // guards finished_, reported_, running_, error_, calls of ready_ and tick_
     std::condition_variable left_;
+    std::condition_variable reported_changed_;  // reported_ moved on, or the run failed
     std::vector<unsigned char> finished_;
     std::size_t reported_ = 0;
     std::size_t running_ = 0;
@@ -108,9 +129,10 @@ private:
 std::size_t run_ordered(std::size_t count, int threads,
                         const std::function<void(std::size_t index, int worker)>& run,
                         const std::function<void(std::size_t index)>& ready,
-                        const std::atomic<bool>* stop, const std::function<void()>& tick) {
+                        const std::atomic<bool>* stop, const std::function<void()>& tick,
+                        std::size_t window) {
     if (count == 0) return 0;
-    Pool pool(count, run, ready, stop, tick);
+    Pool pool(count, run, ready, stop, tick, window);
     const std::size_t wanted = std::clamp<std::size_t>(threads < 1 ? 1 : threads, 1, count);
     // Without a tick the calling thread is worker 0; with one it ticks while the workers run.
     const bool ticking = static_cast<bool>(tick);

@@ -18,6 +18,10 @@
 // With a `tick`, the calling thread does not run jobs: it starts every worker and, while they
 // run, calls tick() every kTickInterval (a progress line on a terminal); tick and ready are never
 // called at the same time, so both may write to the same place.
+//
+// With a `window` W > 0, job i is handed out only once jobs 0..i-W have been reported: at most W
+// jobs are running or waiting to be reported, so results kept until ready() (a part's output)
+// take memory bounded by W, whatever the count.
 
 #include <atomic>
 #include <chrono>
@@ -30,12 +34,13 @@ namespace arbiter::core {
 // run one after another, so per-worker state needs no lock). `ready(index)`: job `index` and all
 // before it have finished (may be empty). `stop`: once it is true no further job starts; the
 // jobs started finish and are reported. `tick`: called on the calling thread while jobs run (may
-// be empty). The jobs that ran are always 0..n-1; returns n.
+// be empty). `window`: at most this many jobs between the first not reported and the last handed
+// out (0: no bound). The jobs that ran are always 0..n-1; returns n.
 std::size_t run_ordered(std::size_t count, int threads,
                         const std::function<void(std::size_t index, int worker)>& run,
                         const std::function<void(std::size_t index)>& ready = {},
                         const std::atomic<bool>* stop = nullptr,
-                        const std::function<void()>& tick = {});
+                        const std::function<void()>& tick = {}, std::size_t window = 0);
 
 // How often run_ordered calls its `tick`.
 inline constexpr std::chrono::milliseconds kTickInterval{200};

@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <mutex>
@@ -41,6 +42,37 @@ TEST(WorkerPool, EveryJobRunsOnceAndIsReportedInIndexOrder) {
     for (std::size_t i = 0; i < kJobs; ++i) EXPECT_EQ(runs[i].load(), 1) << i;
     ASSERT_EQ(reported.size(), kJobs);
     for (std::size_t i = 0; i < kJobs; ++i) EXPECT_EQ(reported[i], i);
+}
+
+TEST(WorkerPool, AWindowBoundsTheJobsNotYetReported) {
+    // Job 0 is slow and every other job is quick: without a window the 7 other workers would run
+    // far ahead of it. With a window of 3, a job starts only when it is within 3 of the first job
+    // not reported yet.
+    constexpr std::size_t kJobs = 60;
+    constexpr std::size_t kWindow = 3;
+    std::mutex mutex;
+    std::size_t reported = 0;
+    std::size_t widest = 0;
+    std::vector<int> runs(kJobs, 0);
+    const std::size_t ran = run_ordered(
+        kJobs, 8,
+        [&](std::size_t i, int) {
+            if (i % 10 == 0) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            std::lock_guard lock(mutex);
+            widest = std::max(widest, i + 1 - reported);
+            ++runs[i];
+        },
+        [&](std::size_t i) {
+            std::lock_guard lock(mutex);
+            EXPECT_EQ(i, reported);
+            reported = i + 1;
+        },
+        nullptr, {}, kWindow);
+    EXPECT_EQ(ran, kJobs);
+    EXPECT_EQ(reported, kJobs);
+    EXPECT_LE(widest, kWindow);
+    EXPECT_EQ(widest, kWindow);  // the window is used, not only respected
+    for (std::size_t i = 0; i < kJobs; ++i) EXPECT_EQ(runs[i], 1) << i;
 }
 
 TEST(WorkerPool, PerWorkerStateNeedsNoLock) {
