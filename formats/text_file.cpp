@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -34,6 +35,18 @@ void TextFile::release() {
     size_ = 0;
     mapped_ = false;
     owned_.clear();
+}
+
+void TextFile::drop_pages(std::size_t from, std::size_t to) const {
+    if (!mapped_ || to > size_ || from >= to) return;
+    const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+    const std::size_t base = reinterpret_cast<std::uintptr_t>(data_) % page;  // 0: mmap aligns
+    const std::size_t first = (from + base + page - 1) / page * page - base;
+    const std::size_t last = (to + base) / page * page - base;
+    if (first >= last) return;
+    // A private read-only mapping never written: MADV_DONTNEED drops the pages, the file keeps
+    // them (madvise(2)).
+    madvise(const_cast<char*>(data_) + first, last - first, MADV_DONTNEED);
 }
 
 TextFile TextFile::from_string(std::string text) {
