@@ -415,8 +415,11 @@ public:
             else
                 catch_up(k);
         }
-        file_.drop_pages(0, cursor_.offset);
-        part = Part{};  // its output is printed: let it go
+        file_.drop_pages(dropped_, cursor_.offset);  // read by every reader that needs it
+        dropped_ = std::max(dropped_, cursor_.offset);
+        // Its output is printed: let it go (moved out, since assigning an empty string keeps the
+        // buffer's capacity).
+        const Part gone = std::move(part);
     }
 
     Counts counts;
@@ -477,6 +480,7 @@ private:
     std::atomic<std::size_t>& done_;
     Worker own_;  // catch_up's replayers (ready runs on one thread at a time)
     Cursor cursor_;
+    std::size_t dropped_ = 0;  // the pages before it have been dropped
 };
 
 // Checks the parts of `file` (named `name`) on `threads` workers (core::run_ordered, at most

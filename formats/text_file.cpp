@@ -6,7 +6,6 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdint>
 #include <cstring>
 #include <utility>
 
@@ -40,9 +39,8 @@ void TextFile::release() {
 void TextFile::drop_pages(std::size_t from, std::size_t to) const {
     if (!mapped_ || to > size_ || from >= to) return;
     const auto page = static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
-    const std::size_t base = reinterpret_cast<std::uintptr_t>(data_) % page;  // 0: mmap aligns
-    const std::size_t first = (from + base + page - 1) / page * page - base;
-    const std::size_t last = (to + base) / page * page - base;
+    const std::size_t first = from / page * page;  // a mapping starts at a page
+    const std::size_t last = to / page * page;
     if (first >= last) return;
     // A private read-only mapping never written: MADV_DONTNEED drops the pages, the file keeps
     // them (madvise(2)).

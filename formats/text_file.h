@@ -29,9 +29,10 @@ public:
     static TextFile from_string(std::string text);
 
     std::string_view text() const { return {data_, size_}; }
-    // The bytes [from, to) of text() are not needed for a while: a mapped file's pages wholly
-    // inside them leave this process's memory (read back from the file if touched again), so
-    // reading a large file through keeps its resident memory small. A buffer is kept as it is.
+    // The bytes [from, to) of text() are not needed for a while: a mapped file's pages from the
+    // one holding `from` to the last one wholly before `to` leave this process's memory (read
+    // back from the file if touched again), so reading a large file through keeps its resident
+    // memory small. A buffer is kept as it is.
     void drop_pages(std::size_t from, std::size_t to) const;
 
 private:
