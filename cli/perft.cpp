@@ -2,12 +2,15 @@
 // or split into jobs for other machines and merged back (docs/cli.md, docs/cluster.md).
 
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
+#include <string>
+#include <string_view>
 
 #include "cli/command.h"
 #include "core/text.h"
+#include "formats/input_file.h"
 #include "oracle/parallel_perft.h"
 #include "oracle/perft_divide.h"
 #include "oracle/registry.h"
@@ -23,7 +26,10 @@ SubtreeProgressFn subtree_progress(Progress& bar) {
 }
 
 constexpr int kMaxThreads = 1024;
-constexpr int kMaxJobs = 100000;
+constexpr int kMaxJobs = oracle::kMaxSplitJobs;
+// The most bytes --merge reads from one FILE or stdin: a job's line holds its subtrees (a few KB
+// even for a large split), so this is thousands of times what the largest split writes.
+constexpr std::uintmax_t kMaxMergeBytes = std::uintmax_t{256} << 20;
 
 double per_second(std::uint64_t nodes, double seconds) {
     return seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0;
@@ -171,6 +177,27 @@ int run_job(const Args& args, Adapter& root, const AdapterFactory& factory, int 
     return kExitOk;
 }
 
+// The text of one --merge input: FILE through the checked opener every command uses (a directory,
+// a FIFO or a device such as /dev/zero is refused by name), or stdin ("-"); either at most
+// kMaxMergeBytes.
+std::string merge_input_text(const std::string& file) {
+    if (file != "-") {
+        auto text = formats::read_input_file(file, kMaxMergeBytes);
+        if (!text) throw UsageError{"--merge: " + text.error().message};
+        return std::move(text.value());
+    }
+    std::string text;
+    char buffer[1 << 16];
+    while (std::cin.read(buffer, sizeof buffer) || std::cin.gcount() > 0) {
+        if (text.size() + static_cast<std::size_t>(std::cin.gcount()) > kMaxMergeBytes) {
+            throw UsageError{"--merge: stdin is larger than " +
+                             std::to_string(kMaxMergeBytes >> 20) + " MiB"};
+        }
+        text.append(buffer, static_cast<std::size_t>(std::cin.gcount()));
+    }
+    return text;
+}
+
 // --merge [FILE ...|-]: the jobs' results added up.
 int run_merge(const Args& args) {
     for (std::string_view flag : {"--game", "--fen", "--moves", "--impl", "--depth", "--mode",
@@ -184,18 +211,17 @@ int run_merge(const Args& args) {
     if (files.empty()) files.push_back("-");
     std::vector<MergeInput> inputs;
     for (const std::string& file : files) {
-        std::ifstream opened;
-        std::istream* in = &std::cin;
-        if (file != "-") {
-            opened.open(file);
-            if (!opened) throw UsageError{"--merge: cannot read '" + file + "'"};
-            in = &opened;
-        }
         const std::string name = file == "-" ? "stdin" : file;
-        std::string line;
-        for (int number = 1; std::getline(*in, line); ++number) {
-            if (core::trim_ascii_space(line).empty()) continue;
-            inputs.push_back({name + ":" + std::to_string(number), line});
+        const std::string text = merge_input_text(file);
+        std::size_t number = 0;
+        for (std::size_t at = 0; at < text.size();) {
+            std::size_t end = text.find('\n', at);
+            if (end == std::string::npos) end = text.size();
+            ++number;
+            const std::string_view line(text.data() + at, end - at);
+            if (!core::trim_ascii_space(line).empty())
+                inputs.push_back({name + ":" + std::to_string(number), std::string(line)});
+            at = end + 1;
         }
     }
     auto merged = merge_split_results(inputs);

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <cstdio>
 #include <map>
 #include <memory>
@@ -301,6 +302,13 @@ bool seconds_field(const nlohmann::json& in, const char* key, double& out) {
     return true;
 }
 
+// `sum` += `add`; false (and `sum` unchanged) when the sum would pass 2^64 - 1.
+[[nodiscard]] bool add_count(std::uint64_t& sum, std::uint64_t add) {
+    if (add > UINT64_MAX - sum) return false;
+    sum += add;
+    return true;
+}
+
 // The split's identity, the job's number, its nodes and times; what is wrong, empty when nothing.
 std::string read_job_fields(const nlohmann::json& doc, ParsedJob& job) {
     const nlohmann::json& split = doc["split"];
@@ -317,6 +325,10 @@ std::string read_job_fields(const nlohmann::json& doc, ParsedJob& job) {
     if (!text_field(split, "id", job.identity.id)) return "no text \"split\".\"id\"";
     if (!int_field(split, "jobs", job.identity.jobs) || job.identity.jobs < 1)
         return "no whole number \"split\".\"jobs\"";
+    if (job.identity.jobs > kMaxSplitJobs) {
+        return "\"split\".\"jobs\" " + std::to_string(job.identity.jobs) +
+               " is more than a split has (at most " + std::to_string(kMaxSplitJobs) + ")";
+    }
     if (!int_field(split, "job", job.job) || job.job < 1 || job.job > job.identity.jobs) {
         return "\"split\".\"job\" is not a job number from 1 to " +
                std::to_string(job.identity.jobs);
@@ -339,7 +351,7 @@ std::string read_subtrees(const nlohmann::json& doc, ParsedJob& job) {
             !count_field(entry, "nodes", nodes)) {
             return "a subtree without text \"path\" and count \"nodes\"";
         }
-        sum += nodes;
+        if (!add_count(sum, nodes)) return "the nodes of its subtrees add up past 2^64 - 1";
         job.subtrees.emplace_back(parse_path(path), nodes);
     }
     if (sum != job.nodes) {
@@ -408,14 +420,16 @@ core::Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inp
                                     " and " + input.where + ")");
         }
         where = input.where;
-        merged.nodes += job.nodes;
+        if (!add_count(merged.nodes, job.nodes))
+            return core::make_error(input.where + ": the jobs' nodes add up past 2^64 - 1");
         merged.seconds += job.seconds;
         merged.cpu_seconds += job.cpu_seconds;
         for (const auto& [path, nodes] : job.subtrees) {
             if (path.empty()) {
                 divide = false;
-            } else {
-                by_root_move[path.front()] += nodes;
+            } else if (!add_count(by_root_move[path.front()], nodes)) {
+                return core::make_error(input.where + ": the nodes of root move " + path.front() +
+                                        " add up past 2^64 - 1");
             }
         }
     }

@@ -66,6 +66,10 @@ struct SplitPlan {
     std::vector<SplitJob> jobs;
 };
 
+// The most jobs a split has (`perft --split K`, `--job J/K`), and so a merge reads: a result
+// claiming more is refused before anything is sized by it.
+inline constexpr int kMaxSplitJobs = 100000;
+
 // Cuts the tree `depth` plies deep at the adapter's position into `jobs` jobs: at the first ply
 // that gives at least four subtrees per job (or at `depth`), each subtree estimated by its perft
 // to at most two more plies, the largest first given to the least loaded job. An error when the
@@ -106,8 +110,9 @@ struct MergedPerft {
     std::vector<DivideEntry> divide;  // per root move, when the split cut at ply 1 or deeper
 };
 
-// Checks that the inputs are the jobs of one split, each present once, each consistent (its
-// nodes the sum of its subtrees), and adds them up. An error names the input or the job at fault.
+// Checks that the inputs are the jobs of one split (of at most kMaxSplitJobs jobs), each present
+// once, each consistent (its nodes the sum of its subtrees), and adds them up; a sum past 2^64 - 1
+// is an error, never wrapped. An error names the input or the job at fault.
 core::Result<MergedPerft> merge_split_results(const std::vector<MergeInput>& inputs);
 
 }  // namespace arbiter::oracle

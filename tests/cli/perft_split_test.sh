@@ -63,7 +63,7 @@ arbiter perft --game chess --fen startpos --depth 3 --impl fast --split 16 | par
 { sed 1d "$scratch/results"; head -n 1 "$scratch/depth3"; } >"$scratch/mixed"
 refused "a job of another run (depth 3, not $depth)" arbiter perft --merge "$scratch/mixed"
 refused "not JSON" sh -c "echo nonsense | arbiter perft --merge -"
-refused "cannot read" arbiter perft --merge "$scratch/none"
+refused "none: no such file" arbiter perft --merge "$scratch/none"
 refused "--game does not go with it" arbiter perft --merge "$scratch/results" --game chess
 refused "fewer than 21 jobs" arbiter perft --game chess --fen startpos --depth 1 --split 21
 refused "--game is required" arbiter perft --fen startpos --depth 3

@@ -205,5 +205,21 @@ TEST(PerftMerge, RefusesWhatIsNoJobResult) {
     expect_refused({{"x:5", negative.dump()}}, "no count \"nodes\"");
 }
 
+TEST(PerftMerge, RefusesMoreJobsThanASplitHas) {
+    // 100000000 jobs from one short line would size the merge's table by it.
+    expect_refused({{"x:1", job_text(1, 100000000, 1, 1)}}, "more than a split has");
+    expect_refused({{"x:1", job_text(1, kMaxSplitJobs + 1, 1, 1)}}, "at most 100000");
+}
+
+TEST(PerftMerge, RefusesSumsPastTwoToTheSixtyFour) {
+    // perft(3) of the start position is 8902 (chessprogramming.org, Perft Results). Subtrees of
+    // 18446744073709551056 and 5462 nodes wrap to 8902 in 64 bits; so do two jobs of 2^63 + 4451.
+    const std::uint64_t big = 18446744073709551056ULL;
+    expect_refused({{"x:1", job_text(1, 1, big, 5462)}}, "add up past 2^64 - 1");
+    const std::uint64_t half = (std::uint64_t{1} << 63) + 4451;
+    expect_refused({{"x:1", job_text(1, 2, half, 0)}, {"x:2", job_text(2, 2, half, 0)}},
+                   "x:2: the jobs' nodes add up past 2^64 - 1");
+}
+
 }  // namespace
 }  // namespace arbiter::oracle
