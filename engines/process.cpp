@@ -16,8 +16,11 @@
 #include <cstdlib>
 #include <cstring>
 #include <mutex>
+#include <new>
+#include <string_view>
 #include <thread>
 #include <utility>
+#include <vector>
 
 namespace arbiter::engines {
 
@@ -44,19 +47,21 @@ ino_t pipe_inode(int fd) {
     return st.st_ino;
 }
 
-// Kills every other process that has one of the pipes `inodes` open (found through the
-// "pipe:[INODE]" links of /proc/PID/fd): a grandchild that called setsid() left the engine's
-// process group but may still hold its output. Returns how many it signalled.
-int kill_pipe_holders(const std::array<ino_t, 3>& inodes) {
-    std::array<char, 32> wanted[3];
+// The pipe inode of a /proc/PID/fd link's target "pipe:[INODE]", or 0.
+ino_t pipe_target_inode(const char* target) {
+    constexpr std::string_view kPrefix = "pipe:[";
+    if (std::strncmp(target, kPrefix.data(), kPrefix.size()) != 0) return 0;
+    char* end = nullptr;
+    const unsigned long long inode = std::strtoull(target + kPrefix.size(), &end, 10);
+    return end && *end == ']' ? static_cast<ino_t>(inode) : 0;
+}
+
+// Kills every other process that has one of the pipes `inodes` (sorted) open, found in one pass
+// over the "pipe:[INODE]" links of /proc/PID/fd: a grandchild that called setsid() left the
+// engine's process group but may still hold its output. Returns how many it signalled.
+int kill_pipe_holders(const std::vector<ino_t>& inodes) {
+    if (inodes.empty()) return 0;
     int count = 0;
-    for (std::size_t i = 0; i < inodes.size(); ++i) {
-        wanted[i][0] = '\0';
-        if (inodes[i] != 0) {
-            std::snprintf(wanted[i].data(), wanted[i].size(), "pipe:[%lu]",
-                          static_cast<unsigned long>(inodes[i]));
-        }
-    }
     const pid_t self = getpid();
     DIR* proc = opendir("/proc");
     if (!proc) return 0;
@@ -76,8 +81,8 @@ int kill_pipe_holders(const std::array<ino_t, 3>& inodes) {
             const ssize_t n = readlink(link_path, target, sizeof target - 1);
             if (n <= 0) continue;
             target[n] = '\0';
-            for (const auto& w : wanted)
-                holds = holds || (w[0] != '\0' && std::strcmp(w.data(), target) == 0);
+            const ino_t inode = pipe_target_inode(target);
+            holds = inode != 0 && std::binary_search(inodes.begin(), inodes.end(), inode);
             if (holds) break;
         }
         closedir(fds);
@@ -87,16 +92,19 @@ int kill_pipe_holders(const std::array<ino_t, 3>& inodes) {
     return count;
 }
 
-// The live children, for the termination thread (install_termination_cleanup).
+// The live children, for the termination thread (install_termination_cleanup): as many as are
+// started (`engine --jobs 64`, `match --concurrency 64` pairs, a tournament's 1000 engines), a
+// freed slot reused. The thread is an ordinary one woken by sigwait, not a signal handler, so it
+// may take the lock and allocate.
 struct LiveChild {
     pid_t pid = -1;
     std::array<ino_t, 3> inodes{};
 };
-constexpr std::size_t kMaxLiveChildren = 32;
 std::mutex live_mutex;
-std::array<LiveChild, kMaxLiveChildren> live_children;
+std::vector<LiveChild> live_children;  // guarded by live_mutex
 
 // Called with live_mutex held (across fork, so a signal cannot come between fork and this).
+// -1 only when the system has no memory left for one more entry.
 int register_child_locked(pid_t pid, const std::array<ino_t, 3>& inodes) {
     for (std::size_t i = 0; i < live_children.size(); ++i) {
         if (live_children[i].pid <= 0) {
@@ -104,7 +112,12 @@ int register_child_locked(pid_t pid, const std::array<ino_t, 3>& inodes) {
             return static_cast<int>(i);
         }
     }
-    return -1;  // more than 32 at once: the destructor still cleans up, the signal path cannot
+    try {
+        live_children.push_back({pid, inodes});
+    } catch (const std::bad_alloc&) {
+        return -1;  // the destructor still cleans up; the signal path cannot
+    }
+    return static_cast<int>(live_children.size() - 1);
 }
 
 void unregister_child(int slot) {
@@ -114,15 +127,23 @@ void unregister_child(int slot) {
 }
 
 // Exits with the lock held: the main thread, woken by its engine's death, must not get past
-// unregister_child() and finish the run as if nothing had happened.
+// unregister_child() and finish the run as if nothing had happened. Every group is killed first,
+// then the processes still holding any child's pipes, in one pass over /proc.
 [[noreturn]] void terminate_on(int sig) {
     live_mutex.lock();
+    std::vector<ino_t> inodes;
     for (const LiveChild& c : live_children) {
         if (c.pid <= 0) continue;
         ::kill(-c.pid, SIGKILL);
         ::kill(c.pid, SIGKILL);
-        kill_pipe_holders(c.inodes);
+        try {
+            for (const ino_t inode : c.inodes)
+                if (inode != 0) inodes.push_back(inode);
+        } catch (const std::bad_alloc&) {
+        }
     }
+    std::sort(inodes.begin(), inodes.end());
+    kill_pipe_holders(inodes);
     _exit(128 + sig);
 }
 
@@ -511,8 +532,9 @@ void ChildProcess::stop(std::chrono::milliseconds grace) {
 }
 
 void ChildProcess::kill_now() {
-    const std::array<ino_t, 3> inodes = {pipe_inode(to_child_), pipe_inode(from_child_),
-                                         pipe_inode(from_stderr_)};
+    std::vector<ino_t> inodes = {pipe_inode(to_child_), pipe_inode(from_child_),
+                                 pipe_inode(from_stderr_)};
+    std::sort(inodes.begin(), inodes.end());
     close_fd(to_child_);
     if (pid_ > 0 && !reaped_) {
         ::kill(-pid_, SIGKILL);

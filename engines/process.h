@@ -30,7 +30,8 @@ core::Result<std::vector<std::string>> split_command(std::string_view command);
 
 // Call first thing in main(), before any thread starts: SIGINT, SIGTERM and SIGHUP are then taken
 // by one thread that kills every live child's process group (and the processes holding its
-// pipes), then exits with status 128 + the signal. Idempotent.
+// pipes), then exits with status 128 + the signal; every child started is known to it, however
+// many are alive at once. Idempotent.
 void install_termination_cleanup();
 
 // How a child process ended, as far as known.
