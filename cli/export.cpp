@@ -1,12 +1,17 @@
 // `arbiter export`: a game given as FEN and moves, written as PGN (docs/cli.md, docs/records.md).
 // The moves (docs/rules.md notation) are played and written in SAN by the reference; the Result is
-// --result, or what the rules decide at the end (1-0, 0-1, 1/2-1/2), or *.
+// --result, or what the rules decide at the end (1-0, 0-1, 1/2-1/2), or *. What is written reads
+// back clean in `arbiter games`, or is refused (print_if_it_reads_back).
 
 #include <cctype>
 #include <iostream>
+#include <stdexcept>
+#include <string>
+#include <string_view>
 
 #include "cli/command.h"
 #include "formats/pgn.h"
+#include "formats/record_formats.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
 #include "oracle/record_check.h"
@@ -16,6 +21,36 @@ namespace {
 
 namespace formats = arbiter::formats;
 namespace oracle = arbiter::oracle;
+
+// The record `text` written in `format` for `game`, printed only if it reads back clean: the
+// format's reader and `arbiter games`' checker (reference rules) find one game and no problem in
+// it. An ending word the format has not (投了 in CSA, %TORYO in KIF), a result the rules contradict
+// or moves after the game had ended (a shogi 千日手, a xiangqi repetition) are refused, exit 2,
+// rather than written into a record that `games` would then report.
+void print_if_it_reads_back(core::Game game, std::string_view format, const std::string& text,
+                            bool chess960 = false) {
+    const formats::RecordFormat* reading = formats::find_record_format(format, game);
+    auto replayer = oracle::make_replayer(game, oracle::Impl::Reference);
+    if (!reading || !replayer) {
+        throw std::runtime_error("export: no reader for the " + std::string(format) + " written");
+    }
+    auto reader = reading->make_reader(text, {}, 1);
+    formats::RecordGame read;
+    oracle::GameReport report;
+    oracle::CheckOptions options;
+    options.chess960 = chess960;
+    if (!reader->next(read)) throw UsageError{"the " + std::string(format) + " record is empty"};
+    oracle::check_game(read, *replayer.value(), nullptr, options, report);
+    if (!report.problems.empty()) {
+        const oracle::GameProblem& p = report.problems.front();
+        std::string what(oracle::problem_kind_name(p.kind));
+        if (p.ply) what += " at ply " + std::to_string(*p.ply);
+        if (!p.move.empty()) what += " '" + p.move + "'";
+        throw UsageError{"the " + std::string(format) + " record would not read back clean (" +
+                         what + ": " + p.detail + "); nothing written"};
+    }
+    std::cout << text;
+}
 
 // Shogi: KIF (default), KI2, CSA or USI; the moves written by the reference, the ending word from
 // what the rules decide (詰み / %TSUMI, 千日手 / %SENNICHITE) or --result.
@@ -49,10 +84,11 @@ int run_shogi(const Args& args) {
     }
     if (const std::string* r = args.value("--result")) record.ending = *r;
     if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
-    std::cout << (format == "csa"   ? formats::write_csa(record)
-                  : format == "usi" ? formats::write_usi(record)
-                  : format == "ki2" ? formats::write_ki2(record)
-                                    : formats::write_kif(record));
+    print_if_it_reads_back(core::Game::Shogi, format,
+                           format == "csa"   ? formats::write_csa(record)
+                           : format == "usi" ? formats::write_usi(record)
+                           : format == "ki2" ? formats::write_ki2(record)
+                                             : formats::write_kif(record));
     return kExitOk;
 }
 
@@ -115,8 +151,10 @@ int run_xiangqi(const Args& args) {
                     : notation == core::Notation::Chinese ? "Chinese"
                                                           : "ICCS";
     record.result = result_text(args, line.value().ending);
-    std::cout << (format && *format == "dhtmlxq" ? formats::write_dhtmlxq(record)
-                                                 : formats::write_xiangqi_pgn(record));
+    const bool dhtmlxq = format && *format == "dhtmlxq";
+    print_if_it_reads_back(
+        core::Game::Xiangqi, dhtmlxq ? "dhtmlxq" : "pgn",
+        dhtmlxq ? formats::write_dhtmlxq(record) : formats::write_xiangqi_pgn(record));
     return kExitOk;
 }
 
@@ -148,7 +186,7 @@ int run(const Args& args) {
     }
     pgn.moves = std::move(line.value().moves);
     pgn.result = result_text(args, line.value().ending);
-    std::cout << formats::write_pgn(pgn);
+    print_if_it_reads_back(core::Game::Chess, "pgn", formats::write_pgn(pgn), chess960);
     return kExitOk;
 }
 
