@@ -67,7 +67,6 @@ m::TimeControl time_control(const Args& args) {
     return tc;
 }
 
-// --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 (any order; the ones left out keep those values).
 // KEY=VALUE words of --resign / --draw: whole numbers, and twosided=true|false.
 m::Adjudication adjudication(const Args& args) {
     m::Adjudication a;
@@ -115,20 +114,32 @@ m::Adjudication adjudication(const Args& args) {
     return a;
 }
 
+// --sprt elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized (any order; the ones left out keep
+// those values; fastchess's keys and defaults).
 m::SprtConfig sprt_config(const std::vector<std::string>& words) {
     m::SprtConfig config;
     for (const std::string& w : words) {
         const std::size_t eq = w.find('=');
         const std::string key = w.substr(0, eq);
+        const std::string value = eq == std::string::npos ? "" : w.substr(eq + 1);
+        if (key == "model" && eq != std::string::npos) {
+            const auto model = m::parse_sprt_model(value);
+            if (!model)
+                throw UsageError{"--sprt model must be normalized, logistic or bayesian, not " +
+                                 core::quoted_value(value)};
+            config.model = *model;
+            continue;
+        }
         double* field = key == "elo0"    ? &config.elo0
                         : key == "elo1"  ? &config.elo1
                         : key == "alpha" ? &config.alpha
                         : key == "beta"  ? &config.beta
                                          : nullptr;
         if (eq == std::string::npos || !field)
-            throw UsageError{"--sprt takes elo0=E0 elo1=E1 alpha=A beta=B, not " +
-                             core::quoted_value(w)};
-        const std::string value = w.substr(eq + 1);
+            throw UsageError{
+                "--sprt takes elo0=E0 elo1=E1 alpha=A beta=B model=normalized|logistic|bayesian, "
+                "not " +
+                core::quoted_value(w)};
         char* end = nullptr;
         errno = 0;
         const double v = std::strtod(value.c_str(), &end);
@@ -204,7 +215,8 @@ std::vector<Flag> match_flags(bool tournament) {
         {"--pgnout", Arity::One, "FILE", "every game's record appended to FILE"},
         {"--record-format", Arity::One, "pgn|kif|csa",
          "the records' format (shogi: kif, default, or csa)"},
-        {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05", "stop when the SPRT decides"},
+        {"--sprt", Arity::Many, "elo0=0 elo1=5 alpha=0.05 beta=0.05 model=normalized",
+         "stop when the SPRT decides (model=normalized|logistic|bayesian)"},
         {"--seed", Arity::One, "S", "the seed of --order random"},
         {"--resign", Arity::Many, "movecount=N score=CP [twosided=true]",
          "adjudicate a loss by the engines' scores (reported as adjudication.resign)"},

@@ -450,7 +450,7 @@ public:
             if (both.size() == 2) add_pair(tally_.pentanomial, both[0], both[1]);
         }
         if (!options_.sprt) return false;
-        tally_.sprt = tally_.paired ? sprt(*options_.sprt, tally_.pentanomial)
+        tally_.sprt = tally_.paired ? sprt(*options_.sprt, tally_.pentanomial, tally_.wdl)
                                     : sprt(*options_.sprt, tally_.wdl);
         return tally_.sprt->decision != SprtState::Decision::kContinue;
     }

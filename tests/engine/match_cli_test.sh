@@ -51,6 +51,8 @@ done <<EOF2
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --draw movecount=2 colour=1
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=5 elo1=0
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=zero
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt model=BayesElo
+--game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt model
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --openings /nonexistent.epd
 --game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --order random
 EOF2
@@ -120,16 +122,30 @@ out=$("$arbiter" match --game chess --engine "$A" --engine "$B" --games 4 --repe
   '"opening":"kiwipete" "opening":"kiwipete" "opening":"start" "opening":"start" ' ] ||
     fail "openings: $out $(cat "$tmp/err")"
 
-# --sprt stops the match once it decides: B resigns every game, so A's 2-0 pairs accept H1
-# long before the 1000 games.
+# --sprt stops the match once it decides: B resigns every game, so every pair is A's 2-0. With
+# the normalized model (the default) for [0, 10] nElo, fishtest's LLRcalc.LLR_normalized(0, 10,
+# [0, 0, 0, 0, n]) first reaches ln(0.95 / 0.05) = 2.944 at n = 74 pairs (python3 with Debian's
+# python3-scipy over fishtest's server/fishtest/stats/LLRcalc.py): H1 after exactly 148 games.
+# The logistic model for [0, 10] Elo needs n = 104 pairs (LLR_logistic), 208 games.
 R="name=R cmd=\"$fake chess at=0:resign at=1:resign\""
-out=$("$arbiter" match --game chess --engine "$A" --engine "$R" --games 1000 --repeat --nodes 1 \
-      --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 --json 2>"$tmp/err")
-python3 - "$out" <<'PY' || fail "sprt: $(tail -1 <<<"$out")"
+for model in normalized:148 logistic:208; do
+    out=$("$arbiter" match --game chess --engine "$A" --engine "$R" --games 1000 --repeat --nodes 1 \
+          --sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 "model=${model%%:*}" --json 2>"$tmp/err")
+    python3 - "$out" "${model##*:}" <<'PY' || fail "sprt $model: $(tail -1 <<<"$out")"
 import json, sys
 s = json.loads(sys.argv[1].splitlines()[-1])["summary"]
-assert s["sprt"]["decision"] == "H1" and 2 <= s["games"] < 100, s
+n = int(sys.argv[2])
+assert s["sprt"]["decision"] == "H1" and s["games"] == n, s
+assert s["pentanomial"] == [0, 0, 0, 0, n // 2], s
 PY
+done
+# ... and a handful of games decides nothing (issue 33: one pair of wins gave H1 with LLR 3.81):
+# six games, three 2-0 pairs, LLR 0.12 (LLR_normalized(0, 10, [0, 0, 0, 0, 3]) = 0.1196).
+out=$("$arbiter" match --game chess --engine "$A" --engine "$R" --games 6 --repeat --nodes 1 \
+      --sprt elo0=0 elo1=10 2>"$tmp/err")
+grep -qx 'LLR: 0.12 (-2.94, 2.94) \[0.00, 10.00\] normalized continue' <<<"$out" ||
+    fail "sprt on six games: $out"
+grep -qx 'Ptnml(0-2): \[0, 0, 0, 0, 3\]' <<<"$out" || fail "sprt on six games, Ptnml: $out"
 
 # arbiter tournament: a round-robin of three (three games, one each time two meet), a gauntlet
 # of three (two games), and a knockout of thirteen whose games are all drawn at the ply limit:

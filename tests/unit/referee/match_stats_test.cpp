@@ -1,12 +1,10 @@
-// Match statistics (referee/match/stats.h) against the published formulas and worked figures:
-// - the logistic Elo of a score, -400 log10(1/s - 1), and its 95% interval s ± 1.959964 sigma /
-//   sqrt(n), as fishtest's stat_util.get_elo and cutechess's elo.cpp compute them;
+// Match statistics (referee/match/stats.h) against figures from outside this project:
+// - fastchess's unit tests (app/tests/elo_test.cpp, commit 74deac23): Elo, nElo with their
+//   intervals, LOS and score for three W/L/D and three pentanomial results, to 1% as there;
 // - fastchess's published summary for 76 wins, 2 losses, 0 draws: "Elo: 631.91 +/- nan";
-// - the LLR by the GSPRT approximation of fishtest's LLRcalc.LLR_alt2 (GSPRT_approximation.pdf),
-//   N (s1 - s0)(2 mu - s0 - s1) / (2 var), on the trinomial and on the pentanomial;
-// - the bounds ln(beta / (1 - alpha)) = ln(0.05 / 0.95) = -2.944 and +2.944 (fastchess prints
-//   "(-2.94, 2.94)").
-// The other figures are worked by hand from those formulas, with the arithmetic shown.
+// - the logistic Elo of a score, -400 log10(1/s - 1), and its 95% interval s ± 1.959964 sigma /
+//   sqrt(n), as fishtest's stat_util.get_elo and cutechess's elo.cpp compute them, worked by hand
+//   with the arithmetic shown. The SPRT's figures are in match_sprt_test.cpp.
 
 #include <gtest/gtest.h>
 #include <rapidcheck.h>
@@ -71,66 +69,60 @@ TEST(MatchStats, PairingNarrowsTheIntervalWhenPairsAreCorrelated) {
     EXPECT_NEAR(paired.elo, unpaired.elo, 1e-9);  // the same score, 4.5 / 8
 }
 
-TEST(MatchStats, SprtBoundsFromAlphaAndBeta) {
-    const SprtState s = sprt(SprtConfig{0, 5, 0.05, 0.05}, Wdl{});
-    EXPECT_NEAR(s.lower, -2.944439, 1e-6);  // ln(0.05 / 0.95)
-    EXPECT_NEAR(s.upper, 2.944439, 1e-6);
-    const SprtState t = sprt(SprtConfig{0, 5, 0.1, 0.05}, Wdl{});
-    EXPECT_NEAR(t.lower, std::log(0.05 / 0.9), 1e-12);  // -2.890372
-    EXPECT_NEAR(t.upper, std::log(0.95 / 0.1), 1e-12);  // 2.251292
+// fastchess's elo_test.cpp: Stats(w, l, d) as Wdl{w, d, l}; Stats(ll, ld, wl, dd, wd, ww) as
+// the pentanomial [ll, ld, wl + dd, wd, ww]. LOS there is a string of two decimals in percent.
+TEST(MatchStats, FastchessWdlFigures) {
+    const EloEstimate one = elo_from_wdl({76, 123, 89});  // "EloWDL 1": Stats(76, 89, 123)
+    ASSERT_TRUE(one.nelo_defined && one.los_defined);
+    EXPECT_NEAR(one.nelo, -20.76, 0.005);
+    EXPECT_NEAR(one.nelo_error_95, 40.13, 0.005);
+    EXPECT_NEAR(100.0 * one.los, 15.53, 0.005);
+    const EloEstimate two = elo_from_wdl({136, 111, 96});  // "EloWDL 2": Stats(136, 96, 111)
+    EXPECT_NEAR(two.nelo, 49.77, 0.005);
+    EXPECT_NEAR(two.nelo_error_95, 36.77, 0.005);
+    EXPECT_NEAR(two.elo, 40.70, 0.005);
+    EXPECT_NEAR(two.error_95, 30.43, 0.005);
+    EXPECT_NEAR(100.0 * two.los, 99.60, 0.005);
+    EXPECT_EQ(format_elo(two), "40.70 +/- 30.43");
+    EXPECT_EQ(format_nelo(two), "49.77 +/- 36.77");
+    const EloEstimate three = elo_from_wdl({34, 0, 356});  // "EloWDL 3": Stats(34, 356, 0)
+    EXPECT_NEAR(three.nelo, -508.44, 0.005);
+    EXPECT_NEAR(three.nelo_error_95, 34.48, 0.005);
 }
 
-TEST(MatchStats, TrinomialLlrByHand) {
-    // elo0 0, elo1 3: s0 = 0.5, s1 = 1 / (1 + 10^(-3/400)) = 0.5043172; with mu and var of
-    // TrinomialIntervalByHand: 16990 * 0.0043172 * (1.0143614 - 1.0043172) / (2 * 0.1231091) =
-    // 2.992: at or above the upper bound 2.944 -> H1.
-    const SprtState s = sprt(SprtConfig{0, 3, 0.05, 0.05}, Wdl{4307, 8620, 4063});
-    EXPECT_NEAR(s.llr, 2.9922, 0.0005);
-    EXPECT_EQ(s.decision, SprtState::Decision::kAcceptH1);  // 2.992 >= 2.944
+TEST(MatchStats, FastchessPentanomialFigures) {
+    // "EloPentanomial 1": Stats(34, 54, 31, 32, 64, 75).
+    const EloEstimate one = elo_from_pentanomial({{34, 54, 63, 64, 75}});
+    ASSERT_TRUE(one.elo_defined && one.error_defined && one.nelo_defined && one.los_defined);
+    EXPECT_NEAR(one.nelo, 57.94, 0.005);
+    EXPECT_NEAR(one.nelo_error_95, 28.28, 0.005);
+    EXPECT_NEAR(one.elo, 55.58, 0.005);
+    EXPECT_NEAR(one.error_95, 27.65, 0.005);
+    EXPECT_GT(one.los, 0.99995);  // "100.00 %"
+    // "EloPentanomial 2": Stats(332, 433, 457, 41, 333, 334).
+    const EloEstimate two = elo_from_pentanomial({{332, 433, 498, 333, 334}});
+    EXPECT_NEAR(two.nelo, -9.17, 0.005);
+    EXPECT_NEAR(two.nelo_error_95, 10.96, 0.005);
+    EXPECT_NEAR(two.elo, -8.64, 0.005);
+    EXPECT_NEAR(two.error_95, 10.33, 0.005);
+    EXPECT_NEAR(100.0 * two.los, 5.05, 0.005);
+    // "EloPentanomial 3": Stats(7895, 8757, 5485, 200, 568, 9999).
+    const EloEstimate three = elo_from_pentanomial({{7895, 8757, 5685, 568, 9999}});
+    EXPECT_NEAR(three.nelo, -19.01, 0.005);
+    EXPECT_NEAR(three.nelo_error_95, 2.65, 0.005);
+    EXPECT_NEAR(three.elo, -21.04, 0.005);
+    EXPECT_NEAR(three.error_95, 2.95, 0.005);
+    EXPECT_LT(three.los, 0.00005);  // "0.00 %"
 }
 
-TEST(MatchStats, PentanomialLlrByHand) {
-    // elo0 -3, elo1 1 (fishtest's stat_util test): s0 = 0.4956828, s1 = 0.5014391; mu, var of
-    // PentanomialIntervalByHand: 93868 * 0.0057564 * (0.9977735 - 0.9971219) / (2 * 0.0826001) =
-    // 2.131 -> continue.
-    const SprtState s =
-        sprt(SprtConfig{-3, 1, 0.05, 0.05}, Pentanomial{{10789, 19328, 33806, 19402, 10543}});
-    EXPECT_NEAR(s.llr, 2.1312, 0.0005);
-    EXPECT_EQ(s.decision, SprtState::Decision::kContinue);
-    // The same games counted as W 65388, D 56553, L 65804: mu = 0.4988921, var = 0.1746932;
-    // 187745 * 0.0057564 * 0.0006516 / 0.3493863 = 2.049.
-    const SprtState t = sprt(SprtConfig{-3, 1, 0.05, 0.05}, Wdl{65388, 56553, 65804});
-    EXPECT_NEAR(t.llr, 2.0488, 0.0005);
-}
-
-TEST(MatchStats, VarianceRatioLlrAgreesOnRegressionTests) {
-    // fishtest's LLRcalc.LLR_alt (fastchess's sprt.cpp): 0.5 N ln(v0 / v1). On the pentanomial
-    // of PentanomialLlrByHand: v0 = sum p (x - 0.4956828)^2 = 0.0826104, v1 = 0.0826066 (by
-    // hand from mu, var: v = var + (mu - s)^2), 0.5 * 93868 * ln(v0 / v1) = 2.131.
-    const SprtConfig c{-3, 1, 0.05, 0.05};
-    const Pentanomial p{{10789, 19328, 33806, 19402, 10543}};
-    EXPECT_NEAR(llr_variance_ratio(c, p), 2.131, 0.001);
-    EXPECT_NEAR(llr_variance_ratio(c, p), sprt(c, p).llr, 0.001);
-    // W 4307, D 8620, L 4063 for [0, 3]: 2.9915 against the GSPRT approximation's 2.9922.
-    EXPECT_NEAR(llr_variance_ratio({0, 3, 0.05, 0.05}, Wdl{4307, 8620, 4063}), 2.9915, 0.0005);
-    // Far apart on lopsided results: [0, 0, 2, 0, 37] gives 0.565 (against 10.83).
-    EXPECT_NEAR(llr_variance_ratio({0, 5, 0.05, 0.05}, Pentanomial{{0, 0, 2, 0, 37}}), 0.565,
-                0.001);
-    EXPECT_EQ(llr_variance_ratio({5, 0, 0.05, 0.05}, Wdl{3, 3, 3}), 0.0);  // invalid config
-}
-
-TEST(MatchStats, SprtDecidesAtTheBounds) {
-    // 10 wins: counts (L, D, W) = (0.001, 0.001, 10) after regularisation, mu = 0.99985,
-    // var = 0.00012495; 10.002 * 0.0071951 * (1.9997 - 1.0071951) / (2 * 0.00012495) = 285.8.
-    const SprtState wins = sprt(SprtConfig{0, 5, 0.05, 0.05}, Wdl{10, 0, 0});
-    EXPECT_NEAR(wins.llr, 285.81, 0.01);
-    EXPECT_EQ(wins.decision, SprtState::Decision::kAcceptH1);
-    // 10 draws: mu = 0.5, var = 0.00004999; 10.002 * 0.0071951 * (-0.0071951) / 0.00009998 =
-    // -5.179 -> H0.
-    const SprtState draws = sprt(SprtConfig{0, 5, 0.05, 0.05}, Wdl{0, 10, 0});
-    EXPECT_NEAR(draws.llr, -5.179, 0.001);
-    EXPECT_EQ(draws.decision, SprtState::Decision::kAcceptH0);
-    EXPECT_STREQ(decision_name(draws.decision), "H0");
+TEST(MatchStats, DrawAndPairRatios) {
+    // By hand: 2 draws in 8 games; pairs [1, 2, 3, 4, 0]: 3 of 10 pairs score 1, 4 pairs won
+    // (1.5 or 2) against 3 lost (0 or 0.5).
+    EXPECT_NEAR(*draw_ratio({3, 2, 3}), 0.25, 1e-12);
+    EXPECT_FALSE(draw_ratio({}).has_value());
+    EXPECT_NEAR(*pair_draw_ratio({{1, 2, 3, 4, 0}}), 0.3, 1e-12);
+    EXPECT_NEAR(*pair_ratio({{1, 2, 3, 4, 0}}), 4.0 / 3.0, 1e-12);
+    EXPECT_FALSE(pair_ratio({{0, 0, 2, 0, 37}}).has_value());  // no pair lost
 }
 
 TEST(MatchStats, EdgeCasesAreNotANumberFree) {
@@ -143,27 +135,9 @@ TEST(MatchStats, EdgeCasesAreNotANumberFree) {
     const EloEstimate draws = elo_from_wdl({0, 7, 0});  // s = 0.5, variance 0
     EXPECT_TRUE(draws.elo_defined);
     EXPECT_EQ(format_elo(draws), "0.00 +/- n/a");
+    EXPECT_EQ(format_nelo(draws), "n/a +/- n/a");  // no variance
+    EXPECT_FALSE(draws.los_defined);
     EXPECT_EQ(format_elo(elo_from_pentanomial({})), "n/a +/- n/a");
-    const SprtState empty = sprt(SprtConfig{0, 5, 0.05, 0.05}, Pentanomial{});
-    EXPECT_EQ(empty.llr, 0.0);
-    EXPECT_EQ(empty.decision, SprtState::Decision::kContinue);
-    const SprtState nonsense = sprt(SprtConfig{0, 5, 0.0, 0.05}, Wdl{3, 3, 3});  // alpha 0
-    EXPECT_EQ(nonsense.llr, 0.0);
-    EXPECT_EQ(nonsense.lower, 0.0);  // not -inf / inf
-    EXPECT_EQ(nonsense.upper, 0.0);
-    EXPECT_EQ(nonsense.decision, SprtState::Decision::kContinue);
-}
-
-TEST(MatchStats, SprtConfigValidation) {
-    std::string error;
-    EXPECT_TRUE(valid_sprt_config({0, 5, 0.05, 0.05}, error));
-    EXPECT_FALSE(valid_sprt_config({5, 0, 0.05, 0.05}, error));
-    EXPECT_NE(error.find("elo0"), std::string::npos);
-    EXPECT_FALSE(valid_sprt_config({0, 5, 0.0, 0.05}, error));
-    EXPECT_NE(error.find("alpha"), std::string::npos);
-    EXPECT_FALSE(valid_sprt_config({0, 5, 0.05, 1.0}, error));
-    EXPECT_NE(error.find("beta"), std::string::npos);
-    EXPECT_FALSE(valid_sprt_config({0, 5, 0.6, 0.5}, error));
 }
 
 TEST(MatchStats, AddPairCountsPairScores) {
@@ -177,22 +151,34 @@ TEST(MatchStats, AddPairCountsPairScores) {
     EXPECT_EQ(p.counts, (std::array<int, 5>{1, 1, 2, 1, 1}));
 }
 
+// The figures of the summaries below, by hand in python3 (fastchess's formulas, stats.h):
+//   mu = sum c_i x_i / n; var = sum c_i (x_i - mu)^2 / n over x_i = i / (k - 1); per game
+//   v = var (k = 3) or 2 var over 2n games (k = 5); h = 1.959964 sqrt(v / games);
+//   nelo = (mu - .5) / sqrt(v) * 800 / ln 10; its error h / sqrt(v) * 800 / ln 10;
+//   los = NormalDist().cdf((mu - .5) / sqrt(v / games)) * 100.
+// W 3, L 1: elo 190.85, interval past 1 (null), nElo 200.59 +/- 340.48, LOS 87.59 %.
 TEST(MatchStats, SummaryJsonShape) {
     MatchSummary s;
     s.first = "A";
     s.second = "B";
     s.wdl = {3, 0, 1};
     EXPECT_EQ(summary_json(s),
-              R"({"summary":{"elo":190.85,"elo_error_95":null,"games":4,"pentanomial":null,)"
+              R"({"summary":{"draw_ratio":0.0,"elo":190.85,"elo_error_95":null,"games":4,)"
+              R"("los":87.59,"nelo":200.59,"nelo_error_95":340.48,"pair_ratio":null,)"
+              R"("pentanomial":null,"ratings":{"pentanomial":null,"trinomial":{"elo":190.85,)"
+              R"("elo_error_95":null,"los":87.59,"nelo":200.59,"nelo_error_95":340.48}},)"
               R"("score":{"A":3.0,"B":1.0},"sprt":null,"wld":{"A":[3,1,0],"B":[1,3,0]}}})");
     s.wdl = {};
     s.pentanomial = Pentanomial{};
     s.sprt = SprtConfig{0, 5, 0.05, 0.05};
     EXPECT_EQ(summary_json(s),
-              R"({"summary":{"elo":null,"elo_error_95":null,"games":0,"pentanomial":[0,0,0,0,0],)"
+              R"({"summary":{"draw_ratio":null,"elo":null,"elo_error_95":null,"games":0,)"
+              R"("los":null,"nelo":null,"nelo_error_95":null,"pair_ratio":null,)"
+              R"("pentanomial":[0,0,0,0,0],"ratings":{"pentanomial":null,"trinomial":{)"
+              R"("elo":null,"elo_error_95":null,"los":null,"nelo":null,"nelo_error_95":null}},)"
               R"("score":{"A":0.0,"B":0.0},"sprt":{"alpha":0.05,"beta":0.05,"decision":"continue",)"
-              R"("elo0":0.0,"elo1":5.0,"llr":0.0,"lower":-2.94,"upper":2.94},)"
-              R"("wld":{"A":[0,0,0],"B":[0,0,0]}}})");
+              R"("elo0":0.0,"elo1":5.0,"llr":0.0,"lower":-2.94,"model":"normalized",)"
+              R"("upper":2.94},"wld":{"A":[0,0,0],"B":[0,0,0]}}})");
 }
 
 TEST(MatchStats, SummaryTextNamesEveryFigure) {
@@ -201,39 +187,42 @@ TEST(MatchStats, SummaryTextNamesEveryFigure) {
     s.second = "old";
     s.wdl = {1, 2, 1};
     s.pentanomial = Pentanomial{{0, 0, 2, 0, 0}};
-    s.sprt = SprtConfig{0, 5, 0.05, 0.05};
+    s.sprt = SprtConfig{0, 5, 0.05, 0.05, SprtModel::Logistic};
     const std::string text = summary_text(s);
     EXPECT_NE(text.find("Results of new vs old:"), std::string::npos) << text;
     EXPECT_NE(text.find("Games: 4, Wins: 1, Losses: 1, Draws: 2, Points: 2.0 (50.00 %)"),
               std::string::npos)
         << text;
-    EXPECT_NE(text.find("Elo: 0.00 +/- n/a"), std::string::npos) << text;  // pairs all level
+    // Pairs all level: no variance, so no interval, nElo or LOS; both pairs score 1.
+    EXPECT_NE(text.find("Elo: 0.00 +/- n/a, nElo: n/a +/- n/a"), std::string::npos) << text;
+    EXPECT_NE(text.find("LOS: n/a, DrawRatio: 100.00 %, PairsRatio: n/a"), std::string::npos)
+        << text;
     EXPECT_NE(text.find("Ptnml(0-2): [0, 0, 2, 0, 0]"), std::string::npos) << text;
-    EXPECT_NE(text.find("(-2.94, 2.94) [0.00, 5.00]"), std::string::npos) << text;
+    EXPECT_NE(text.find("Trinomial Elo: 0.00 +/- "), std::string::npos) << text;
+    EXPECT_NE(text.find("(-2.94, 2.94) [0.00, 5.00] logistic continue"), std::string::npos) << text;
 }
 
-// Seen from the other engine, wins and losses trade places: the Elo changes sign, the interval
-// keeps its width, and the SPRT of [-elo1, -elo0] has the opposite LLR (s -> 1 - s maps
-// (s1 - s0)(2s - s0 - s1) to its negative).
-RC_GTEST_PROP(MatchStats, MirroredResultsNegateEloAndLlr, ()) {
+// Seen from the other engine, wins and losses trade places: the Elo and nElo change sign, the
+// intervals keep their width, the LOS becomes 1 - LOS.
+RC_GTEST_PROP(MatchStats, MirroredResultsNegateElo, ()) {
     const int w = *rc::gen::inRange(0, 5000), d = *rc::gen::inRange(0, 5000),
               l = *rc::gen::inRange(0, 5000);
     const EloEstimate e = elo_from_wdl({w, d, l}), m = elo_from_wdl({l, d, w});
     RC_ASSERT(e.elo_defined == m.elo_defined);
     RC_ASSERT(e.error_defined == m.error_defined);
+    RC_ASSERT(e.nelo_defined == m.nelo_defined);
     RC_ASSERT(std::fabs(e.elo + m.elo) < 1e-9);
     RC_ASSERT(std::fabs(e.error_95 - m.error_95) < 1e-9);
-    const SprtState a = sprt(SprtConfig{0, 5, 0.05, 0.05}, Wdl{w, d, l});
-    const SprtState b = sprt(SprtConfig{-5, 0, 0.05, 0.05}, Wdl{l, d, w});
-    RC_ASSERT(std::isfinite(a.llr));
-    RC_ASSERT(std::fabs(a.llr + b.llr) < 1e-6 * (1.0 + std::fabs(a.llr)));
+    RC_ASSERT(std::fabs(e.nelo + m.nelo) < 1e-9);
+    RC_ASSERT(std::fabs(e.nelo_error_95 - m.nelo_error_95) < 1e-9);
+    if (e.los_defined) RC_ASSERT(std::fabs(e.los + m.los - 1.0) < 1e-9);
     Pentanomial p, q;
     for (std::size_t i = 0; i < 5; ++i) p.counts[i] = *rc::gen::inRange(0, 2000);
     for (std::size_t i = 0; i < 5; ++i) q.counts[i] = p.counts[4 - i];
     const EloEstimate pe = elo_from_pentanomial(p), qe = elo_from_pentanomial(q);
     RC_ASSERT(std::fabs(pe.elo + qe.elo) < 1e-9);
     RC_ASSERT(std::fabs(pe.error_95 - qe.error_95) < 1e-9);
-    RC_ASSERT(std::isfinite(sprt(SprtConfig{0, 5, 0.05, 0.05}, p).llr));
+    RC_ASSERT(std::fabs(pe.nelo + qe.nelo) < 1e-9);
 }
 
 // Four times the games at the same proportions halve the interval's half-width h in score; in
@@ -253,27 +242,34 @@ RC_GTEST_PROP(MatchStats, IntervalNarrowsWithTheSquareRootOfGames, ()) {
 
 TEST(MatchStats, DocsExampleSummary) {
     // docs/match.md's example: fastchess's published 76-2-0 match with pentanomial [0, 0, 2, 0,
-    // 37]. Pairs per game 0.5 twice and 1 37 times (0.001 for the unseen): mu = 0.9743097,
-    // var = 0.0122012 over 39.003 pairs; s1 = 0.5071951:
-    // 39.003 * 0.0071951 * (1.9486193 - 1.0071951) / (2 * 0.0122012) = 10.83 -> H1.
+    // 37]. By the python3 of SummaryJsonShape: pentanomial elo 631.91 (76 of 78 points), interval
+    // past 1 (null), nElo 1056.68 +/- 77.10, LOS 100.00 %; trinomial nElo 1042.69 +/- 77.10;
+    // 2 of 39 pairs score 1: DrawRatio 5.13 %; no pair lost: PairsRatio n/a. The LLR (normalized,
+    // [0, 5]) is fishtest's LLRcalc.LLR_normalized(0, 5, [0, 0, 2, 0, 37]) = 0.765089.
     MatchSummary s;
     s.first = "A";
     s.second = "B";
     s.wdl = {76, 0, 2};
     s.pentanomial = Pentanomial{{0, 0, 2, 0, 37}};
     s.sprt = SprtConfig{0, 5, 0.05, 0.05};
-    EXPECT_EQ(
-        summary_json(s),
-        R"({"summary":{"elo":631.91,"elo_error_95":null,"games":78,"pentanomial":[0,0,2,0,37],)"
-        R"("score":{"A":76.0,"B":2.0},"sprt":{"alpha":0.05,"beta":0.05,"decision":"H1",)"
-        R"("elo0":0.0,"elo1":5.0,"llr":10.83,"lower":-2.94,"upper":2.94},)"
-        R"("wld":{"A":[76,2,0],"B":[2,76,0]}}})");
+    EXPECT_EQ(summary_json(s),
+              R"({"summary":{"draw_ratio":5.13,"elo":631.91,"elo_error_95":null,"games":78,)"
+              R"("los":100.0,"nelo":1056.68,"nelo_error_95":77.1,"pair_ratio":null,)"
+              R"("pentanomial":[0,0,2,0,37],"ratings":{"pentanomial":{"elo":631.91,)"
+              R"("elo_error_95":null,"los":100.0,"nelo":1056.68,"nelo_error_95":77.1},)"
+              R"("trinomial":{"elo":631.91,"elo_error_95":null,"los":100.0,"nelo":1042.69,)"
+              R"("nelo_error_95":77.1}},"score":{"A":76.0,"B":2.0},"sprt":{"alpha":0.05,)"
+              R"("beta":0.05,"decision":"continue","elo0":0.0,"elo1":5.0,"llr":0.77,)"
+              R"("lower":-2.94,"model":"normalized","upper":2.94},)"
+              R"("wld":{"A":[76,2,0],"B":[2,76,0]}}})");
     EXPECT_EQ(summary_text(s),
               "Results of A vs B:\n"
+              "Elo: 631.91 +/- n/a, nElo: 1056.68 +/- 77.10\n"
+              "LOS: 100.00 %, DrawRatio: 5.13 %, PairsRatio: n/a\n"
               "Games: 78, Wins: 76, Losses: 2, Draws: 0, Points: 76.0 (97.44 %)\n"
-              "Elo: 631.91 +/- n/a\n"
               "Ptnml(0-2): [0, 0, 2, 0, 37]\n"
-              "LLR: 10.83 (-2.94, 2.94) [0.00, 5.00] H1\n");
+              "Trinomial Elo: 631.91 +/- n/a, nElo: 1042.69 +/- 77.10\n"
+              "LLR: 0.77 (-2.94, 2.94) [0.00, 5.00] normalized continue\n");
 }
 
 }  // namespace
