@@ -191,7 +191,7 @@ std::vector<Flag> match_flags(bool tournament) {
     std::vector<Flag> flags = {
         flag::game.required_flag(),
         {"--engine", Arity::Many, "\"name=A cmd=PROG proto=uci option.Hash=16\"",
-         "an engine (twice): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
+         "an engine (twice): name=, cmd=, proto=uci|uci0|usi|ucci|xboard|xshogi, "
          "option.NAME=VALUE, variant=",
          true},
         {"--each", Arity::One, "\"KEY=VALUE ...\"", "keys given to every engine"},
@@ -244,7 +244,7 @@ std::vector<Flag> match_flags(bool tournament) {
                 f.help = "the seed of the knockout's draw and of --order random (default 1)";
             else if (f.name == "--engine")
                 f.help =
-                    "an engine (two or more): name=, cmd=, proto=uci|uci0|usi|ucci|xboard, "
+                    "an engine (two or more): name=, cmd=, proto=uci|uci0|usi|ucci|xboard|xshogi, "
                     "option.NAME=VALUE, variant=";
     }
     return flags;

@@ -222,7 +222,8 @@ core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spe
         auto p = eng::parse_protocol(*proto);
         if (!p)
             return core::make_error(
-                shown + ": proto= must be uci, uci0, usi, ucci or xboard, not '" + *proto + "'");
+                shown + ": proto= must be uci, uci0, usi, ucci, xboard or xshogi, not '" + *proto +
+                "'");
         out.config.protocol = *p;
     }
     if (out.config.variant.empty())
@@ -463,6 +464,46 @@ private:
     std::map<int, std::vector<double>> pair_points_;  // pair -> the first engine's points
 };
 
+// What to change when an engine's setup fails (docs/match.md, "Setup errors").
+std::string setup_advice(SetupProblem problem) {
+    switch (problem) {
+    case SetupProblem::Unsupported:
+        return "its protocol cannot be asked what this match needs: choose another limit "
+               "(--tc, --movetime, --nodes, --depth) or another proto=";
+    case SetupProblem::RefusedLimits:
+        return "it refuses the limits it is sent: choose another limit (--tc, --movetime, "
+               "--nodes, --depth)";
+    case SetupProblem::Start:
+        break;
+    }
+    return "check its cmd=, its proto= (uci, uci0, usi, ucci, xboard, xshogi) and its option.NAME= "
+           "keys";
+}
+
+// A failure of an engine's setup (referee.h, SetupProblem) before that engine has played a game
+// through without failing stops the match: the same failure would forfeit every game, and a score
+// of forfeits is no result. Games are given in schedule order.
+class SetupGuard {
+public:
+    explicit SetupGuard(std::size_t engines) : proven_(engines, false) {}
+
+    core::Result<core::Ok> check(const MatchOptions& options, const FinishedGame& g) {
+        const GameOutcome& o = g.outcome;
+        std::optional<int> failed;  // the engine index that failed, if one did
+        if (o.failed_side) failed = *o.failed_side == 0 ? g.first_engine : g.second_engine;
+        if (failed && o.setup_problem && !proven_[static_cast<std::size_t>(*failed)])
+            return core::make_error("engine " + options.engines[*failed].name +
+                                    " cannot play this match: " + o.detail + "; " +
+                                    setup_advice(*o.setup_problem));
+        for (int engine : {g.first_engine, g.second_engine})
+            if (engine != failed) proven_[static_cast<std::size_t>(engine)] = true;
+        return core::Ok{};
+    }
+
+private:
+    std::vector<bool> proven_;  // engine index -> it played a game through without failing
+};
+
 // The workers' engines quit together, not one worker's after another's.
 void quit_engines(std::vector<std::unique_ptr<GamePlayer>>& players) {
     core::run_ordered(players.size(), static_cast<int>(players.size()),
@@ -484,6 +525,7 @@ core::Result<MatchTally> run_games(const MatchOptions& options,
     std::vector<std::unique_ptr<GamePlayer>> players(static_cast<std::size_t>(threads));
     std::vector<std::optional<core::Result<FinishedGame>>> played(games);
     TallyCounter counter(options, schedule);
+    SetupGuard setup(options.engines.size());
     std::optional<core::Error> error;
     std::atomic<bool> stop{false};
     core::run_ordered(
@@ -501,6 +543,11 @@ core::Result<MatchTally> run_games(const MatchOptions& options,
             if (error) return;
             if (!game.ok()) {
                 error = game.error();
+                return;
+            }
+            if (auto c = setup.check(options, game.value()); !c.ok()) {
+                error = c.error();
+                stop = true;
                 return;
             }
             if (auto w = records.write(game.value()); !w.ok()) {
@@ -527,6 +574,7 @@ core::Result<MatchTally> run_knockout(const MatchOptions& options, Knockout& kno
     RecordSink records(options);
     if (auto r = records.open(); !r.ok()) return r.error();
     GamePlayer player(options);
+    SetupGuard setup(options.engines.size());
     MatchTally tally;
     int number = 0;
     while (!knockout.finished()) {
@@ -537,6 +585,7 @@ core::Result<MatchTally> run_knockout(const MatchOptions& options, Knockout& kno
                 auto played = player.play(number, slot->white, slot->black, number - 1);
                 if (!played.ok()) return played.error();
                 const FinishedGame& g = played.value();
+                if (auto c = setup.check(options, g); !c.ok()) return c.error();
                 if (auto w = records.write(g); !w.ok()) return w.error();
                 PlayedGame result;
                 result.game = g.number;

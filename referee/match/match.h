@@ -27,9 +27,10 @@ struct EngineSpec {
     arbiter::engines::EngineConfig config;
 };
 
-// One engine as the command line gives it: `name=A cmd="prog args" proto=uci|uci0|usi|ucci|xboard
-// option.Hash=16 variant=V` (cutechess-cli's -engine keys), after the keys of `each` (--each).
-// `index` (0, 1) names an engine without name=. An error names the key that is wrong.
+// One engine as the command line gives it: `name=A cmd="prog args"
+// proto=uci|uci0|usi|ucci|xboard|xshogi option.Hash=16 variant=V` (cutechess-cli's -engine keys),
+// after the keys of `each` (--each). `index` (0, 1) names an engine without name=. An error names
+// the key that is wrong.
 core::Result<EngineSpec> parse_engine_spec(core::Game game, std::string_view spec,
                                            std::string_view each, int index);
 

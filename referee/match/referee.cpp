@@ -167,6 +167,7 @@ private:
             if (auto f = engines_[static_cast<std::size_t>(side)]->new_game()) {
                 out_.failed_side = side;
                 out_.engine_cannot_start = f->cannot_start();
+                out_.setup_problem = SetupProblem::Start;
                 // A handshake that never ends is the protocol's failure, not a flag fall.
                 core::RuleId by = failure_rule(game(), *f);
                 if (by.rule == core::Rule::TimeControl) by = rule(core::Rule::EngineProtocol);
@@ -213,6 +214,10 @@ private:
     void end_by_failure(int side, const eng::EngineFailure& f) {
         out_.failed_side = side;
         out_.engine_cannot_start = f.cannot_start();
+        if (f.kind == eng::FailureKind::Unsupported)
+            out_.setup_problem = SetupProblem::Unsupported;
+        else if (f.kind == eng::FailureKind::Refused && f.refusal == eng::Refused::Go)
+            out_.setup_problem = SetupProblem::RefusedLimits;
         const core::RuleId by = failure_rule(game(), f);
         if (by == policy_.time_forfeit_rule)
             flag_fall(side, who(side) + ": " + failure_text(f));

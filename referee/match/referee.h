@@ -53,6 +53,13 @@ struct GameSetup {
     Adjudication adjudication;
 };
 
+// Why an engine could not play at all, when its failure was not about the position
+// (docs/match.md, "Setup errors"): it failed before the game's first question (starting, its
+// handshake, its options, the new game), its protocol cannot be asked what the game needs
+// (engines::FailureKind::Unsupported: a limit, a variant), or it refused the limits of `go`
+// (engines::Refused::Go).
+enum class SetupProblem { Start, Unsupported, RefusedLimits };
+
 struct GameOutcome {
     // How the game ended: result, winner, the rule ID (docs/rules.md; adjudication.resign and
     // adjudication.draw are the match's), the ply. Ongoing: the game was stopped (Ctrl-C).
@@ -66,6 +73,8 @@ struct GameOutcome {
     // (engines/mate_search.h), one line each: a warning, never a verdict.
     std::vector<std::string> warnings;
     bool engine_cannot_start = false;  // that engine could not be run at all
+    // With failed_side: the failure was of the engine's setup, not of the position.
+    std::optional<SetupProblem> setup_problem;
     // The referee's own cost: time outside the engines' best_move calls, and moves asked.
     std::int64_t referee_ns = 0;
     std::int64_t engine_ns = 0;

@@ -147,6 +147,29 @@ grep -qx 'LLR: 0.12 (-2.94, 2.94) \[0.00, 10.00\] normalized continue' <<<"$out"
     fail "sprt on six games: $out"
 grep -qx 'Ptnml(0-2): \[0, 0, 0, 0, 3\]' <<<"$out" || fail "sprt on six games, Ptnml: $out"
 
+# Setup errors (docs/match.md): an engine that fails in its first game for a cause that is not
+# the position stops the match with exit 2 and one line saying what to change, instead of
+# forfeiting every game: a handshake that fails (/bin/true exits at once), a limit the engine
+# refuses (`nps` under --nodes, as Fairy-Max and MaxQi refuse it), a protocol that cannot be asked
+# the match's clock (xshogi). The failed game is not recorded.
+fakes=$(dirname "$0")/fakes
+while IFS='|' read -r want args; do
+    err=$(eval "\"$arbiter\" match $args --out \"$tmp/setup\"" 2>&1 >/dev/null)
+    status=$?
+    [ $status -eq 2 ] || fail "setup error '$args': exit $status, want 2"
+    [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == "arbiter: engine "*"cannot play this match: "*"$want"* ]] ||
+        fail "setup error '$args': $err"
+    [ -z "$(ls -A "$tmp/setup" 2>/dev/null)" ] || fail "setup error '$args': a record was written"
+done <<EOF2
+check its cmd=, its proto=|--game chess --engine "name=T cmd=/bin/true" --engine '$A' --games 4 --nodes 10
+choose another limit|--game chess --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" --engine '$A' --games 4 --nodes 10
+choose another limit|--game chess --engine '$A' --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" --games 4 --nodes 10 --concurrency 2
+its protocol cannot be asked|--game shogi --engine 'name=S cmd="$fake shogi" proto=xshogi' --engine 'name=U cmd="$fake shogi"' --games 2 --depth 2
+EOF2
+# The same engine under a limit it takes plays its games.
+"$arbiter" match --game chess --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" \
+    --engine "$A" --games 2 --depth 3 --max-plies 8 >/dev/null 2>&1 || fail "xboard_no_nps --depth: exit $?"
+
 # arbiter tournament: a round-robin of three (three games, one each time two meet), a gauntlet
 # of three (two games), and a knockout of thirteen whose games are all drawn at the ply limit:
 # rounds of 6 pairings and a bye, 3 and a bye, 2, 1 (the draw of docs/match.md), each pairing
