@@ -424,6 +424,11 @@ std::function<void(const m::FinishedGame&)> progress_printer(bool json) {
 }
 
 void print_referee_cost(const m::MatchTally& t) {
+    if (t.identical_games)
+        std::cerr << "warning: games " << (*t.identical_games)[0] << " and "
+                  << (*t.identical_games)[1]
+                  << " are move-for-move identical: without --openings deterministic engines "
+                     "replay the same game (give --openings FILE)\n";
     if (t.engine_moves == 0) return;
     char line[200];
     std::snprintf(line, sizeof line,

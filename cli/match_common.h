@@ -26,6 +26,8 @@ MatchCommandLine parse_match_flags(const Args& args, bool tournament);
 // and with `json` the game's --json line on stdout; safe to call from several threads.
 std::function<void(const arbiter::referee::match::FinishedGame&)> progress_printer(bool json);
 // `Referee: N moves, X us of referee time per move, Y us per move in the engines` on stderr.
+// Also, when two games were move-for-move identical (no --openings): `warning: games N and M are
+// move-for-move identical ...` on stderr.
 void print_referee_cost(const arbiter::referee::match::MatchTally& tally);
 
 }  // namespace arbiter::cli

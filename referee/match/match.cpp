@@ -445,6 +445,7 @@ public:
         tally_.referee_ns += g.outcome.referee_ns;
         tally_.engine_ns += g.outcome.engine_ns;
         tally_.engine_moves += g.outcome.engine_moves;
+        note_identical(g);
         if (slot.pair >= 0 && points >= 0) {
             auto& both = pair_points_[slot.pair];
             both.push_back(points);
@@ -459,8 +460,29 @@ public:
     const MatchTally& tally() const { return tally_; }
 
 private:
+    // Without --openings, deterministic engines replay one game: the first game whose start and
+    // moves (by a 64-bit FNV-1a hash) equal an earlier one's is noted, among the first
+    // kIdenticalGamesChecked games (a bounded table).
+    void note_identical(const FinishedGame& g) {
+        if (!options_.openings.empty() || tally_.identical_games ||
+            seen_.size() >= kIdenticalGamesChecked)
+            return;
+        std::uint64_t hash = 14695981039346656037ULL;  // FNV-1a 64, offset basis
+        auto add = [&hash](const std::string& text) {
+            for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ULL;
+            hash = (hash ^ 0xFFU) * 1099511628211ULL;  // a separator no text holds
+        };
+        add(g.start);
+        for (const std::string& move : g.outcome.moves) add(move);
+        if (const auto it = seen_.find(hash); it != seen_.end())
+            tally_.identical_games = std::array<int, 2>{it->second, g.number};
+        else
+            seen_.emplace(hash, g.number);
+    }
+
     const MatchOptions& options_;
     MatchTally tally_;
+    std::map<std::uint64_t, int> seen_;               // game hash -> the game's number
     std::map<int, std::vector<double>> pair_points_;  // pair -> the first engine's points
 };
 

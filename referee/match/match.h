@@ -73,7 +73,11 @@ struct MatchTally {
     std::int64_t referee_ns = 0, engine_ns = 0;
     int engine_moves = 0;
     int stopped_unfinished = 0;
+    // Without --openings: the first two games found move-for-move identical (the same start and
+    // the same moves), among the first kIdenticalGamesChecked games (docs/match.md).
+    std::optional<std::array<int, 2>> identical_games;
 };
+inline constexpr std::size_t kIdenticalGamesChecked = 4096;
 
 // Points of engines[0] in a finished game: 1, 0.5, 0 (and -1 for an unfinished one).
 double first_engine_points(const FinishedGame& game);

@@ -170,6 +170,23 @@ EOF2
 "$arbiter" match --game chess --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" \
     --engine "$A" --games 2 --depth 3 --max-plies 8 >/dev/null 2>&1 || fail "xboard_no_nps --depth: exit $?"
 
+# Identical games: fakes without a seed play the first legal move, so without --openings every
+# game replays game 1 (a warning naming games 1 and 2); seeded fakes, or an opening book, give
+# none. The pentanomial is printed since the games pair.
+D1="name=D1 cmd=\"$fake chess\""
+D2="name=D2 cmd=\"$fake chess\""
+out=$("$arbiter" match --game chess --engine "$D1" --engine "$D2" --games 4 --repeat --nodes 1 \
+      --max-plies 20 2>"$tmp/err")
+grep -qx 'warning: games 1 and 2 are move-for-move identical: without --openings deterministic engines replay the same game (give --openings FILE)' "$tmp/err" ||
+    fail "identical games: no warning: $(cat "$tmp/err")"
+grep -q '^Ptnml(0-2): \[0, 0, 2, 0, 0\]$' <<<"$out" || fail "identical games: Ptnml: $out"
+"$arbiter" match --game chess --engine "$D1" --engine "$D2" --games 4 --repeat --nodes 1 \
+    --max-plies 20 --openings "$tmp/book.epd" >/dev/null 2>"$tmp/err"
+! grep -q 'identical' "$tmp/err" || fail "identical games: a warning with --openings"
+"$arbiter" match --game chess --engine "$A" --engine "$B" --games 4 --nodes 1 --max-plies 20 \
+    >/dev/null 2>"$tmp/err"
+! grep -q 'identical' "$tmp/err" || fail "identical games: a warning for seeded engines"
+
 # arbiter tournament: a round-robin of three (three games, one each time two meet), a gauntlet
 # of three (two games), and a knockout of thirteen whose games are all drawn at the ply limit:
 # rounds of 6 pairings and a bye, 3 and a bye, 2, 1 (the draw of docs/match.md), each pairing
