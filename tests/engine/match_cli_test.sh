@@ -15,7 +15,9 @@ trap 'rm -rf "$tmp"' EXIT
 A="name=A cmd=\"$fake chess seed=1\""
 B="name=B cmd=\"$fake chess seed=2\""
 
-# Bad input: exit 2 and exactly one line on stderr.
+# Bad input: exit 2 and exactly one line on stderr. $A and $B hold double quotes (cmd="..."), so
+# they are single-quoted here: each line is eval'ed, and a double-quoted $A would split into
+# stray words, refused for that reason instead of the one the line is about.
 while IFS= read -r args; do
     err=$(eval "\"$arbiter\" match $args" 2>&1 >/dev/null)
     status=$?
@@ -23,38 +25,37 @@ while IFS= read -r args; do
     [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == arbiter:* ]] ||
         fail "'$args': stderr is not one arbiter: line: $err"
 done <<EOF2
---game chess --engine "$A" --games 2 --nodes 10
---game chess --engine "$A" --engine "$B" --nodes 10
---game chess --engine "$A" --engine "$B" --games 2
---game chess --engine "$A" --engine "$A" --games 2 --nodes 10
---game chess --engine "$A" --engine "name=B proto=uci" --games 2 --nodes 10
---game chess --engine "$A" --engine "name=B cmd=x colour=red" --games 2 --nodes 10
---game chess --engine "$A" --engine "name=B cmd=x proto=usi" --games 2 --nodes 10
---game chess --engine "$A" --engine "name=B cmd=x proto=winboard" --games 2 --nodes 10
---game chess --engine "$A" --engine "$B" --games 2 --tc 10+
---game chess --engine "$A" --engine "$B" --games 2 --tc 0
---game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --tc 10
---game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --time-margin -5
---game chess --engine "$A" --engine "$B" --games 2 --movetime 100 --time-margin 10 --timemargin 10
---game chess --engine "$A" --engine "$B" --games 0 --nodes 10
---game chess --engine "$A" --engine "$B" --games 3 --repeat --nodes 10
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --record-format kif
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --impasse-rule csa27
---game shogi --engine "$A" --engine "$B" --games 2 --nodes 10 --impasse
---game shogi --engine "$A" --engine "$B" --games 2 --nodes 10 --record-format pgn
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --concurrency 0
---game chess --engine "$A" --engine "name=B cmd=/nonexistent/engine" --games 2 --nodes 10
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --out /proc/version/x
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --resign movecount=3
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --resign movecount=3 score=x
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --draw score=10
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --draw movecount=2 colour=1
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=5 elo1=0
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt elo0=zero
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt model=BayesElo
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --sprt model
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --openings /nonexistent.epd
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --order random
+--game chess --engine '$A' --games 2 --nodes 10
+--game chess --engine '$A' --engine '$B' --nodes 10
+--game chess --engine '$A' --engine '$B' --games 2
+--game chess --engine '$A' --engine '$A' --games 2 --nodes 10
+--game chess --engine '$A' --engine "name=B proto=uci" --games 2 --nodes 10
+--game chess --engine '$A' --engine "name=B cmd=x colour=red" --games 2 --nodes 10
+--game chess --engine '$A' --engine "name=B cmd=x proto=usi" --games 2 --nodes 10
+--game chess --engine '$A' --engine "name=B cmd=x proto=winboard" --games 2 --nodes 10
+--game chess --engine '$A' --engine '$B' --games 2 --tc 10+
+--game chess --engine '$A' --engine '$B' --games 2 --tc 0
+--game chess --engine '$A' --engine '$B' --games 2 --movetime 100 --tc 10
+--game chess --engine '$A' --engine '$B' --games 2 --movetime 100 --time-margin -5
+--game chess --engine '$A' --engine '$B' --games 2 --movetime 100 --time-margin 10 --timemargin 10
+--game chess --engine '$A' --engine '$B' --games 0 --nodes 10
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --record-format kif
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --impasse-rule csa27
+--game shogi --engine '$A' --engine '$B' --games 2 --nodes 10 --impasse
+--game shogi --engine '$A' --engine '$B' --games 2 --nodes 10 --record-format pgn
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --concurrency 0
+--game chess --engine '$A' --engine "name=B cmd=/nonexistent/engine" --games 2 --nodes 10
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --out /proc/version/x
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --resign movecount=3
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --resign movecount=3 score=x
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --draw score=10
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --draw movecount=2 colour=1
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --sprt elo0=5 elo1=0
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --sprt elo0=zero
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --sprt model=BayesElo
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --sprt model
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --openings /nonexistent.epd
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --order random
 EOF2
 
 # Four games of instant random movers, 40 plies at most: the progress lines, --json, records.
@@ -344,10 +345,10 @@ while IFS= read -r args; do
     [ "$(printf '%s\n' "$err" | wc -l)" -eq 1 ] && [[ "$err" == arbiter:* ]] ||
         fail "'$args': stderr is not one arbiter: line: $err"
 done <<EOF2
---game xiangqi --engine "$A" --engine "$B" --games 2 --nodes 10 --chess960
---game chess --engine "$A option.UCI_Chess960=false" --engine "$B" --games 2 --nodes 10 --chess960
---game chess --engine "$A" --engine "$B" --games 2 --nodes 10 --chess960 --lenient
---game chess --engine "name=X cmd=$tmp/xb-normal proto=xboard" --engine "$B" --games 2 --nodes 10 --chess960
+--game xiangqi --engine '$A' --engine '$B' --games 2 --nodes 10 --chess960
+--game chess --engine '$A option.UCI_Chess960=false' --engine '$B' --games 2 --nodes 10 --chess960
+--game chess --engine '$A' --engine '$B' --games 2 --nodes 10 --chess960 --lenient
+--game chess --engine "name=X cmd=$tmp/xb-normal proto=xboard" --engine '$B' --games 2 --nodes 10 --chess960
 EOF2
 err=$("$arbiter" match --game chess --engine "name=X cmd=$tmp/xb-normal proto=xboard" --engine "$B" \
       --games 2 --nodes 10 --chess960 2>&1 >/dev/null)
