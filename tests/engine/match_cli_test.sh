@@ -278,6 +278,22 @@ if [ -x /usr/games/fairy-stockfish ]; then
         [ "$(grep -c "\"reason\":\"$game\\." "$tmp/out")" -eq 2 ] || fail "fairy $game: $(cat "$tmp/out")"
     done
 fi
+# Setup errors with the Debian engines that have them (docs/match.md, "Setup errors"): Fairy-Max
+# refuses `nps` (--nodes), gnushogi over xshogi cannot be given the match's clock.
+if [ -x /usr/games/fairymax ] && [ -x /usr/games/stockfish ]; then
+    err=$("$arbiter" match --game chess --engine "name=fm cmd=/usr/games/fairymax proto=xboard" \
+          --engine "name=sf cmd=/usr/games/stockfish" --games 4 --nodes 1000 2>&1 >/dev/null)
+    status=$?
+    [ $status -eq 2 ] && [[ "$(tail -1 <<<"$err")" == "arbiter: engine fm cannot play this match: "*"choose another limit"* ]] ||
+        fail "fairymax --nodes: exit $status, $err"
+fi
+if [ -x /usr/games/gnushogi ] && [ -x /usr/games/fairy-stockfish ]; then
+    err=$("$arbiter" match --game shogi --engine "name=gs cmd=/usr/games/gnushogi proto=xshogi" \
+          --engine "name=fs cmd=/usr/games/fairy-stockfish" --games 2 --depth 2 2>&1 >/dev/null)
+    status=$?
+    [ $status -eq 2 ] && [[ "$err" == "arbiter: engine gs cannot play this match: "*"its protocol cannot be asked"* ]] ||
+        fail "gnushogi xshogi: exit $status, $err"
+fi
 
 # The game is kept in the engine (docs/match.md, "The dialogue"): what each engine is sent, logged
 # by a wrapper. UCI/USI: one isready in the handshake and one after each u*inewgame, then one
