@@ -5,7 +5,8 @@
 // not parse, a missing required flag: one stderr line "arbiter: ..." and exit 2, nothing on
 // stdout. An exception that is not bad input is a bug: "arbiter: internal error: ..." and exit 3.
 // Running out of memory is "arbiter: out of memory ..." and exit 2; so is an output that cannot be
-// written (a full disk, a closed pipe: SIGPIPE is ignored, the write error is checked at the end).
+// written (a full disk, a file-size limit, a closed pipe: SIGPIPE and SIGXFSZ are ignored, the
+// write error is checked at the end).
 // SIGINT/SIGTERM/SIGHUP stop the engines arbiter started and exit 128 + the signal.
 
 #include <unistd.h>
@@ -377,6 +378,8 @@ int main(int argc, char** argv) {
     // Before any thread starts: the signal thread must be the only one that takes them.
     arbiter::engines::install_termination_cleanup();
     std::signal(SIGPIPE, SIG_IGN);
+    // A file-size limit (ulimit -f) is a write error like a full disk, not a killed process.
+    std::signal(SIGXFSZ, SIG_IGN);
     std::set_terminate(on_terminate);
     try {
         const int status = run(argc, argv);

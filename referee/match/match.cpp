@@ -3,11 +3,13 @@
 #include "referee/match/match.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <cstring>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
@@ -316,6 +318,8 @@ public:
         return core::Ok{};
     }
 
+    // A record that cannot be written whole (a full disk, a file-size limit) leaves nothing:
+    // --out's `.part` file is removed, and --pgnout is cut back to the end of the record before.
     core::Result<core::Ok> write(const FinishedGame& g) {
         const std::string text = game_record(options_, g);
         if (!options_.out_dir.empty()) {
@@ -328,21 +332,37 @@ public:
             file.close();
             std::error_code ec;
             if (file) std::filesystem::rename(part, path, ec);
-            if (!file || ec) return core::make_error("--out: cannot write " + path.string());
-        }
-        if (pgnout_ >= 0) {
-            std::size_t done = 0;
-            while (done < text.size()) {
-                const ssize_t n = ::write(pgnout_, text.data() + done, text.size() - done);
-                if (n < 0 && errno == EINTR) continue;
-                if (n <= 0) return core::make_error("--pgnout: cannot write " + options_.pgnout);
-                done += static_cast<std::size_t>(n);
+            if (!file || ec) {
+                std::error_code ignored;
+                std::filesystem::remove(part, ignored);
+                return core::make_error("--out: cannot write " + path.string());
             }
         }
+        if (pgnout_ >= 0) return append_pgn(text);
         return core::Ok{};
     }
 
 private:
+    core::Result<core::Ok> append_pgn(const std::string& text) {
+        struct stat before {};
+        const bool sized = ::fstat(pgnout_, &before) == 0;
+        std::size_t done = 0;
+        while (done < text.size()) {
+            const ssize_t n = ::write(pgnout_, text.data() + done, text.size() - done);
+            if (n < 0 && errno == EINTR) continue;
+            if (n <= 0) {
+                const int error = n < 0 ? errno : ENOSPC;
+                if (done > 0 && sized) (void)!::ftruncate(pgnout_, before.st_size);
+                return core::make_error("--pgnout: cannot write " + options_.pgnout + " (" +
+                                        std::strerror(error) +
+                                        "); it ends with the last whole "
+                                        "record");
+            }
+            done += static_cast<std::size_t>(n);
+        }
+        return core::Ok{};
+    }
+
     const MatchOptions& options_;
     int pgnout_ = -1;
 };
