@@ -2,44 +2,84 @@
 
 #include "core/text.h"
 
+#include <cstdint>
+#include <cstring>
+
 namespace arbiter::core {
 
 std::string_view without_byte_order_mark(std::string_view text) {
     return text.starts_with(kUtf8ByteOrderMark) ? text.substr(kUtf8ByteOrderMark.size()) : text;
 }
 
-bool is_valid_utf8(std::string_view text) {
+std::size_t utf8_sequence_length(std::string_view text, std::size_t pos) {
+    const auto at = [&text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+    const unsigned char c = at(pos);
+    if (c < 0x80) return 1;
+    // The lead byte gives the length and the range of the second byte (RFC 3629, section 4).
+    std::size_t len = 0;
+    unsigned char low = 0x80, high = 0xBF;
+    if (c >= 0xC2 && c <= 0xDF) {
+        len = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        if (c == 0xE0) low = 0xA0;   // no overlong three-byte form
+        if (c == 0xED) high = 0x9F;  // no surrogate
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        if (c == 0xF0) low = 0x90;   // no overlong four-byte form
+        if (c == 0xF4) high = 0x8F;  // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (text.size() - pos < len) return 0;
+    if (at(pos + 1) < low || at(pos + 1) > high) return 0;
+    for (std::size_t k = 2; k < len; ++k)
+        if ((at(pos + k) & 0xC0) != 0x80) return 0;
+    return len;
+}
+
+std::size_t first_invalid_utf8(std::string_view text) {
     std::size_t i = 0;
     while (i < text.size()) {
-        const auto c = static_cast<unsigned char>(text[i]);
-        std::size_t len = 0;
-        if (c < 0x80) {
-            ++i;
-            continue;
+        // ASCII eight bytes at a time: most of a record file is ASCII.
+        while (i + 8 <= text.size()) {
+            std::uint64_t word = 0;
+            std::memcpy(&word, text.data() + i, 8);
+            if ((word & 0x8080808080808080ULL) != 0) break;
+            i += 8;
         }
-        if (c >= 0xC2 && c < 0xE0) {
-            len = 2;
-        } else if (c >= 0xE0 && c < 0xF0) {
-            len = 3;
-        } else if (c >= 0xF0 && c < 0xF5) {
-            len = 4;
-        } else {
-            return false;
-        }
-        if (i + len > text.size()) return false;
-        for (std::size_t k = 1; k < len; ++k)
-            if ((static_cast<unsigned char>(text[i + k]) & 0xC0) != 0x80) return false;
+        if (i >= text.size()) break;
+        const std::size_t len = utf8_sequence_length(text, i);
+        if (len == 0) return i;
         i += len;
     }
-    return true;
+    return std::string_view::npos;
+}
+
+std::string_view valid_utf8(std::string_view text, std::string& storage) {
+    std::size_t bad = first_invalid_utf8(text);
+    if (bad == std::string_view::npos) return text;
+    storage.assign(text.substr(0, bad));
+    while (bad < text.size()) {
+        storage += "\xEF\xBF\xBD";
+        const std::size_t from = bad + 1;
+        const std::size_t next = first_invalid_utf8(text.substr(from));
+        const std::size_t good = next == std::string_view::npos ? text.size() - from : next;
+        storage.append(text.substr(from, good));
+        bad = from + good;
+    }
+    return storage;
 }
 
 TextLine line_at(std::string_view text, std::size_t pos) {
-    const std::size_t nl = text.find('\n', pos);
-    const std::size_t end = nl == std::string_view::npos ? text.size() : nl;
-    std::string_view line = text.substr(pos, end - pos);
-    if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    return {line, nl == std::string_view::npos ? text.size() : nl + 1};
+    // One pass for the first CR or LF: a search for one, then the other, would scan a file with
+    // only the other to its end on every line (quadratic).
+    std::size_t end = pos;
+    while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
+    std::size_t next = end;
+    if (end < text.size())
+        next += text[end] == '\r' && end + 1 < text.size() && text[end + 1] == '\n' ? 2 : 1;
+    return {text.substr(pos, end - pos), next};
 }
 
 std::string_view trim_ascii_space(std::string_view text) {

@@ -17,13 +17,30 @@ inline constexpr std::string_view kUtf8ByteOrderMark = "\xEF\xBB\xBF";
 // `text` without a UTF-8 byte order mark at its start.
 std::string_view without_byte_order_mark(std::string_view text);
 
-// Whether `text` is UTF-8 as far as its sequences' shapes go (RFC 3629): a lead byte C2..DF,
-// E0..EF or F0..F4 and that many continuation bytes 80..BF. Overlong three- and four-byte forms
-// and surrogates are not looked for.
-bool is_valid_utf8(std::string_view text);
+// UTF-8 is checked here and nowhere else (every record reader, the encoding guesses of
+// formats/, docs/records.md): the well-formed byte sequences of RFC 3629, section 4 —
+//   00..7F | C2..DF 80..BF | E0 A0..BF 80..BF | E1..EC 80..BF 80..BF | ED 80..9F 80..BF
+//   | EE..EF 80..BF 80..BF | F0 90..BF 80..BF 80..BF | F1..F3 80..BF 80..BF 80..BF
+//   | F4 80..8F 80..BF 80..BF
+// so overlong forms (C0 AF, E0 80 AF), the surrogates U+D800..U+DFFF (ED A0 80) and code points
+// above U+10FFFF (F4 90 80 80) are refused like any other malformed byte.
 
-// One line of a text: the line at `pos` without its '\n' and one '\r' before it, and the offset of
-// the next line (text.size() after the last).
+// The length of the well-formed sequence at `text[pos]` (1 to 4), or 0 when none begins there.
+std::size_t utf8_sequence_length(std::string_view text, std::size_t pos);
+// The offset of the first byte of `text` that does not begin a well-formed sequence, or npos.
+std::size_t first_invalid_utf8(std::string_view text);
+// Whether `text` is well-formed UTF-8 throughout.
+inline bool is_valid_utf8(std::string_view text) {
+    return first_invalid_utf8(text) == std::string_view::npos;
+}
+
+// `text` itself when it is well-formed UTF-8; else a copy in `storage` with U+FFFD in place of
+// each byte that begins no well-formed sequence (the copy is valid UTF-8).
+std::string_view valid_utf8(std::string_view text, std::string& storage);
+
+// One line of a text: the line at `pos` without its line end, and the offset of the next line
+// (text.size() after the last). A line ends at LF, at CRLF or at a CR alone (old Macintosh files),
+// so a file reads the same lines whichever of the three it uses.
 struct TextLine {
     std::string_view text;
     std::size_t next = 0;

@@ -36,6 +36,57 @@ TEST(CoreText, Utf8ValidityByTheShapeOfSequences) {
     EXPECT_FALSE(is_valid_utf8("\x82\xA0\x82\xA2"));  // Shift_JIS あい
 }
 
+// RFC 3629, section 4 (the syntax of UTF-8 byte sequences) at the edge of each row of its table,
+// and the examples of section 7 and of section 10 (overlong forms, surrogates).
+TEST(CoreText, Utf8ByRfc3629Table) {
+    const auto valid = [](std::string_view s) { return is_valid_utf8(s); };
+    // UTF8-1 and UTF8-2: 00..7F, C2..DF 80..BF.
+    EXPECT_TRUE(valid(std::string_view("\x00\x7F", 2)));
+    EXPECT_TRUE(valid("\xC2\x80"));
+    EXPECT_TRUE(valid("\xDF\xBF"));
+    EXPECT_FALSE(valid("\xC1\xBF"));  // overlong U+007F
+    // UTF8-3: E0 A0..BF, E1..EC 80..BF, ED 80..9F, EE..EF 80..BF; then one 80..BF.
+    EXPECT_TRUE(valid("\xE0\xA0\x80"));   // U+0800
+    EXPECT_FALSE(valid("\xE0\x80\xAF"));  // overlong '/' (section 10)
+    EXPECT_FALSE(valid("\xE0\x9F\xBF"));  // overlong U+07FF
+    EXPECT_TRUE(valid("\xEC\xBF\xBF"));
+    EXPECT_TRUE(valid("\xED\x9F\xBF"));   // U+D7FF
+    EXPECT_FALSE(valid("\xED\xA0\x80"));  // U+D800, a surrogate
+    EXPECT_FALSE(valid("\xED\xBF\xBF"));  // U+DFFF
+    EXPECT_TRUE(valid("\xEE\x80\x80"));   // U+E000
+    EXPECT_TRUE(valid("\xEF\xBF\xBF"));   // U+FFFF
+    EXPECT_FALSE(valid("\xE1\x80\xC0"));  // the third byte out of range
+    // UTF8-4: F0 90..BF, F1..F3 80..BF, F4 80..8F; then two 80..BF.
+    EXPECT_TRUE(valid("\xF0\x90\x80\x80"));   // U+10000
+    EXPECT_FALSE(valid("\xF0\x8F\xBF\xBF"));  // overlong U+FFFF
+    EXPECT_TRUE(valid("\xF3\xBF\xBF\xBF"));
+    EXPECT_TRUE(valid("\xF4\x8F\xBF\xBF"));   // U+10FFFF, the last
+    EXPECT_FALSE(valid("\xF4\x90\x80\x80"));  // above U+10FFFF
+    EXPECT_FALSE(valid("\xF0\x90\x80"));      // cut at the end
+    // Section 7's examples: A<NOT IDENTICAL TO><ALPHA>. and 日本語 and U+233B4.
+    EXPECT_TRUE(valid("\x41\xE2\x89\xA2\xCE\x91\x2E"));
+    EXPECT_TRUE(valid("\xE6\x97\xA5\xE6\x9C\xAC\xE8\xAA\x9E"));
+    EXPECT_TRUE(valid("\xEF\xBB\xBF\xF0\xA3\x8E\xB4"));
+    // Where the first bad byte is, past a run of ASCII longer than eight bytes.
+    EXPECT_EQ(first_invalid_utf8("0123456789\xED\xA0\x80"), 10u);
+    EXPECT_EQ(first_invalid_utf8("0123456789"), std::string_view::npos);
+    EXPECT_EQ(utf8_sequence_length("\xF4\x8F\xBF\xBF", 0), 4u);
+    EXPECT_EQ(utf8_sequence_length("a\xC3\xA9", 1), 2u);
+}
+
+TEST(CoreText, InvalidUtf8BecomesReplacementCharacters) {
+    std::string storage;
+    EXPECT_EQ(valid_utf8("plain é", storage), "plain é");
+    EXPECT_TRUE(storage.empty());  // nothing copied
+    // Each byte that begins no well-formed sequence becomes U+FFFD (EF BF BD).
+    EXPECT_EQ(valid_utf8("a\xE0\x80\xAF"
+                         "b\xED\xA0\x80",
+                         storage),
+              "a\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD"
+              "b\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD");
+    EXPECT_TRUE(is_valid_utf8(valid_utf8("\xF4\x90\x80\x80\xC3", storage)));
+}
+
 TEST(CoreText, LinesWithoutTheirBreaks) {
     const std::string_view text = "one\r\ntwo\n\nlast";
     std::vector<std::string_view> lines;
@@ -45,8 +96,15 @@ TEST(CoreText, LinesWithoutTheirBreaks) {
         pos = line.next;
     }
     EXPECT_EQ(lines, (std::vector<std::string_view>{"one", "two", "", "last"}));
-    EXPECT_EQ(line_at("a\r\r\n", 0).text, "a\r");  // one '\r' before the break only
     EXPECT_EQ(line_at("a\n", 0).next, 2u);
+    // CR alone ends a line too (old Macintosh files): "a", "" and "b" here.
+    EXPECT_EQ(line_at("a\r\r\nb", 0).text, "a");
+    EXPECT_EQ(line_at("a\r\r\nb", 0).next, 2u);
+    EXPECT_EQ(line_at("a\r\r\nb", 2).text, "");
+    EXPECT_EQ(line_at("a\r\r\nb", 2).next, 4u);
+    EXPECT_EQ(line_at("a\rb", 2).text, "b");
+    EXPECT_EQ(line_at("a\rb", 2).next, 3u);
+    EXPECT_EQ(line_at("a\r", 0).next, 2u);
 }
 
 TEST(CoreText, AsciiSpaceTrimsAndSplits) {
