@@ -9,6 +9,7 @@
 #include <cstring>
 
 #include "core/text.h"
+#include "formats/text_file.h"
 
 namespace arbiter::formats {
 namespace {
@@ -484,6 +485,7 @@ bool PgnReader::next(RecordGame& game) {
     game.clear();
     game.index = next_index_++;
     game.at = here();
+    const char* const game_begin = p_;
     while (p_ < end_ && *p_ == '[') {
         if (!read_tag(game)) {
             skip_to_next_game();
@@ -504,6 +506,10 @@ bool PgnReader::next(RecordGame& game) {
         game.result = pgn_result(game.result_text);
     }
     if (game.problem && p_ < end_ && *p_ != '[') skip_to_next_game();
+    // Valid UTF-8 always (RFC 3629, text_file.h): a game with a byte that breaks it says so.
+    if (!game.problem)
+        game.problem =
+            invalid_utf8_problem({game_begin, static_cast<std::size_t>(p_ - game_begin)}, game.at);
     return true;
 }
 

@@ -53,6 +53,18 @@ enum class ClaimedResult : std::uint8_t {
     Other,       // a value the format does not define
 };
 
+// The most tokens (moves and variation marks) one game may have: a reader that meets more stops
+// the game with the problem record_too_long_message() names, so one game of any size is held in
+// bounded memory (2^18 tokens of 32 bytes: 8 MiB). No real game comes near it: the longest
+// legal chess game under the 75-move rule is under 18 000 plies, shogi and xiangqi records of
+// real games stay under a thousand, and the most heavily annotated records hold a few thousand
+// variation moves (docs/records.md).
+inline constexpr std::size_t kMaxRecordTokens = std::size_t{1} << 18;
+inline std::string record_too_long_message() {
+    return "record.too-long: more than " + std::to_string(kMaxRecordTokens) +
+           " moves and variation marks in one game (docs/records.md)";
+}
+
 struct ReadProblem {
     TextPosition at;
     std::string message;  // one line

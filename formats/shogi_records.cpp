@@ -6,11 +6,13 @@
 
 #include <iconv.h>
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cstring>
 #include <optional>
 
+#include "core/quote.h"
 #include "core/text.h"
 
 namespace arbiter::formats {
@@ -24,6 +26,7 @@ bool contains(std::string_view s, std::string_view p) {
 }
 
 std::string_view trim_ascii(std::string_view s) {
+    if (s.starts_with(core::kUtf8ByteOrderMark)) s.remove_prefix(core::kUtf8ByteOrderMark.size());
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
         s.remove_suffix(1);
@@ -45,6 +48,18 @@ std::string_view trim_front_all(std::string_view s) {
 
 using core::line_at;
 using core::TextLine;
+
+// Whether a line begins with a UTF-8 byte order mark: the start of a file, so of a game, when files
+// are concatenated ("cat a.kif b.kif").
+bool starts_file(std::string_view line) { return line.starts_with(core::kUtf8ByteOrderMark); }
+
+// The start of the line after the one that holds `at` (text.size() when none): LF, CRLF and CR end
+// lines as core::line_at says.
+std::size_t line_after(std::string_view text, std::size_t at) {
+    while (at < text.size() && text[at] != '\n' && text[at] != '\r') ++at;
+    if (at >= text.size()) return text.size();
+    return at + (text[at] == '\r' && at + 1 < text.size() && text[at + 1] == '\n' ? 2 : 1);
+}
 
 std::uint32_t column_of(std::string_view line, std::string_view part) {
     return static_cast<std::uint32_t>(part.data() - line.data()) + 1;
@@ -406,7 +421,9 @@ std::string_view first_word(std::string_view s) {
 const iconv_t kIconvFailed = reinterpret_cast<iconv_t>(-1);  // NOLINT(performance-no-int-to-ptr)
 
 std::string_view shogi_text_as_utf8(std::string_view text, std::string& storage) {
-    if (text.starts_with(core::kUtf8ByteOrderMark)) return core::without_byte_order_mark(text);
+    // A byte order mark says UTF-8: a byte that breaks it becomes U+FFFD (core/text.h).
+    if (text.starts_with(core::kUtf8ByteOrderMark))
+        return core::valid_utf8(core::without_byte_order_mark(text), storage);
     if (core::is_valid_utf8(text)) return text;
     storage.clear();
     storage.reserve(text.size() * 3 / 2 + 16);
@@ -452,16 +469,22 @@ struct KifReader::GameState {
     int current = 0;
     bool in_moves = false;
     bool ended = false;
+    std::size_t tokens = 0;  // moves and variation marks so far (kMaxRecordTokens)
 };
 
 // The mainline, then each variation after the move it replaces, as VariationStart ... End.
 // Branches nest as deep as the text makes them: the walk keeps its own stack, not the call stack.
+// Each line's branches are put in the order of their plies first (the text's order among those of
+// one ply), so one cursor per line passes over them once: linear in moves and branches.
 void KifReader::emit(RecordGame& game) {
-    constexpr std::size_t kMoveNotEmitted = static_cast<std::size_t>(-1);
+    for (Line& line : lines_)
+        std::stable_sort(line.branches.begin(), line.branches.end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
     struct Step {
         std::size_t line;
         std::size_t move = 0;
-        std::size_t branch = kMoveNotEmitted;  // the next branch to look at, once the move is out
+        std::size_t branch = 0;  // the next branch of the line to go into
+        bool move_out = false;   // the move at `move` is emitted
     };
     std::vector<Step> stack{Step{0}};
     while (!stack.empty()) {
@@ -470,29 +493,43 @@ void KifReader::emit(RecordGame& game) {
         if (step.move == line.moves.size()) {
             stack.pop_back();
             if (stack.empty()) break;
-            Step& parent = stack.back();
+            const Step& parent = stack.back();
             const TextPosition at = lines_[parent.line].moves[parent.move].at;
             game.tokens.push_back(MoveToken{{}, at, TokenKind::VariationEnd});
-            ++parent.branch;
             continue;
         }
         const MoveToken& move = line.moves[step.move];
-        if (step.branch == kMoveNotEmitted) {
+        if (!step.move_out) {
             game.tokens.push_back(move);
-            step.branch = 0;
+            step.move_out = true;
         }
         const int ply = line.first_ply + static_cast<int>(step.move);
-        while (step.branch < line.branches.size() && line.branches[step.branch].first != ply)
+        while (step.branch < line.branches.size() && line.branches[step.branch].first < ply)
             ++step.branch;
-        if (step.branch < line.branches.size()) {
-            const auto child = static_cast<std::size_t>(line.branches[step.branch].second);
+        if (step.branch < line.branches.size() && line.branches[step.branch].first == ply) {
+            const auto child = static_cast<std::size_t>(line.branches[step.branch++].second);
             game.tokens.push_back(MoveToken{{}, move.at, TokenKind::VariationStart});
             stack.push_back(Step{child});  // `step` is not used after this
             continue;
         }
         ++step.move;
-        step.branch = kMoveNotEmitted;
+        step.move_out = false;
     }
+}
+
+// A move of the line being read: kept, and the line noted as the latest with a move at its ply;
+// false (with record.too-long) when the game has too many.
+bool KifReader::add_move(RecordGame& game, GameState& state, MoveToken move) {
+    if (++state.tokens > kMaxRecordTokens) {
+        fail(game, move.at.line, move.at.column, record_too_long_message());
+        return false;
+    }
+    Line& line = lines_[static_cast<std::size_t>(state.current)];
+    const auto ply = static_cast<std::size_t>(line.first_ply) + line.moves.size();
+    line.moves.push_back(move);
+    if (latest_.size() <= ply) latest_.resize(ply + 1, -1);
+    latest_[ply] = state.current;  // the current line is always the newest
+    return true;
 }
 
 int KifReader::side_to_move_at_end(const GameState& state) const {
@@ -507,16 +544,17 @@ void KifReader::read_branch(RecordGame& game, GameState& state, std::string_view
         rest.remove_prefix(rest.starts_with(":") ? 1 : 3);
     rest = trim_ascii(rest);
     const int ply = take_int(rest);
-    int parent = -1;
-    for (int k = static_cast<int>(lines_.size()) - 1; k >= 0 && ply > 0; --k) {
-        const Line& c = lines_[static_cast<std::size_t>(k)];
-        if (c.first_ply <= ply && ply < c.first_ply + static_cast<int>(c.moves.size())) {
-            parent = k;
-            break;
-        }
-    }
+    // The latest line with a move at `ply`, looked up by ply (a scan of the lines before would
+    // make a file of many branches quadratic).
+    const int parent = ply > 0 && static_cast<std::size_t>(ply) < latest_.size()
+                           ? latest_[static_cast<std::size_t>(ply)]
+                           : -1;
     if (parent < 0) {
         fail(game, ln, 1, "変化 (a branch) at a move that no line has");
+        return;
+    }
+    if ((state.tokens += 2) > kMaxRecordTokens) {
+        fail(game, ln, 1, record_too_long_message());
         return;
     }
     lines_.push_back(Line{ply, {}, {}});
@@ -553,7 +591,7 @@ void KifReader::read_move_line(RecordGame& game, GameState& state, std::string_v
              "move number " + std::to_string(number) + ", expected " + std::to_string(expected));
         return;
     }
-    line.moves.push_back(MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+    add_move(game, state, MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
 }
 
 // A KI2 line: moves with their side marks, "▲７六歩 △３四歩", without move numbers.
@@ -568,8 +606,8 @@ void KifReader::read_ki2_line(RecordGame& game, GameState& state, std::string_vi
             fail(game, ln, column_of(raw, move), "a KI2 move starts with ▲ or △");
             return;
         }
-        lines_[static_cast<std::size_t>(state.current)].moves.push_back(
-            MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move});
+        if (!add_move(game, state, MoveToken{move, {ln, column_of(raw, move)}, TokenKind::Move}))
+            return;
     }
 }
 
@@ -602,9 +640,33 @@ void KifReader::read_line(RecordGame& game, GameState& state, std::string_view r
     // Anything else (the diagram's file numbers and frame, unknown lines) is skipped.
 }
 
+// Whether a line (trimmed) begins the next game, once `after_moves` (a move section was seen): a
+// "#KIF" line, or a header line after the moves. kif_game_boundary cuts texts by the same rule.
+bool kif_next_game(std::string_view t, bool after_moves) {
+    return t.starts_with("#KIF") || (after_moves && is_kif_header(t) && !is_move_line(t));
+}
+bool kif_moves_seen(std::string_view t) {
+    return is_move_line(t) || is_ki2_line(t) || t.starts_with("まで") || t.starts_with("手数-") ||
+           t.starts_with("手数=");
+}
+
+// After a problem: on to the next game (kif_next_game, or a line that starts a file), so the rest
+// of a broken game is not read as games of its own.
+void KifReader::skip_rest_of_game(bool after_moves) {
+    while (pos_ < text_.size()) {
+        const TextLine l = line_at(text_, pos_);
+        const std::string_view t = trim_ascii(l.text);
+        if (kif_next_game(t, after_moves) || starts_file(l.text)) break;
+        after_moves = after_moves || kif_moves_seen(t);
+        pos_ = l.next;
+        ++line_;
+    }
+}
+
 bool KifReader::next(RecordGame& game) {
     game.clear();
     lines_.clear();
+    latest_.clear();
     sfen_.clear();
     // Skip blank lines before a game.
     while (pos_ < text_.size()) {
@@ -619,15 +681,19 @@ bool KifReader::next(RecordGame& game) {
     lines_.push_back(Line{});
     GameState state;
     // Line by line up to the next game's header (or the text's end); a problem ends the game.
+    bool started = false;  // a line of this game was read
     while (pos_ < text_.size() && !game.problem) {
         const TextLine l = line_at(text_, pos_);
         const std::string_view t = trim_ascii(l.text);
         if (state.in_moves && is_kif_header(t) && !is_move_line(t)) break;  // the next game
+        if (started && starts_file(l.text)) break;  // a file concatenated after this one
+        started = true;
         const std::uint32_t ln = line_;
         pos_ = l.next;
         ++line_;
         read_line(game, state, l.text, ln);
     }
+    if (game.problem) skip_rest_of_game(state.in_moves);
     if (!game.problem) set_kif_start(game, state.start, sfen_);
     emit(game);
     return true;
@@ -635,18 +701,14 @@ bool KifReader::next(RecordGame& game) {
 
 std::size_t kif_game_boundary(std::string_view text, std::size_t from) {
     if (from == 0) return 0;
-    // Back to the start of the line that holds `from - 1`... then forward from the next line.
-    std::size_t pos = text.find('\n', from - 1);
-    if (pos == std::string_view::npos) return text.size();
-    ++pos;
+    // From the start of the line after the one that holds `from - 1`.
+    std::size_t pos = line_after(text, from - 1);
     bool after_moves = false;
     while (pos < text.size()) {
         const TextLine l = line_at(text, pos);
         const std::string_view t = trim_ascii(l.text);
-        if (t.starts_with("#KIF")) return pos;
-        if (is_kif_header(t) && after_moves) return pos;
-        if (is_move_line(t) || is_ki2_line(t) || t.starts_with("まで") || t.starts_with("手数-"))
-            after_moves = true;
+        if (kif_next_game(t, after_moves) || starts_file(l.text)) return pos;
+        after_moves = after_moves || kif_moves_seen(t);
         pos = l.next;
     }
     return text.size();
@@ -822,6 +884,30 @@ bool read_csa_position(RecordGame& game, CsaGame& state, std::string_view raw, s
     return false;
 }
 
+// What a CSA move "+7776FU" lacks (the side, the square from, 00 for a drop, the square to, the
+// piece): a parse error of its own, not a move for the rules to refuse; empty when it is whole.
+std::string csa_move_shape_problem(std::string_view s) {
+    std::size_t digits = 0;
+    while (digits < 4 && 1 + digits < s.size() && s[1 + digits] >= '0' && s[1 + digits] <= '9')
+        ++digits;
+    const std::string_view piece = s.substr(1 + digits);
+    std::string lacks;
+    if (digits < 2) {
+        lacks = "the squares from and to";
+    } else if (digits < 4) {
+        lacks = "the square to";
+    } else if (piece.empty()) {
+        lacks = "the piece";
+    } else if (csa_piece(piece) < 0) {
+        return "csa.move: " + core::quoted_value(s) + " ends in " + core::quoted_value(piece) +
+               ", not a CSA piece (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)";
+    } else {
+        return {};
+    }
+    return "csa.move: " + core::quoted_value(s) + " lacks " + lacks +
+           " (a move is the side, the squares from and to and the piece, as +7776FU)";
+}
+
 // "+" or "-", the side to move; or a move "+7776FU" (moves without the side line are tolerated:
 // they start from the even position).
 void read_csa_side_or_move(RecordGame& game, CsaGame& state, std::string_view raw,
@@ -834,6 +920,14 @@ void read_csa_side_or_move(RecordGame& game, CsaGame& state, std::string_view ra
         }
         state.side_read = true;
         state.start_side = side;
+        return;
+    }
+    if (const std::string missing = csa_move_shape_problem(s); !missing.empty()) {
+        fail(game, ln, column_of(raw, s), missing);
+        return;
+    }
+    if (game.tokens.size() >= kMaxRecordTokens) {
+        fail(game, ln, column_of(raw, s), record_too_long_message());
         return;
     }
     if (!state.side_read) {
@@ -940,7 +1034,7 @@ void CsaReader::skip_rest_of_game() {
     while (pos_ < text_.size()) {
         const TextLine n = line_at(text_, pos_);
         const std::string_view t = trim_ascii(n.text);
-        if (t == "/" || t.starts_with("V2")) break;
+        if (t == "/" || t.starts_with("V2") || starts_file(n.text)) break;
         pos_ = n.next;
         ++line_;
     }
@@ -967,8 +1061,8 @@ bool CsaReader::next(RecordGame& game) {
     while (pos_ < text_.size()) {
         const TextLine l = line_at(text_, pos_);
         const std::string_view whole = trim_ascii(l.text);
-        if (started &&
-            (whole == "/" || (whole.starts_with("V2") && (state.side_read || state.plies > 0)))) {
+        if (started && (whole == "/" || starts_file(l.text) ||
+                        (whole.starts_with("V2") && (state.side_read || state.plies > 0)))) {
             if (whole == "/") {
                 pos_ = l.next;
                 ++line_;
@@ -991,14 +1085,12 @@ bool CsaReader::next(RecordGame& game) {
 
 std::size_t csa_game_boundary(std::string_view text, std::size_t from) {
     if (from == 0) return 0;
-    std::size_t pos = text.find('\n', from - 1);
-    while (pos != std::string_view::npos && pos + 1 < text.size()) {
-        ++pos;
+    for (std::size_t pos = line_after(text, from - 1); pos < text.size();) {
         const TextLine l = line_at(text, pos);
         const std::string_view t = trim_ascii(l.text);
-        if (t.starts_with("V2")) return pos;
+        if (t.starts_with("V2") || starts_file(l.text)) return pos;
         if (t == "/") return l.next;
-        pos = text.find('\n', pos);
+        pos = l.next;
     }
     return text.size();
 }
@@ -1070,16 +1162,19 @@ bool UsiReader::next(RecordGame& game) {
             fail(game, ln, column_of(raw, w), "expected 'moves'");
             return true;
         }
-        for (std::string_view m = take_word(); !m.empty(); m = take_word())
+        for (std::string_view m = take_word(); !m.empty(); m = take_word()) {
+            if (game.tokens.size() >= kMaxRecordTokens) {
+                fail(game, ln, column_of(raw, m), record_too_long_message());
+                break;
+            }
             game.tokens.push_back(MoveToken{m, {ln, column_of(raw, m)}, TokenKind::Move});
+        }
         return true;
     }
 }
 
 std::size_t usi_game_boundary(std::string_view text, std::size_t from) {
-    if (from == 0) return 0;
-    const std::size_t nl = text.find('\n', from - 1);
-    return nl == std::string_view::npos ? text.size() : nl + 1;
+    return from == 0 ? 0 : line_after(text, from - 1);
 }
 
 // ---- Writers ---------------------------------------------------------------------------------

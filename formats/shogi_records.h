@@ -43,6 +43,8 @@ private:
     void read_ki2_line(RecordGame& game, GameState& state, std::string_view raw, std::string_view t,
                        std::uint32_t ln);
     int side_to_move_at_end(const GameState& state) const;
+    bool add_move(RecordGame& game, GameState& state, MoveToken move);
+    void skip_rest_of_game(bool after_moves);
     void emit(RecordGame& game);
     std::string converted_;  // the text as UTF-8 when it was Shift_JIS
     std::string_view text_;
@@ -51,6 +53,7 @@ private:
     std::size_t next_index_;
     std::string sfen_;  // the start position of the game being read
     std::vector<Line> lines_;
+    std::vector<int> latest_;  // by ply: the latest line with a move there (a 変化's parent)
 };
 
 class CsaReader final : public RecordReader {

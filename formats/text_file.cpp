@@ -9,6 +9,8 @@
 #include <cstring>
 #include <utility>
 
+#include "core/text.h"
+
 namespace arbiter::formats {
 
 TextFile::TextFile(TextFile&& other) noexcept { *this = std::move(other); }
@@ -99,6 +101,28 @@ core::Result<TextFile> TextFile::open(const std::filesystem::path& path) {
     f.data_ = f.owned_.data();
     f.size_ = f.owned_.size();
     return f;
+}
+
+std::optional<ReadProblem> invalid_utf8_problem(std::string_view text, TextPosition start) {
+    const std::size_t bad = core::first_invalid_utf8(text);
+    if (bad == std::string_view::npos) return std::nullopt;
+    TextPosition at = start;
+    std::size_t line_start = 0;
+    for (std::size_t pos = 0;;) {
+        const core::TextLine line = core::line_at(text, pos);
+        if (line.next > bad || line.next >= text.size()) break;
+        pos = line_start = line.next;
+        ++at.line;
+        at.column = 1;
+    }
+    at.column += static_cast<std::uint32_t>(bad - line_start);
+    static constexpr char kHex[] = "0123456789abcdef";
+    const auto byte = static_cast<unsigned char>(text[bad]);
+    std::string message = "not UTF-8 (RFC 3629): the byte \\x";
+    message += kHex[byte >> 4];
+    message += kHex[byte & 0xF];
+    message += " begins no well-formed character (docs/records.md)";
+    return ReadProblem{at, std::move(message)};
 }
 
 }  // namespace arbiter::formats

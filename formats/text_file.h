@@ -5,10 +5,12 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
 #include "core/result.h"
+#include "formats/record.h"
 
 namespace arbiter::formats {
 
@@ -42,5 +44,10 @@ private:
     bool mapped_ = false;
     std::string owned_;
 };
+
+// The first byte of `text` that breaks UTF-8 (RFC 3629, checked by core/text.h) as a problem at
+// its line and column, `text` beginning at `start`; none when `text` is well-formed. The readers
+// whose texts are not converted to UTF-8 first (chess PGN) report a game with such a byte by it.
+std::optional<ReadProblem> invalid_utf8_problem(std::string_view text, TextPosition start);
 
 }  // namespace arbiter::formats

@@ -5,9 +5,11 @@
 
 #include <iconv.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <cstring>
+#include <unordered_set>
 
 #include "core/text.h"
 
@@ -17,30 +19,30 @@ namespace {
 // iconv_open's failure value, (iconv_t)-1 (POSIX); the cast is the interface's, not ours.
 const iconv_t kIconvFailed = reinterpret_cast<iconv_t>(-1);  // NOLINT(performance-no-int-to-ptr)
 
+// The GB18030 reading of `text` as UTF-8 in `out`, a byte that begins no GB18030 character as
+// U+FFFD (so `out` is valid UTF-8 whatever the bytes); false when iconv has no GB18030.
 bool gb18030_to_utf8(std::string_view text, std::string& out) {
     iconv_t cd = iconv_open("UTF-8", "GB18030");
     if (cd == kIconvFailed) return false;
-    out.assign(text.size() * 2 + 16, '\0');
-    char* in = const_cast<char*>(text.data());
-    std::size_t in_left = text.size();
-    char* o = out.data();
-    std::size_t out_left = out.size();
-    bool ok = true;
-    while (in_left > 0) {
-        if (iconv(cd, &in, &in_left, &o, &out_left) != static_cast<std::size_t>(-1)) continue;
-        if (errno == E2BIG) {
-            const std::size_t used = static_cast<std::size_t>(o - out.data());
-            out.resize(out.size() * 2);
-            o = out.data() + used;
-            out_left = out.size() - used;
-            continue;
+    out.clear();
+    out.reserve(text.size() * 3 / 2 + 16);
+    std::size_t i = 0;
+    char buffer[4096];
+    while (i < text.size()) {
+        char* in = const_cast<char*>(text.data() + i);
+        std::size_t in_left = text.size() - i;
+        char* o = buffer;
+        std::size_t out_left = sizeof buffer;
+        const std::size_t r = iconv(cd, &in, &in_left, &o, &out_left);
+        out.append(buffer, static_cast<std::size_t>(o - buffer));
+        i = text.size() - in_left;
+        if (r == static_cast<std::size_t>(-1) && errno != E2BIG) {
+            out += "\xEF\xBF\xBD";  // EILSEQ or EINVAL (a character cut at the end)
+            ++i;
+            iconv(cd, nullptr, nullptr, nullptr, nullptr);
         }
-        ok = false;  // EILSEQ or EINVAL: not GB18030
-        break;
     }
     iconv_close(cd);
-    if (!ok) return false;
-    out.resize(out.size() - out_left);
     return true;
 }
 
@@ -74,7 +76,7 @@ struct Line {
     int step = 1;           // the ply its first move replaces (1 for the mainline)
     std::string_view text;  // the digits
     const char* at = nullptr;
-    bool emitted = false;
+    TextPosition pos;  // of `at`
 };
 
 class DhtmlXqReader final : public RecordReader {
@@ -132,7 +134,7 @@ private:
             line_start_ = game_line_start_;
         }
         for (const char* c = cursor_; c < q; ++c) {
-            if (*c == '\n') {
+            if (*c == '\n' || (*c == '\r' && (c + 1 == end() || c[1] != '\n'))) {
                 ++line_;
                 line_start_ = c + 1;
             }
@@ -147,6 +149,8 @@ private:
 
     void read_block(RecordGame& game, const char* from, const char* to) {
         lines_.clear();
+        ids_.clear();
+        tokens_ = 0;
         fen_.clear();
         moves_.clear();
         std::string_view block(from, static_cast<std::size_t>(to - from));
@@ -239,19 +243,23 @@ private:
         return id != 0 && st >= 1;
     }
 
+    // A move list; the entries come in text order, so their positions are counted on once.
     void add_line(RecordGame& game, std::size_t id, std::size_t parent, int step,
                   std::string_view digits, const char* at) {
         if (lines_.size() >= kMaxDhtmlxqLines) {
             fail(game, at, "more than 4096 variations");
             return;
         }
-        for (const Line& l : lines_) {
-            if (l.id == id) {
-                fail(game, at, "the line " + std::to_string(id) + " is given twice");
-                return;
-            }
+        if (!ids_.insert(id).second) {
+            fail(game, at, "the line " + std::to_string(id) + " is given twice");
+            return;
         }
-        lines_.push_back(Line{id, parent, step, digits, at, false});
+        tokens_ += digits.size() / 4 + (id == 0 ? 0 : 2);
+        if (tokens_ > kMaxRecordTokens) {
+            fail(game, at, record_too_long_message());
+            return;
+        }
+        lines_.push_back(Line{id, parent, step, digits, at, position(at)});
     }
 
     bool read_binit(RecordGame& game, std::string_view digits, const char* at) {
@@ -316,55 +324,109 @@ private:
         return true;
     }
 
+    // The mainline with each variation after the move it replaces, in one pass: the lines that
+    // branch off are sorted once by (parent, ply, text order), so the children of a line at a ply
+    // are one run that a cursor per line passes over; the walk keeps its own stack.
     void emit(RecordGame& game) {
         std::size_t total = 0;
         for (const Line& l : lines_) total += l.text.size() / 4 + 1;
-        moves_.reserve(total * 4);  // the views below must not move
-        for (Line& l : lines_) {
-            if (l.id == 0) {
-                emit_line(game, l, 0);
-                break;
+        moves_.reserve(total * 4);       // the views below must not move
+        std::vector<std::size_t> order;  // the variations (not the mainline), sorted
+        std::size_t root = lines_.size();
+        for (std::size_t k = 0; k < lines_.size(); ++k) {
+            if (lines_[k].id == 0)
+                root = k;
+            else
+                order.push_back(k);
+        }
+        if (root == lines_.size()) return;
+        std::stable_sort(order.begin(), order.end(), [this](std::size_t a, std::size_t b) {
+            const Line& x = lines_[a];
+            const Line& y = lines_[b];
+            return x.parent != y.parent ? x.parent < y.parent : x.step < y.step;
+        });
+        struct Step {
+            std::size_t line;
+            std::size_t move = 0;   // the offset of the move in the digits
+            std::size_t child = 0;  // the next of `order` to look at
+            bool move_out = false;
+        };
+        const auto first_child = [&](std::size_t id) {
+            return static_cast<std::size_t>(std::lower_bound(order.begin(), order.end(), id,
+                                                             [this](std::size_t k, std::size_t v) {
+                                                                 return lines_[k].parent < v;
+                                                             }) -
+                                            order.begin());
+        };
+        std::vector<Step> stack{Step{root, 0, first_child(0)}};
+        check_length(game, lines_[root]);
+        while (!stack.empty()) {
+            Step& step = stack.back();
+            const Line& line = lines_[step.line];
+            if (step.move + 4 > line.text.size()) {
+                stack.pop_back();
+                if (!stack.empty()) game.tokens.push_back({{}, line.pos, TokenKind::VariationEnd});
+                continue;
             }
+            if (!step.move_out) {
+                if (!emit_move(game, line, step.move)) {
+                    step.move = line.text.size();  // the rest of this line is not read
+                    continue;
+                }
+                step.move_out = true;
+            }
+            const int ply = line.step + static_cast<int>(step.move / 4);
+            while (step.child < order.size() && lines_[order[step.child]].parent == line.id &&
+                   lines_[order[step.child]].step < ply)
+                ++step.child;
+            if (step.child < order.size() && lines_[order[step.child]].parent == line.id &&
+                lines_[order[step.child]].step == ply) {
+                const Line& child = lines_[order[step.child++]];
+                if (stack.size() > static_cast<std::size_t>(kMaxPgnVariationDepth)) {
+                    fail(game, child.at,
+                         "variations nest deeper than " + std::to_string(kMaxPgnVariationDepth));
+                    continue;
+                }
+                game.tokens.push_back({{}, child.pos, TokenKind::VariationStart});
+                check_length(game, child);
+                stack.push_back(Step{static_cast<std::size_t>(&child - lines_.data()), 0,
+                                     first_child(child.id)});
+                continue;
+            }
+            step.move += 4;
+            step.move_out = false;
         }
     }
 
-    void emit_line(RecordGame& game, Line& line, int depth) {
-        line.emitted = true;
-        const std::string_view digits = line.text;
-        if (digits.size() % 4 != 0) {
+    void check_length(RecordGame& game, const Line& line) {
+        if (line.text.size() % 4 != 0) {
             fail(game, line.at,
-                 "a move list has " + std::to_string(digits.size()) +
+                 "a move list has " + std::to_string(line.text.size()) +
                      " digits, not a multiple of 4");
         }
-        int ply = line.step;
-        for (std::size_t k = 0; k + 4 <= digits.size(); k += 4, ++ply) {
-            const char x1 = digits[k], y1 = digits[k + 1], x2 = digits[k + 2], y2 = digits[k + 3];
-            const auto ok = [](char x, char y) {
-                return x >= '0' && x <= '8' && y >= '0' && y <= '9';
-            };
-            if (!ok(x1, y1) || !ok(x2, y2)) {
-                fail(game, line.at + k,
-                     std::string(1, '\'')
-                         .append(digits.substr(k, 4))
-                         .append("' is not a move (file 0-8 and row 0-9, twice)"));
-                return;
-            }
-            const std::size_t at = moves_.size();
-            moves_ += static_cast<char>('a' + (x1 - '0'));
-            moves_ += static_cast<char>('0' + (9 - (y1 - '0')));
-            moves_ += static_cast<char>('a' + (x2 - '0'));
-            moves_ += static_cast<char>('0' + (9 - (y2 - '0')));
-            game.tokens.push_back(
-                {std::string_view(moves_).substr(at, 4), position(line.at + k), TokenKind::Move});
-            if (depth >= kMaxPgnVariationDepth) continue;
-            for (Line& child : lines_) {
-                if (child.emitted || child.id == 0 || child.parent != line.id || child.step != ply)
-                    continue;
-                game.tokens.push_back({{}, position(child.at), TokenKind::VariationStart});
-                emit_line(game, child, depth + 1);
-                game.tokens.push_back({{}, position(child.at), TokenKind::VariationEnd});
-            }
+    }
+
+    // The move at offset `k` of a line as ICCS text; false (a problem) when it is not one. The
+    // digits before `k` are digits, so the move is on the line of the list's start.
+    bool emit_move(RecordGame& game, const Line& line, std::size_t k) {
+        const std::string_view digits = line.text;
+        const char x1 = digits[k], y1 = digits[k + 1], x2 = digits[k + 2], y2 = digits[k + 3];
+        const auto ok = [](char x, char y) { return x >= '0' && x <= '8' && y >= '0' && y <= '9'; };
+        if (!ok(x1, y1) || !ok(x2, y2)) {
+            fail(game, line.at + k,
+                 std::string(1, '\'')
+                     .append(digits.substr(k, 4))
+                     .append("' is not a move (file 0-8 and row 0-9, twice)"));
+            return false;
         }
+        const std::size_t at = moves_.size();
+        moves_ += static_cast<char>('a' + (x1 - '0'));
+        moves_ += static_cast<char>('0' + (9 - (y1 - '0')));
+        moves_ += static_cast<char>('a' + (x2 - '0'));
+        moves_ += static_cast<char>('0' + (9 - (y2 - '0')));
+        const TextPosition pos{line.pos.line, line.pos.column + static_cast<std::uint32_t>(k)};
+        game.tokens.push_back({std::string_view(moves_).substr(at, 4), pos, TokenKind::Move});
+        return true;
     }
 
     std::string storage_;
@@ -378,6 +440,8 @@ private:
     std::uint32_t game_line_ = 1;
     const char* game_line_start_ = nullptr;
     std::vector<Line> lines_;
+    std::unordered_set<std::size_t> ids_;  // of lines_
+    std::size_t tokens_ = 0;               // the moves and variation marks of lines_
     std::string fen_;
     std::string moves_;
 };
@@ -402,7 +466,7 @@ bool standard(std::string_view fen) {
 std::string_view utf8_or_gb18030(std::string_view text, std::string& storage) {
     if (core::is_valid_utf8(text)) return text;
     if (gb18030_to_utf8(text, storage)) return storage;
-    return text;
+    return core::valid_utf8(text, storage);  // no GB18030 converter: U+FFFD for what is not UTF-8
 }
 
 std::unique_ptr<RecordReader> make_xiangqi_pgn_reader(std::string_view text, TextPosition start,
@@ -417,8 +481,12 @@ std::unique_ptr<RecordReader> make_dhtmlxq_reader(std::string_view text, TextPos
 
 std::size_t dhtmlxq_game_boundary(std::string_view text, std::size_t from) {
     if (from == 0) return 0;
-    const std::size_t open = text.find("\n[DhtmlXQ]", from - 1);
-    return open == std::string_view::npos ? text.size() : open + 1;
+    // A "[DhtmlXQ]" at a line's start (after LF or CR) at or after `from`.
+    for (std::size_t open = text.find(kOpen, from); open != std::string_view::npos;
+         open = text.find(kOpen, open + 1)) {
+        if (text[open - 1] == '\n' || text[open - 1] == '\r') return open;
+    }
+    return text.size();
 }
 
 std::string write_xiangqi_pgn(const XiangqiRecord& r) {

@@ -11,9 +11,11 @@ namespace arbiter::formats {
 namespace {
 
 // Each 変化 replaces the last move of the line before it, so the branches nest as deep as there
-// are of them; the reader walks them with its own stack, so the depth is bounded by memory only.
+// are of them; the reader walks them with its own stack, so the depth is bounded by the game's
+// length cap only (4 tokens a branch, under kMaxRecordTokens).
 TEST(KifReader, BranchesNestedDeeperThanTheCallStackReadInOrder) {
-    constexpr int kBranches = 200000;
+    constexpr int kBranches = 65000;
+    static_assert(2 + 4 * kBranches <= kMaxRecordTokens);
     std::string text = "手数----指手---------消費時間--\n   1 ７六歩(77)\n   2 ３四歩(33)\n";
     for (int k = 2; k < kBranches + 2; ++k) {
         text += "変化：" + std::to_string(k) + "手\n";
