@@ -2,6 +2,7 @@
 
 #include "core/text.h"
 
+#include <bit>
 #include <cstdint>
 #include <cstring>
 
@@ -38,20 +39,42 @@ std::size_t utf8_sequence_length(std::string_view text, std::size_t pos) {
     return len;
 }
 
+namespace {
+
+constexpr std::uint64_t kOnes = 0x0101010101010101ULL;
+constexpr std::uint64_t kHighs = 0x8080808080808080ULL;
+
+std::uint64_t word_at(const char* p) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, p, 8);
+    return word;
+}
+
+// The high bit of each zero byte of `word` ("Bit Twiddling Hacks", "Determine if a word has a
+// zero byte"): a byte above a zero byte may be marked too, never one below, so the lowest mark is
+// the first zero byte.
+constexpr std::uint64_t zero_bytes(std::uint64_t word) { return (word - kOnes) & ~word & kHighs; }
+
+}  // namespace
+
 std::size_t first_invalid_utf8(std::string_view text) {
+    const auto at = [&text](std::size_t i) { return static_cast<unsigned char>(text[i]); };
     std::size_t i = 0;
     while (i < text.size()) {
         // ASCII eight bytes at a time: most of a record file is ASCII.
-        while (i + 8 <= text.size()) {
-            std::uint64_t word = 0;
-            std::memcpy(&word, text.data() + i, 8);
-            if ((word & 0x8080808080808080ULL) != 0) break;
-            i += 8;
-        }
+        while (i + 8 <= text.size() && (word_at(text.data() + i) & kHighs) == 0) i += 8;
         if (i >= text.size()) break;
-        const std::size_t len = utf8_sequence_length(text, i);
-        if (len == 0) return i;
-        i += len;
+        const unsigned char c = at(i);
+        if (c < 0x80) {
+            ++i;
+        } else if (c >= 0xE1 && c <= 0xEF && c != 0xED && i + 2 < text.size() &&
+                   (at(i + 1) & 0xC0) == 0x80 && (at(i + 2) & 0xC0) == 0x80) {
+            i += 3;  // the common three-byte form (kana, kanji) without the call
+        } else {
+            const std::size_t len = utf8_sequence_length(text, i);
+            if (len == 0) return i;
+            i += len;
+        }
     }
     return std::string_view::npos;
 }
@@ -72,9 +95,21 @@ std::string_view valid_utf8(std::string_view text, std::string& storage) {
 }
 
 TextLine line_at(std::string_view text, std::size_t pos) {
-    // One pass for the first CR or LF: a search for one, then the other, would scan a file with
-    // only the other to its end on every line (quadratic).
+    // One pass for the first CR or LF (a search for one, then the other, would scan a file with
+    // only the other to its end on every line: quadratic), eight bytes at a time.
     std::size_t end = pos;
+    if constexpr (std::endian::native == std::endian::little) {
+        while (end + 8 <= text.size()) {
+            const std::uint64_t word = word_at(text.data() + end);
+            const std::uint64_t found =
+                zero_bytes(word ^ (kOnes * '\n')) | zero_bytes(word ^ (kOnes * '\r'));
+            if (found != 0) {
+                end += static_cast<std::size_t>(std::countr_zero(found)) / 8;
+                break;
+            }
+            end += 8;
+        }
+    }
     while (end < text.size() && text[end] != '\n' && text[end] != '\r') ++end;
     std::size_t next = end;
     if (end < text.size())

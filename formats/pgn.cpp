@@ -506,8 +506,9 @@ bool PgnReader::next(RecordGame& game) {
         game.result = pgn_result(game.result_text);
     }
     if (game.problem && p_ < end_ && *p_ != '[') skip_to_next_game();
-    // Valid UTF-8 always (RFC 3629, text_file.h): a game with a byte that breaks it says so.
-    if (!game.problem)
+    // Valid UTF-8 always (RFC 3629, text_file.h): a game with a byte that breaks it says so (the
+    // xiangqi dialect reads a text made valid UTF-8 before, xiangqi_records.h).
+    if (!game.problem && dialect_ == PgnDialect::Chess)
         game.problem =
             invalid_utf8_problem({game_begin, static_cast<std::size_t>(p_ - game_begin)}, game.at);
     return true;

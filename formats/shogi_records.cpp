@@ -25,8 +25,13 @@ bool contains(std::string_view s, std::string_view p) {
     return s.find(p) != std::string_view::npos;
 }
 
+// Whether `s` begins with a UTF-8 byte order mark (three byte tests: this runs on every line).
+bool starts_with_bom(std::string_view s) {
+    return s.size() >= 3 && s[0] == '\xEF' && s[1] == '\xBB' && s[2] == '\xBF';
+}
+
 std::string_view trim_ascii(std::string_view s) {
-    if (s.starts_with(core::kUtf8ByteOrderMark)) s.remove_prefix(core::kUtf8ByteOrderMark.size());
+    if (starts_with_bom(s)) s.remove_prefix(3);
     while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
     while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r'))
         s.remove_suffix(1);
@@ -51,7 +56,7 @@ using core::TextLine;
 
 // Whether a line begins with a UTF-8 byte order mark: the start of a file, so of a game, when files
 // are concatenated ("cat a.kif b.kif").
-bool starts_file(std::string_view line) { return line.starts_with(core::kUtf8ByteOrderMark); }
+bool starts_file(std::string_view line) { return starts_with_bom(line); }
 
 // The start of the line after the one that holds `at` (text.size() when none): LF, CRLF and CR end
 // lines as core::line_at says.
@@ -527,7 +532,7 @@ bool KifReader::add_move(RecordGame& game, GameState& state, MoveToken move) {
     Line& line = lines_[static_cast<std::size_t>(state.current)];
     const auto ply = static_cast<std::size_t>(line.first_ply) + line.moves.size();
     line.moves.push_back(move);
-    if (latest_.size() <= ply) latest_.resize(ply + 1, -1);
+    if (latest_.size() <= ply) latest_.resize(std::max(2 * latest_.size(), ply + 1), -1);
     latest_[ply] = state.current;  // the current line is always the newest
     return true;
 }
@@ -615,7 +620,11 @@ void KifReader::read_ki2_line(RecordGame& game, GameState& state, std::string_vi
 void KifReader::read_line(RecordGame& game, GameState& state, std::string_view raw,
                           std::uint32_t ln) {
     const std::string_view t = trim_ascii(raw);
-    if (t.empty() || t.starts_with("*") || t.starts_with("&") || t.starts_with("#")) return;
+    if (t.empty() || t.front() == '*' || t.front() == '&' || t.front() == '#') return;
+    if (t.front() >= '0' && t.front() <= '9') {  // a move line, most lines: no other kind begins so
+        read_move_line(game, state, raw, t, ln);
+        return;
+    }
     if (t.starts_with("手数-") || t.starts_with("手数=")) {
         state.in_moves = true;
     } else if (t.starts_with("変化")) {
@@ -724,8 +733,9 @@ constexpr std::string_view kCsaSfen[] = {"P", "L",  "N",  "S",  "G",  "B",  "R",
                                          "K", "+P", "+L", "+N", "+S", "+B", "+R"};
 
 int csa_piece(std::string_view two) {
-    for (int k = 0; k < 14; ++k)
-        if (kCsaPieces[k] == two) return k;
+    if (two.size() != 2) return -1;
+    for (int k = 0; k < 14; ++k)  // two bytes compared as such (not a memcmp call per piece)
+        if (kCsaPieces[k][0] == two[0] && kCsaPieces[k][1] == two[1]) return k;
     return -1;
 }
 
@@ -887,9 +897,12 @@ bool read_csa_position(RecordGame& game, CsaGame& state, std::string_view raw, s
 // What a CSA move "+7776FU" lacks (the side, the square from, 00 for a drop, the square to, the
 // piece): a parse error of its own, not a move for the rules to refuse; empty when it is whole.
 std::string csa_move_shape_problem(std::string_view s) {
+    const auto digit = [&s](std::size_t i) { return i < s.size() && s[i] >= '0' && s[i] <= '9'; };
+    if (s.size() == 7 && digit(1) && digit(2) && digit(3) && digit(4) &&
+        csa_piece(s.substr(5)) >= 0)
+        return {};  // whole: the common case, decided without building a message
     std::size_t digits = 0;
-    while (digits < 4 && 1 + digits < s.size() && s[1 + digits] >= '0' && s[1 + digits] <= '9')
-        ++digits;
+    while (digits < 4 && digit(1 + digits)) ++digits;
     const std::string_view piece = s.substr(1 + digits);
     std::string lacks;
     if (digits < 2) {
@@ -898,11 +911,9 @@ std::string csa_move_shape_problem(std::string_view s) {
         lacks = "the square to";
     } else if (piece.empty()) {
         lacks = "the piece";
-    } else if (csa_piece(piece) < 0) {
+    } else {
         return "csa.move: " + core::quoted_value(s) + " ends in " + core::quoted_value(piece) +
                ", not a CSA piece (FU KY KE GI KI KA HI OU TO NY NK NG UM RY)";
-    } else {
-        return {};
     }
     return "csa.move: " + core::quoted_value(s) + " lacks " + lacks +
            " (a move is the side, the squares from and to and the piece, as +7776FU)";
@@ -922,8 +933,8 @@ void read_csa_side_or_move(RecordGame& game, CsaGame& state, std::string_view ra
         state.start_side = side;
         return;
     }
-    if (const std::string missing = csa_move_shape_problem(s); !missing.empty()) {
-        fail(game, ln, column_of(raw, s), missing);
+    if (std::string missing = csa_move_shape_problem(s); !missing.empty()) {
+        fail(game, ln, column_of(raw, s), std::move(missing));
         return;
     }
     if (game.tokens.size() >= kMaxRecordTokens) {
