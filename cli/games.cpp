@@ -24,6 +24,7 @@
 #include "core/worker_pool.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
+#include "formats/xqf.h"
 #include "oracle/record_check.h"
 
 namespace arbiter::cli {
@@ -337,17 +338,20 @@ std::vector<Input> open_inputs(const Args& args, const Settings& s) {
     for (const std::string& path : args.positional) {
         const formats::RecordFormat* format =
             forced ? forced : formats::record_format_for(path, s.game);
-        if (!format && core::ends_with_ascii_lower(path, ".xqf")) {
-            // XQF's binary layout has no public specification to cite (docs/records.md).
-            throw UsageError{"'" + path + "': XQF files are not read (docs/records.md, XQF)"};
+        auto file = formats::TextFile::open(path);
+        if (!file) throw UsageError{file.error().message};
+        // XQF by its content ("XQ", docs/records.md): a binary file is never read as text.
+        if (!forced && formats::is_xqf(file.value().text())) {
+            format = formats::find_record_format("xqf", s.game);
+            if (!format)
+                throw UsageError{"'" + path +
+                                 "': an XQF file is a xiangqi record (--game xiangqi)"};
         }
         if (!format) format = formats::find_record_format("pgn", s.game);
         if (!format) {
             throw UsageError{"no record format for " + std::string(core::game_name(s.game)) +
                              " games yet (--format: " + formats::record_format_names(s.game) + ")"};
         }
-        auto file = formats::TextFile::open(path);
-        if (!file) throw UsageError{file.error().message};
         inputs.push_back(Input{std::move(file.value()), format});
     }
     return inputs;
@@ -547,34 +551,35 @@ int run(const Args& args) {
 }  // namespace
 
 Command games_command() {
-    return {"games",
-            "checks every game of record files against the rules: illegal moves, parse errors,\n"
-            "moves after the end, results the rules contradict (docs/records.md)",
-            {
-                {"FILE", Arity::Positionals, "", "record files (PGN; KIF, KI2, CSA, USI)", true},
-                flag::game.with_help("the game of the records (default: by file name, else chess)"),
-                {"--format", Arity::One, "F",
-                 "the record format (default: by file name; pgn, dhtmlxq, kif, ki2, csa, usi)"},
-                {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
-                 "shogi: the rule that judges a recorded impasse declaration (default: the "
-                 "record's; CSA csa27, else seed27)"},
-                {"--xiangqi-rules", Arity::One, "axf|wxf",
-                 "xiangqi: the forbidden-repetition rules that judge the games, AXF (default) or "
-                 "WXF"},
-                {"--natural-limit", Arity::One, "PLIES",
-                 "xiangqi: plies without a capture that draw (default 120), as for status"},
-                flag::impl.with_help("the implementation that replays (default fast)"),
-                {"--threads", Arity::One, "N", "workers per file (default 1)"},
-                {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},
-                flag::chess960.with_help(
-                    "chess: every game is Chess960's, as if its Variant tag said so (--impl "
-                    "reference)"),
-                flag::json.with_help("one JSON object per game and a summary line"),
-            },
-            run,
-            {},
-            "a game has a problem: an illegal move, a parse error, moves after the end or a result "
-            "the moves do not reach"};
+    return {
+        "games",
+        "checks every game of record files against the rules: illegal moves, parse errors,\n"
+        "moves after the end, results the rules contradict (docs/records.md)",
+        {
+            {"FILE", Arity::Positionals, "", "record files (PGN; KIF, KI2, CSA, USI)", true},
+            flag::game.with_help("the game of the records (default: by file name, else chess)"),
+            {"--format", Arity::One, "F",
+             "the record format (default: by file name; pgn, dhtmlxq, xqf, kif, ki2, csa, usi)"},
+            {"--impasse-rule", Arity::One, "seed27|pro24|csa27",
+             "shogi: the rule that judges a recorded impasse declaration (default: the "
+             "record's; CSA csa27, else seed27)"},
+            {"--xiangqi-rules", Arity::One, "axf|wxf",
+             "xiangqi: the forbidden-repetition rules that judge the games, AXF (default) or "
+             "WXF"},
+            {"--natural-limit", Arity::One, "PLIES",
+             "xiangqi: plies without a capture that draw (default 120), as for status"},
+            flag::impl.with_help("the implementation that replays (default fast)"),
+            {"--threads", Arity::One, "N", "workers per file (default 1)"},
+            {"--mainline", Arity::Switch, "", "skip variations instead of checking them"},
+            flag::chess960.with_help(
+                "chess: every game is Chess960's, as if its Variant tag said so (--impl "
+                "reference)"),
+            flag::json.with_help("one JSON object per game and a summary line"),
+        },
+        run,
+        {},
+        "a game has a problem: an illegal move, a parse error, moves after the end or a result "
+        "the moves do not reach"};
 }
 
 }  // namespace arbiter::cli

@@ -6,6 +6,7 @@
 #include "formats/pgn.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
+#include "formats/xqf.h"
 
 namespace arbiter::formats {
 namespace {
@@ -29,6 +30,7 @@ const std::vector<RecordFormat>& record_formats() {
         {"pgn", core::Game::Xiangqi, ".pgn", make_xiangqi_pgn_reader, pgn_game_boundary},
         {"dhtmlxq", core::Game::Xiangqi, ".ubb .dhtmlxq .txt", make_dhtmlxq_reader,
          dhtmlxq_game_boundary},
+        {"xqf", core::Game::Xiangqi, ".xqf", make_xqf_reader, xqf_game_boundary},
     };
     return formats;
 }

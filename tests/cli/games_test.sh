@@ -123,10 +123,16 @@ run 2 games --impasse-rule csa27 "$data/famous.pgn" &&
   case "$err" in "arbiter: --impasse-rule is a shogi option, not one for chess") pass ;; *) fail "impasse-rule: $err" ;; esac
 run 2 games --game shogi --natural-limit 4 "$root/tests/data/shogi/famous.kif" &&
   case "$err" in "arbiter: --natural-limit is a xiangqi option, not one for shogi") pass ;; *) fail "natural-limit: $err" ;; esac
-# XQF is not read (docs/records.md): a .xqf file is refused by name, not read as PGN.
+# XQF (docs/records.md) is read by its name (xiangqi without --game) or by its content ("XQ"): a
+# cut file is a parse error naming the offset; an XQF file named .pgn is not read as chess PGN.
 printf 'XQ\x12\x00' >"$scratch/game.XQF"
-run 2 games --game xiangqi "$scratch/game.XQF" &&
-  case "$err" in "arbiter: "*"game.XQF"*"XQF files are not read"*) pass ;; *) fail "xqf: $err" ;; esac
+run 1 games "$scratch/game.XQF" &&
+  case "$out" in *"game.XQF:1:5: game 1: parse-error: at offset 0x0004: the file ends inside the header (4 bytes, XQF's is 1024)"*) pass ;; *) fail "xqf: $out" ;; esac
+cp "$scratch/game.XQF" "$scratch/xqf.pgn"
+run 1 games --game xiangqi "$scratch/xqf.pgn" &&
+  case "$out" in *"parse-error: at offset 0x0004"*) pass ;; *) fail "xqf as pgn: $out" ;; esac
+run 2 games "$scratch/xqf.pgn" &&
+  case "$err" in "arbiter: '"*"xqf.pgn': an XQF file is a xiangqi record (--game xiangqi)") pass ;; *) fail "xqf chess: $err" ;; esac
 
 # adjudicate FILE.pgn [--index N]: one game's verdict (chess by default for PGN).
 run 0 adjudicate "$data/famous.pgn" --index 4 --json &&
