@@ -25,8 +25,11 @@ int run(const Args& args) {
     // xiangqi PGN or DhtmlXQ file with --game xiangqi. A PGN record is a chess game otherwise; a
     // JSON record names its game, which --game must match.
     const bool shogi = formats::record_format_for(path, core::Game::Shogi) != nullptr;
-    const core::Game game = (is_pgn(path) || shogi) && !args.has("--game")
-                                ? (shogi ? core::Game::Shogi : core::Game::Chess)
+    const bool xqf = core::ends_with_ascii_lower(path, ".xqf");  // XQF: a xiangqi record
+    const core::Game game = (is_pgn(path) || shogi || xqf) && !args.has("--game")
+                                ? (shogi ? core::Game::Shogi
+                                   : xqf ? core::Game::Xiangqi
+                                         : core::Game::Chess)
                                 : require_game(args);
     const bool xiangqi = game == core::Game::Xiangqi &&
                          formats::record_format_for(path, core::Game::Xiangqi) != nullptr;

@@ -8,6 +8,7 @@
 #include "formats/pgn.h"
 #include "formats/record_formats.h"
 #include "formats/text_file.h"
+#include "formats/xqf.h"
 #include "oracle/record_check.h"
 #include "referee/adjudicate/record.h"
 
@@ -169,6 +170,8 @@ core::Result<GameRecord> load_pgn_record(const std::filesystem::path& path, std:
     auto text = formats::TextFile::open(path);
     if (!text) return text.error();
     const formats::RecordFormat* format = formats::record_format_for(file, kind);
+    if (formats::is_xqf(text.value().text()))  // XQF by its content (docs/records.md)
+        format = formats::find_record_format("xqf", kind);
     if (!format) format = formats::find_record_format("pgn", kind);
     if (!format)
         return core::make_error(file + ": no record format of " +
