@@ -3,7 +3,10 @@
 // --result, or what the rules decide at the end (1-0, 0-1, 1/2-1/2), or *. What is written reads
 // back clean in `arbiter games`, or is refused (print_if_it_reads_back).
 
+#include <unistd.h>
+
 #include <cctype>
+#include <fstream>
 #include <iostream>
 #include <stdexcept>
 #include <string>
@@ -14,6 +17,7 @@
 #include "formats/record_formats.h"
 #include "formats/shogi_records.h"
 #include "formats/xiangqi_records.h"
+#include "formats/xqf.h"
 #include "oracle/record_check.h"
 
 namespace arbiter::cli {
@@ -22,13 +26,28 @@ namespace {
 namespace formats = arbiter::formats;
 namespace oracle = arbiter::oracle;
 
+// The record to standard output, or to --out FILE; a binary record (XQF) never to a terminal.
+int emit(const Args& args, const std::string& record, bool binary = false) {
+    if (const std::string* path = args.value("--out")) {
+        std::ofstream out(*path, std::ios::binary);
+        out.write(record.data(), static_cast<std::streamsize>(record.size()));
+        out.close();
+        if (!out) throw UsageError{"--out: cannot write '" + *path + "'"};
+        return kExitOk;
+    }
+    if (binary && isatty(STDOUT_FILENO) == 1)
+        throw UsageError{"XQF is a binary format: give --out FILE or redirect the output"};
+    std::cout.write(record.data(), static_cast<std::streamsize>(record.size()));
+    return kExitOk;
+}
+
 // The record `text` written in `format` for `game`, printed only if it reads back clean: the
 // format's reader and `arbiter games`' checker (reference rules) find one game and no problem in
 // it. An ending word the format has not (投了 in CSA, %TORYO in KIF), a result the rules contradict
 // or moves after the game had ended (a shogi 千日手, a xiangqi repetition) are refused, exit 2,
 // rather than written into a record that `games` would then report.
-void print_if_it_reads_back(core::Game game, std::string_view format, const std::string& text,
-                            bool chess960 = false) {
+int print_if_it_reads_back(const Args& args, core::Game game, std::string_view format,
+                           const std::string& text, bool chess960 = false, bool binary = false) {
     const formats::RecordFormat* reading = formats::find_record_format(format, game);
     auto replayer = oracle::make_replayer(game, oracle::Impl::Reference);
     if (!reading || !replayer) {
@@ -49,7 +68,7 @@ void print_if_it_reads_back(core::Game game, std::string_view format, const std:
         throw UsageError{"the " + std::string(format) + " record would not read back clean (" +
                          what + ": " + p.detail + "); nothing written"};
     }
-    std::cout << text;
+    return emit(args, text, binary);
 }
 
 // Shogi: KIF (default), KI2, CSA or USI; the moves written by the reference, the ending word from
@@ -84,12 +103,11 @@ int run_shogi(const Args& args) {
     }
     if (const std::string* r = args.value("--result")) record.ending = *r;
     if (record.ending.find('\n') != std::string::npos) throw UsageError{"--result is one line"};
-    print_if_it_reads_back(core::Game::Shogi, format,
-                           format == "csa"   ? formats::write_csa(record)
-                           : format == "usi" ? formats::write_usi(record)
-                           : format == "ki2" ? formats::write_ki2(record)
-                                             : formats::write_kif(record));
-    return kExitOk;
+    return print_if_it_reads_back(args, core::Game::Shogi, format,
+                                  format == "csa"   ? formats::write_csa(record)
+                                  : format == "usi" ? formats::write_usi(record)
+                                  : format == "ki2" ? formats::write_ki2(record)
+                                                    : formats::write_kif(record));
 }
 
 std::vector<std::pair<std::string, std::string>> tags(const Args& args) {
@@ -136,9 +154,11 @@ int run_xiangqi(const Args& args) {
                 *notation_name + "'"};
         notation = *n;
     }
-    if (format && *format != "pgn" && *format != "dhtmlxq")
-        throw UsageError{"--format: xiangqi games are written as pgn or dhtmlxq, not '" + *format +
-                         "'"};
+    if (format && *format != "pgn" && *format != "dhtmlxq" && *format != "xqf")
+        throw UsageError{"--format: xiangqi games are written as pgn, dhtmlxq or xqf, not '" +
+                         *format + "'"};
+    if (format && *format == "xqf" && notation_name)
+        throw UsageError{"--notation: XQF records moves as points, not in a notation"};
     const std::string fen = *args.value("--fen");
     auto line = oracle::record_line(core::Game::Xiangqi, fen, args.values("--moves"), notation);
     if (!line) throw UsageError{line.error().message};
@@ -151,11 +171,15 @@ int run_xiangqi(const Args& args) {
                     : notation == core::Notation::Chinese ? "Chinese"
                                                           : "ICCS";
     record.result = result_text(args, line.value().ending);
+    if (format && *format == "xqf") {
+        auto bytes = formats::write_xqf(record);  // XQF 1.0 (docs/records.md)
+        if (!bytes) throw UsageError{"--format xqf: " + bytes.error().message};
+        return print_if_it_reads_back(args, core::Game::Xiangqi, "xqf", bytes.value(), false, true);
+    }
     const bool dhtmlxq = format && *format == "dhtmlxq";
-    print_if_it_reads_back(
-        core::Game::Xiangqi, dhtmlxq ? "dhtmlxq" : "pgn",
+    return print_if_it_reads_back(
+        args, core::Game::Xiangqi, dhtmlxq ? "dhtmlxq" : "pgn",
         dhtmlxq ? formats::write_dhtmlxq(record) : formats::write_xiangqi_pgn(record));
-    return kExitOk;
 }
 
 int run(const Args& args) {
@@ -186,8 +210,8 @@ int run(const Args& args) {
     }
     pgn.moves = std::move(line.value().moves);
     pgn.result = result_text(args, line.value().ending);
-    print_if_it_reads_back(core::Game::Chess, "pgn", formats::write_pgn(pgn), chess960);
-    return kExitOk;
+    return print_if_it_reads_back(args, core::Game::Chess, "pgn", formats::write_pgn(pgn),
+                                  chess960);
 }
 
 }  // namespace
@@ -205,8 +229,10 @@ Command export_command() {
                  "1-0, 0-1, 1/2-1/2 or * (default: what the rules decide, else *); shogi: the "
                  "ending word (投了, %TORYO, ...)"},
                 {"--format", Arity::One, "F",
-                 "chess pgn; xiangqi pgn (default) or dhtmlxq; shogi kif (default), ki2, csa or "
-                 "usi"},
+                 "chess pgn; xiangqi pgn (default), dhtmlxq or xqf (binary, XQF 1.0); shogi kif "
+                 "(default), ki2, csa or usi"},
+                {"--out", Arity::One, "FILE",
+                 "write the record to FILE instead of standard output (XQF: not to a terminal)"},
                 {"--notation", Arity::One, "iccs|wxf|chinese", "xiangqi PGN moves (default iccs)"},
                 flag::chess960.with_help(
                     "chess: a Chess960 game (castling as king takes rook): Variant \"Chess960\", "

@@ -134,6 +134,22 @@ run 1 games --game xiangqi "$scratch/xqf.pgn" &&
 run 2 games "$scratch/xqf.pgn" &&
   case "$err" in "arbiter: '"*"xqf.pgn': an XQF file is a xiangqi record (--game xiangqi)") pass ;; *) fail "xqf chess: $err" ;; esac
 
+# XQF files built by hand (tests/data/xqf/README.md): the specification's example (1.0) and an
+# encrypted 1.8 and 1.1 tree of 7 moves (two variations), read by games and adjudicate; export --format xqf writes
+# the specification's example byte for byte, never to a terminal.
+xqf=$root/tests/data/xqf
+run 0 games "$xqf/spec-example-v10.xqf" "$xqf/tree-v18.xqf" "$xqf/tree-v11.xqf" &&
+  case "$out" in *"3 games, 30 moves checked"*) pass ;; *) fail "xqf games: $out" ;; esac
+run 0 adjudicate "$xqf/spec-example-v10.xqf" --json &&  # 0-1 without mate: red resigned
+  case "$out" in *'"ply":16'*'"rule":"xiangqi.resignation"'*'"winner":"black"'*) pass ;; *) fail "adjudicate xqf: $out" ;; esac
+run 0 export --game xiangqi --fen startpos --moves c3c4 h9g7 g3g4 b7c7 c0e2 b9a7 b0c2 a9b9 a0b0 \
+  b9b5 b2a2 b5h5 h2h7 c7h7 h0g2 i9h9 --result 0-1 --tag Title=仙人指路对起马局 \
+  "--tag=Event=\"中立杯\"象棋电视快棋赛" --tag Date=1997年11月16日 --tag Site=北京 --tag Red=柳大华 \
+  "--tag=Black=吕  钦" --tag Annotator=刘殿中 --tag Author=过河象 --format xqf --out "$scratch/out.xqf" &&
+  if cmp -s "$scratch/out.xqf" "$xqf/spec-example-v10.xqf"; then pass; else fail "export xqf differs"; fi
+run 2 export --game xiangqi --fen startpos --format xqf --notation wxf &&
+  case "$err" in "arbiter: --notation: XQF records moves as points, not in a notation") pass ;; *) fail "xqf notation: $err" ;; esac
+
 # adjudicate FILE.pgn [--index N]: one game's verdict (chess by default for PGN).
 run 0 adjudicate "$data/famous.pgn" --index 4 --json &&
   case "$out" in *'"ply":82'*'"rule":"chess.checkmate"'*'"winner":"black"'*) pass ;; *) fail "adjudicate pgn: $out" ;; esac

@@ -399,5 +399,20 @@ TEST(Xqf, SharedRecordsAgreeWithTheirTwins) {
     EXPECT_EQ(std::vector<std::string>(moves.begin(), moves.begin() + 8), first8);
 }
 
+// With ARBITER_XQF_FILES=DIR, writes the files built here into DIR: how tests/data/xqf/ and
+// fuzz/seeds/xqf_fuzzer/ were made (their README says which is which).
+TEST(Xqf, BuiltFilesAreWrittenWhenAsked) {
+    const char* dir = std::getenv("ARBITER_XQF_FILES");
+    if (!dir) GTEST_SKIP() << "ARBITER_XQF_FILES is not set";
+    const auto write = [dir](const char* name, const Bytes& bytes) {
+        std::ofstream out(std::filesystem::path(dir) / name, std::ios::binary);
+        out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+        ASSERT_TRUE(out.good()) << name;
+    };
+    write("spec-example-v10.xqf", spec_example());
+    write("tree-v18.xqf", encrypted_example(18, kTree, 3));
+    write("tree-v11.xqf", encrypted_example(11, kTree, 0));
+}
+
 }  // namespace
 }  // namespace arbiter::formats
