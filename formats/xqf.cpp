@@ -83,6 +83,11 @@ std::string from_gb18030(std::string_view text) {
     return convert(text, "UTF-8", "GB18030", true).value_or(std::string());
 }
 
+// The byte of the point on file x and rank y (X*10+Y).
+std::size_t point_index(int x, int y) {
+    return static_cast<std::size_t>(x) * 10 + static_cast<std::size_t>(y);
+}
+
 std::string hex_offset(std::size_t offset) {
     char buf[24];
     std::snprintf(buf, sizeof buf, "0x%04zX", offset);
@@ -299,7 +304,7 @@ std::optional<std::string> xqf_fen(const XqfGame& game) {
     for (int y = 9; y >= 0; --y) {
         int empty = 0;
         for (int x = 0; x < 9; ++x) {
-            const char c = board[static_cast<std::size_t>(x * 10 + y)];
+            const char c = board[point_index(x, y)];
             if (c == 0) {
                 ++empty;
                 continue;
@@ -479,7 +484,7 @@ core::Result<std::array<std::uint8_t, 32>> fen_pieces(std::string_view fen) {
         } else if (c >= '1' && c <= '9') {
             x += c - '0';
         } else if (x < 9) {
-            board[static_cast<std::size_t>(x * 10 + y)] = c;
+            board[point_index(x, y)] = c;
             ++x;
         } else {
             return core::make_error("the FEN has a rank of more than 9 points");
@@ -489,7 +494,7 @@ core::Result<std::array<std::uint8_t, 32>> fen_pieces(std::string_view fen) {
         for (int k = 0; k < 9; ++k) {
             const int file = side == 0 ? 8 - k : k;
             for (int rank = 0; rank < 10; ++rank) {
-                char c = board[static_cast<std::size_t>(file * 10 + rank)];
+                char c = board[point_index(file, rank)];
                 if (c == 0 || (side == 0) != (c >= 'A' && c <= 'Z')) continue;
                 c = c == 'E' ? 'B' : c == 'e' ? 'b' : c == 'H' ? 'N' : c == 'h' ? 'n' : c;
                 bool placed = false;
