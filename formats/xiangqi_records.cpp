@@ -301,25 +301,7 @@ private:
                 if (piece >= 'a' && piece <= 'z') side = 'b';
             }
         }
-        for (int rank = 9; rank >= 0; --rank) {
-            int empty = 0;
-            for (int file = 0; file < 9; ++file) {
-                const char piece =
-                    board[static_cast<std::size_t>(rank) * 9 + static_cast<std::size_t>(file)];
-                if (piece == 0) {
-                    ++empty;
-                    continue;
-                }
-                if (empty) fen_ += static_cast<char>('0' + empty);
-                empty = 0;
-                fen_ += piece;
-            }
-            if (empty) fen_ += static_cast<char>('0' + empty);
-            if (rank > 0) fen_ += '/';
-        }
-        fen_ += ' ';
-        fen_ += side;
-        fen_ += " - - 0 1";
+        fen_ = xiangqi_fen_of_board(board, side);
         game.tags.push_back({"FEN", fen_});
         return true;
     }
@@ -585,6 +567,30 @@ std::string write_dhtmlxq(const XiangqiRecord& r) {
                                             : "未知");
     out += "[/DhtmlXQ]\n";
     return out;
+}
+
+std::string xiangqi_fen_of_board(const std::array<char, 90>& cells, char side) {
+    std::string fen;
+    for (int rank = 9; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 9; ++file) {
+            const char piece =
+                cells[static_cast<std::size_t>(rank) * 9 + static_cast<std::size_t>(file)];
+            if (piece == 0) {
+                ++empty;
+                continue;
+            }
+            if (empty) fen += static_cast<char>('0' + empty);
+            empty = 0;
+            fen += piece;
+        }
+        if (empty) fen += static_cast<char>('0' + empty);
+        if (rank > 0) fen += '/';
+    }
+    fen += ' ';
+    fen += side;
+    fen += " - - 0 1";
+    return fen;
 }
 
 }  // namespace arbiter::formats

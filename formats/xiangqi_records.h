@@ -14,6 +14,7 @@
 //            (红胜, 黑胜, 和棋/和局, 未知) and the other `[DhtmlXQ_name]` entries as tags.
 // Problems carry line:column (byte columns of the UTF-8 text). Total on any bytes.
 
+#include <array>
 #include <cstddef>
 #include <memory>
 #include <string>
@@ -38,6 +39,11 @@ std::unique_ptr<RecordReader> make_dhtmlxq_reader(std::string_view text, TextPos
                                                   std::size_t first_index);
 // The first offset at or after `from` of a line starting with "[DhtmlXQ]" (0 when from is 0).
 std::size_t dhtmlxq_game_boundary(std::string_view text, std::size_t from);
+
+// The FEN of a xiangqi board given point by point, `cells[rank * 9 + file]` (file 0-8 from red's
+// left, rank 0 red's back rank; a FEN letter, or 0 for an empty point), with `side` ('w' or 'b')
+// to move and no clocks (" - - 0 1"): the set-up position of a DhtmlXQ binit or an XQF header.
+std::string xiangqi_fen_of_board(const std::array<char, 90>& cells, char side);
 
 // A xiangqi game to write: tags (Event, Site, Date, Round, Red, Black first, with `?`), the start
 // position when it is not the standard one, the moves as the chosen notation writes them, and the

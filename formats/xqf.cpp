@@ -300,26 +300,12 @@ std::optional<std::string> xqf_fen(const XqfGame& game) {
         const char mover = board[game.moves[static_cast<std::size_t>(game.first)].from];
         if (mover >= 'a' && mover <= 'z') side = 'b';
     }
-    std::string fen;
-    for (int y = 9; y >= 0; --y) {
-        int empty = 0;
-        for (int x = 0; x < 9; ++x) {
-            const char c = board[point_index(x, y)];
-            if (c == 0) {
-                ++empty;
-                continue;
-            }
-            if (empty) fen += static_cast<char>('0' + empty);
-            empty = 0;
-            fen += c;
-        }
-        if (empty) fen += static_cast<char>('0' + empty);
-        if (y > 0) fen += '/';
-    }
-    fen += ' ';
-    fen += side;
-    fen += " - - 0 1";
-    return fen;
+    std::array<char, 90> cells{};
+    for (int y = 0; y < 10; ++y)
+        for (int x = 0; x < 9; ++x)
+            cells[static_cast<std::size_t>(y) * 9 + static_cast<std::size_t>(x)] =
+                board[point_index(x, y)];
+    return xiangqi_fen_of_board(cells, side);
 }
 
 std::string xqf_move_text(const XqfMove& m) {
