@@ -1,7 +1,8 @@
 // GNU Shogi's xshogi protocol (docs/engines.md, "GNU Shogi"; its text parsers are in xboard.h):
 // no handshake and no ping, so nothing marks the end of an answer, and every question gets a
 // fresh engine: `new`, the moves under `force` or the position by `edit`, the limits, `black` or
-// `white`, `go`, until "N. ... MOVE" or a verdict. --check play only: it has no perft command.
+// `white`, `go`, until "N. ... MOVE" or a verdict. --check play and matches (a depth or a time per
+// move in whole seconds); it has no perft command.
 
 #include "engines/driver.h"
 #include "oracle/registry.h"
@@ -24,8 +25,20 @@ public:
         for (const auto& line : limits.value()) text += line + " / ";
         return text + "go";
     }
-    // --check play only (best_move): a match has no words for its clocks.
-    std::vector<std::string> go_lines(const MatchClock&) const override { return {}; }
+    // A match's clock in xshogi's words: a depth (`depth` then N, 1-29) and a time per move in
+    // whole seconds (`level 0 0:S`), the limits xshogi_limits gives --go. Nothing else of a
+    // clock (main time, increment, byoyomi, nodes, a move time not in whole seconds) has words
+    // here: then no lines, and best_move_raw refuses the question.
+    std::vector<std::string> go_lines(const MatchClock& clock) const override {
+        const bool other = clock.base_ms || clock.increment_ms || clock.byoyomi_ms || clock.nodes ||
+                           clock.movetime_ms % 1000 != 0;
+        if (other || (!clock.depth && !clock.movetime_ms) || clock.depth > 29) return {};
+        std::vector<std::string> lines;
+        if (clock.depth) lines = {"depth", std::to_string(clock.depth)};
+        if (clock.movetime_ms)
+            lines.push_back("level 0 0:" + std::to_string(clock.movetime_ms / 1000));
+        return lines;
+    }
 
     std::optional<EngineFailure> handshake(EngineSession& s) override {
         // No handshake: its banner ("GNU Shogi 1.4.2") is read as any other line.
@@ -45,12 +58,22 @@ public:
                                                         const std::vector<std::string>& moves,
                                                         const std::string& go) override;
     std::variant<EngineAnswer, EngineFailure> best_move_raw(
-        EngineSession&, const std::string&, const std::vector<std::string>&,
-        const std::vector<std::string>&) override {
-        return unsupported_failure("go", "the xshogi protocol takes only best_move's --go limits");
+        EngineSession& s, const std::string& root_fen, const std::vector<std::string>& moves,
+        const std::vector<std::string>& go_lines) override {
+        if (go_lines.empty())
+            return unsupported_failure(
+                "go",
+                "the xshogi protocol can limit a move only by a time in whole seconds "
+                "(--movetime 1000, 2000, ...) or a depth (--depth 1-29)");
+        return ask(s, root_fen, moves, go_lines);
     }
 
 private:
+    // A fresh engine, the position, the limit lines, the side and `go`, until the move or a
+    // verdict (within the match question's timeout, else --timeout).
+    std::variant<EngineAnswer, EngineFailure> ask(EngineSession& s, const std::string& root_fen,
+                                                  const std::vector<std::string>& moves,
+                                                  const std::vector<std::string>& limits);
     // The lines that set the position up: the moves from the start under `force`, or `edit`.
     static std::optional<EngineFailure> position_lines(const std::string& root_fen,
                                                        const std::vector<std::string>& moves,
@@ -87,6 +110,12 @@ std::variant<EngineAnswer, EngineFailure> XshogiDriver::best_move(
     const std::string& go) {
     auto limits = xshogi_limits(go);
     if (!limits) return unsupported_failure("go", limits.error().message);
+    return ask(s, root_fen, moves, limits.value());
+}
+
+std::variant<EngineAnswer, EngineFailure> XshogiDriver::ask(
+    EngineSession& s, const std::string& root_fen, const std::vector<std::string>& moves,
+    const std::vector<std::string>& limits) {
     // Without ping or a position command, nothing says where one question's output ends (it
     // prints "Black mates!" after a mating move): every question gets a fresh engine (0.1 s).
     s.stop();
@@ -96,14 +125,14 @@ std::variant<EngineAnswer, EngineFailure> XshogiDriver::best_move(
     std::vector<std::string>& sent = result.dialogue;
     sent.push_back("new");
     if (auto f = position_lines(root_fen, moves, sent)) return *f;
-    sent.insert(sent.end(), limits.value().begin(), limits.value().end());
+    sent.insert(sent.end(), limits.begin(), limits.end());
     sent.push_back(s.side_to_move(root_fen, moves) == 0 ? "black" : "white");
     sent.push_back("go");
     std::optional<EngineFailure> failure;
     if (!s.send_all(sent, failure)) return *failure;
-    const std::string command = "go (" + core::joined(limits.value(), " ") + ")";
+    const std::string command = "go (" + core::joined(limits, " ") + ")";
     EngineSession::Awaiting awaiting{command, Deadline::Move, "'N. ... MOVE' or a verdict",
-                                     Clock::now() + s.config.timeout};
+                                     Clock::now() + s.think_timeout()};
     using Step = EngineSession::Step;
     if (auto f = s.read_answer(
             awaiting, [&](const std::string& raw, std::optional<EngineFailure>& refusal) {

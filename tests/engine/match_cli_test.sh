@@ -152,7 +152,8 @@ grep -qx 'Ptnml(0-2): \[0, 0, 0, 0, 3\]' <<<"$out" || fail "sprt on six games, P
 # the position stops the match with exit 2 and one line saying what to change, instead of
 # forfeiting every game: a handshake that fails (/bin/true exits at once), a limit the engine
 # refuses (`nps` under --nodes, as Fairy-Max and MaxQi refuse it), a protocol that cannot be asked
-# the match's clock (xshogi). The failed game is not recorded.
+# the match's clock (xshogi has words only for a depth and a time per move in whole seconds). The
+# failed game is not recorded.
 fakes=$(dirname "$0")/fakes
 while IFS='|' read -r want args; do
     err=$(eval "\"$arbiter\" match $args --out \"$tmp/setup\"" 2>&1 >/dev/null)
@@ -165,7 +166,8 @@ done <<EOF2
 check its cmd=, its proto=|--game chess --engine "name=T cmd=/bin/true" --engine '$A' --games 4 --nodes 10
 choose another limit|--game chess --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" --engine '$A' --games 4 --nodes 10
 choose another limit|--game chess --engine '$A' --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" --games 4 --nodes 10 --concurrency 2
-its protocol cannot be asked|--game shogi --engine 'name=S cmd="$fake shogi" proto=xshogi' --engine 'name=U cmd="$fake shogi"' --games 2 --depth 2
+its protocol cannot be asked|--game shogi --engine 'name=S cmd="$fake shogi" proto=xshogi' --engine 'name=U cmd="$fake shogi"' --games 2 --nodes 10
+its protocol cannot be asked|--game shogi --engine 'name=S cmd="$fake shogi" proto=xshogi' --engine 'name=U cmd="$fake shogi"' --games 2 --movetime 300
 EOF2
 # The same engine under a limit it takes plays its games.
 "$arbiter" match --game chess --engine "name=X cmd=$fakes/xboard_no_nps.sh proto=xboard" \
@@ -279,7 +281,8 @@ if [ -x /usr/games/fairy-stockfish ]; then
     done
 fi
 # Setup errors with the Debian engines that have them (docs/match.md, "Setup errors"): Fairy-Max
-# refuses `nps` (--nodes), gnushogi over xshogi cannot be given the match's clock.
+# refuses `nps` (--nodes), gnushogi over xshogi cannot be given a node limit; under a depth or a
+# time per move in whole seconds it plays.
 if [ -x /usr/games/fairymax ] && [ -x /usr/games/stockfish ]; then
     err=$("$arbiter" match --game chess --engine "name=fm cmd=/usr/games/fairymax proto=xboard" \
           --engine "name=sf cmd=/usr/games/stockfish" --games 4 --nodes 1000 2>&1 >/dev/null)
@@ -289,10 +292,14 @@ if [ -x /usr/games/fairymax ] && [ -x /usr/games/stockfish ]; then
 fi
 if [ -x /usr/games/gnushogi ] && [ -x /usr/games/fairy-stockfish ]; then
     err=$("$arbiter" match --game shogi --engine "name=gs cmd=/usr/games/gnushogi proto=xshogi" \
-          --engine "name=fs cmd=/usr/games/fairy-stockfish" --games 2 --depth 2 2>&1 >/dev/null)
+          --engine "name=fs cmd=/usr/games/fairy-stockfish" --games 2 --nodes 1000 2>&1 >/dev/null)
     status=$?
     [ $status -eq 2 ] && [[ "$err" == "arbiter: engine gs cannot play this match: "*"its protocol cannot be asked"* ]] ||
-        fail "gnushogi xshogi: exit $status, $err"
+        fail "gnushogi xshogi --nodes: exit $status, $err"
+    "$arbiter" match --game shogi --engine "name=gs cmd=/usr/games/gnushogi proto=xshogi" \
+        --engine "name=fs cmd=/usr/games/fairy-stockfish" --games 2 --depth 1 --max-plies 8 \
+        --json >"$tmp/out" 2>"$tmp/err" || fail "gnushogi xshogi --depth 1: $(tail -2 "$tmp/err")"
+    grep -q 'engine\.\|illegal-move' "$tmp/out" && fail "gnushogi xshogi --depth 1: $(cat "$tmp/out")"
 fi
 
 # The game is kept in the engine (docs/match.md, "The dialogue"): what each engine is sent, logged

@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include "engines/driver.h"
+#include "engines/match_clock.h"
 #include "engines/perft_output.h"
 
 namespace {
@@ -251,6 +253,35 @@ TEST(Xshogi, AnswersLimitsAndEdit) {
               (std::vector<std::string>{"edit", "#", "G5c", "K5i", "G*", "c", "K5a", "P1i+", "P*",
                                         "P*", "."}));
     EXPECT_FALSE(xshogi_edit_lines("4k4/9 b"));
+}
+
+// A match's clock over xshogi: its words are those of --go (the `depth` command, `level 0 0:S`
+// for S whole seconds a move, docs/engines.md); a clock it has no words for gives no lines (the
+// driver then refuses the question).
+TEST(Xshogi, MatchClockInItsOwnWords) {
+    const auto driver = make_xshogi_driver();
+    MatchClock depth;
+    depth.depth = 3;
+    EXPECT_EQ(driver->go_lines(depth), (std::vector<std::string>{"depth", "3"}));
+    MatchClock movetime;
+    movetime.movetime_ms = 2000;
+    EXPECT_EQ(driver->go_lines(movetime), std::vector<std::string>{"level 0 0:2"});
+    movetime.depth = 29;
+    EXPECT_EQ(driver->go_lines(movetime), (std::vector<std::string>{"depth", "29", "level 0 0:2"}));
+    MatchClock too_deep;
+    too_deep.depth = 30;
+    EXPECT_TRUE(driver->go_lines(too_deep).empty());
+    MatchClock part_second;
+    part_second.movetime_ms = 1500;
+    EXPECT_TRUE(driver->go_lines(part_second).empty());
+    MatchClock nodes;
+    nodes.nodes = 1000;
+    EXPECT_TRUE(driver->go_lines(nodes).empty());
+    MatchClock main_time;
+    main_time.base_ms = 60000;
+    main_time.increment_ms = 1000;
+    EXPECT_TRUE(driver->go_lines(main_time).empty());
+    EXPECT_TRUE(driver->go_lines(MatchClock{}).empty());
 }
 
 }  // namespace
