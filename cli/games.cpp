@@ -167,6 +167,11 @@ void write_report(const oracle::GameReport& report, std::size_t index, const Set
         part.marks.emplace_back(part.out.size(), index);
         part.out += oracle::problem_text_tail(p);
     }
+    for (const oracle::GameWarning& w : report.record_warnings) {
+        part.out += oracle::warning_text_head(w, file);
+        part.marks.emplace_back(part.out.size(), index);
+        part.out += oracle::warning_text_tail(w);
+    }
 }
 
 // The offset in `text` (whose first line is `first`) of `at`.

@@ -38,10 +38,29 @@ constexpr std::array<std::uint8_t, 256> make_classes() {
 }
 constexpr std::array<std::uint8_t, 256> kClasses = make_classes();
 
+// The same for a text whose lines end with a lone CR (old Mac OS files): CR is the newline, and a
+// LF is white space.
+constexpr std::array<std::uint8_t, 256> make_cr_classes() {
+    std::array<std::uint8_t, 256> c = make_classes();
+    c['\r'] = kOther;
+    c['\n'] = kSpace | kSkip;
+    return c;
+}
+constexpr std::array<std::uint8_t, 256> kCrClasses = make_cr_classes();
+
+// The newline of `text`: '\r' when its first line ends with a CR not followed by a LF, else '\n'.
+char newline_of(std::string_view text) {
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        if (text[i] == '\n') return '\n';
+        if (text[i] == '\r') return i + 1 < text.size() && text[i + 1] == '\n' ? '\n' : '\r';
+    }
+    return '\n';
+}
+
 // The bytes that end the plain run of a tag value: the closing quote, an escape, a newline.
 constexpr std::array<bool, 256> make_tag_stop() {
     std::array<bool, 256> t{};
-    t['"'] = t['\\'] = t['\n'] = true;
+    t['"'] = t['\\'] = t['\n'] = t['\r'] = true;
     return t;
 }
 constexpr std::array<bool, 256> kTagStop = make_tag_stop();
@@ -49,6 +68,7 @@ constexpr std::array<bool, 256> kTagStop = make_tag_stop();
 std::uint8_t char_class(char ch) {
     return kClasses[static_cast<unsigned char>(ch)] & (kSpace | kSymbol);
 }
+bool line_space(char ch) { return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\n'; }
 bool is_digit(char ch) { return ch >= '0' && ch <= '9'; }
 
 // A character for a message: printable ASCII as itself, anything else as \xNN.
@@ -60,6 +80,28 @@ std::string shown(char ch) {
 }
 
 }  // namespace
+
+std::string_view read_warning_name(ReadWarningKind kind) {
+    switch (kind) {
+    case ReadWarningKind::MissingTermination:
+        return "pgn.missing-termination";
+    case ReadWarningKind::TrailingText:
+        return "pgn.trailing-text";
+    }
+    return "?";
+}
+
+std::string_view read_warning_detail(ReadWarningKind kind) {
+    switch (kind) {
+    case ReadWarningKind::MissingTermination:
+        return "the movetext ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *); "
+               "the game is read to its last move";
+    case ReadWarningKind::TrailingText:
+        return "the text after the last game is not a game (no tags, no move numbers, no "
+               "termination marker) and is skipped";
+    }
+    return "?";
+}
 
 std::string unescape_tag_value(std::string_view value) {
     std::string out;
@@ -100,7 +142,8 @@ PgnReader::PgnReader(std::string_view text, TextPosition start, std::size_t firs
       line_start_(text.data()),
       line_(start.line),
       next_index_(first_index),
-      dialect_(dialect) {
+      dialect_(dialect),
+      newline_(newline_of(text)) {
     // A UTF-8 byte order mark at the start of the text.
     if (text.starts_with(core::kUtf8ByteOrderMark)) {
         p_ += core::kUtf8ByteOrderMark.size();
@@ -118,7 +161,7 @@ void PgnReader::newline(const char* at) {
 }
 
 void PgnReader::skip_line() {
-    const auto* nl = static_cast<const char*>(std::memchr(p_, '\n', end_ - p_));
+    const auto* nl = static_cast<const char*>(std::memchr(p_, newline_, end_ - p_));
     if (!nl) {
         p_ = end_;
         return;
@@ -130,10 +173,10 @@ void PgnReader::skip_line() {
 void PgnReader::skip_blank() {
     while (p_ < end_) {
         const char ch = *p_;
-        if (ch == '\n') {
+        if (ch == newline_) {
             newline(p_);
             ++p_;
-        } else if (char_class(ch) == kSpace) {
+        } else if (line_space(ch)) {
             ++p_;
         } else if ((ch == '%' && p_ == line_start_) ||
                    (ch == '=' && dialect_ == PgnDialect::Xiangqi && separator_line())) {
@@ -148,8 +191,8 @@ void PgnReader::skip_blank() {
 bool PgnReader::separator_line() const {
     const char* q = p_;
     while (q < end_ && *q == '=') ++q;
-    while (q < end_ && (*q == ' ' || *q == '\t' || *q == '\r')) ++q;
-    return q == end_ || *q == '\n';
+    while (q < end_ && *q != newline_ && line_space(*q)) ++q;
+    return q == end_ || *q == newline_;
 }
 
 void PgnReader::fail(RecordGame& game, TextPosition at, std::string message) {
@@ -164,8 +207,8 @@ void PgnReader::skip_to_next_game() {
         if (*p_ == '[' && (blank_before || (end_ - p_ >= 7 && std::memcmp(p_, "[Event ", 7) == 0)))
             return;
         const char* q = p_;
-        while (q < end_ && (*q == ' ' || *q == '\t' || *q == '\r')) ++q;
-        blank_before = q == end_ || *q == '\n';
+        while (q < end_ && *q != newline_ && line_space(*q)) ++q;
+        blank_before = q == end_ || *q == newline_;
         skip_line();
     }
 }
@@ -201,12 +244,12 @@ bool PgnReader::read_tag(RecordGame& game) {
         p_ = q;
     }
     while (p_ < end_ && *p_ != '"') {
-        if (*p_ == '\n') {
+        if (*p_ == newline_) {
             fail(game, here(),
                  "the value of tag " + std::string(tag_name) + " is not closed on its line");
             return false;
         }
-        if (*p_ == '\\' && p_ + 1 < end_ && p_[1] != '\n') ++p_;
+        if (*p_ == '\\' && p_ + 1 < end_ && p_[1] != newline_) ++p_;
         ++p_;
     }
     if (p_ >= end_) {
@@ -277,12 +320,12 @@ bool PgnReader::skip_brace_comment(RecordGame& game) {
     const auto* close = static_cast<const char*>(std::memchr(p_, '}', end_ - p_));
     const char* stop = close ? close : end_;
     for (const char* q = p_;;) {
-        q = static_cast<const char*>(std::memchr(q, '\n', stop - q));
+        q = static_cast<const char*>(std::memchr(q, newline_, stop - q));
         if (!q) break;
         newline(q);
         const char* r = q + 1;
-        while (r < stop && (*r == ' ' || *r == '\t' || *r == '\r')) ++r;
-        if (r + 1 < stop && *r == '\n' && r[1] == '[') {
+        while (r < stop && *r != newline_ && line_space(*r)) ++r;
+        if (r + 1 < stop && *r == newline_ && r[1] == '[') {
             newline(r);
             p_ = r + 1;
             fail(game, open, "the comment opened here is not closed before the next tags");
@@ -368,11 +411,13 @@ bool PgnReader::read_movetext_mark(RecordGame& game, Nesting& nesting, bool xian
         ++p_;
         return false;
     case '[':
-        if (xiangqi && nesting.depth == 0) return false;  // xiangqi: no termination marker
+        // The next game's tags end a movetext without a termination marker (as python-chess,
+        // chessops and pgn-extract read it; next() warns): a '[' that opens its line (xiangqi:
+        // anywhere).
+        if (nesting.depth == 0 && (xiangqi || at_line_start())) return false;
         fail(game, here(),
              nesting.depth > 0 ? "'[' inside a variation"
-                               : "the movetext has no game termination marker (1-0, 0-1, 1/2-1/2 "
-                                 "or *) before the next tag section");
+                               : "'[' in the movetext (a tag section begins on a line of its own)");
         return false;
     default:
         break;
@@ -394,9 +439,11 @@ void PgnReader::read_movetext_of(RecordGame& game) {
     // read_movetext_mark on p_.
     const char* p = p_;
     const char* const end = end_;
+    const char nl = newline_;
+    const std::array<std::uint8_t, 256>& classes = nl == '\r' ? kCrClasses : kClasses;
     while (p < end) {
         const auto ch = static_cast<unsigned char>(*p);
-        const std::uint8_t cls = kClasses[ch];
+        const std::uint8_t cls = classes[ch];
         if (cls & kSkip) {
             ++p;
             continue;
@@ -413,7 +460,7 @@ void PgnReader::read_movetext_of(RecordGame& game) {
             if (!p) return;
             continue;
         }
-        if (ch == '\n') {
+        if (ch == static_cast<unsigned char>(nl)) {
             newline(p);
             ++p;
             if (p < end && *p == '%') {  // an escape line
@@ -428,12 +475,8 @@ void PgnReader::read_movetext_of(RecordGame& game) {
         p = p_;
     }
     p_ = p;
-    if (nesting.depth > 0) {
+    if (nesting.depth > 0)
         fail(game, nesting.last_open, "the variation opened here is never closed");
-    } else if (!kXiangqi) {  // xiangqi: no termination marker at the end of the text, tolerated
-        fail(game, here(),
-             "the text ends without a game termination marker (1-0, 0-1, 1/2-1/2 or *)");
-    }
 }
 
 // A symbol of the xiangqi dialect at p_ (a move in ICCS, WXF or Chinese, a move number or a
@@ -479,6 +522,35 @@ bool PgnReader::read_xiangqi_symbol(RecordGame& game, int depth) {
     return true;
 }
 
+bool PgnReader::at_line_start() const {
+    for (const char* q = p_; q > line_start_; --q)
+        if (!line_space(q[-1])) return false;
+    return true;
+}
+
+// After a game with tags: the rest of the text, when it holds no tag section and is not a game
+// (it neither starts with a move number nor ends with a termination marker), is a site's footer:
+// skipped, with a warning on `game`. Read once at most per game, so the reading stays linear.
+void PgnReader::skip_trailing_text(RecordGame& game) {
+    skip_blank();
+    if (p_ >= end_ || *p_ == '[' || is_digit(*p_)) return;
+    const char* const p = p_;
+    const char* const line_start = line_start_;
+    const std::uint32_t line = line_;
+    const TextPosition at = here();
+    RecordGame& trial = trial_;
+    trial.clear();
+    read_movetext(trial);
+    if (trial.problem) skip_to_next_game();
+    if (p_ >= end_ && (trial.problem || trial.result_text.empty())) {
+        game.warnings.push_back({ReadWarningKind::TrailingText, at});
+        return;
+    }
+    p_ = p;
+    line_start_ = line_start;
+    line_ = line;
+}
+
 bool PgnReader::next(RecordGame& game) {
     skip_blank();
     if (p_ >= end_) return false;
@@ -494,6 +566,10 @@ bool PgnReader::next(RecordGame& game) {
         skip_blank();
     }
     read_movetext(game);
+    if (!game.problem && game.result_text.empty()) {  // at the last move: where the game ends
+        game.warnings.push_back({ReadWarningKind::MissingTermination,
+                                 game.tokens.empty() ? game.at : game.tokens.back().at});
+    }
     if (const auto tag = game.tag("Result")) {
         game.result = pgn_result(*tag);
         if (!game.problem && !game.result_text.empty() && *tag != game.result_text) {
@@ -511,6 +587,7 @@ bool PgnReader::next(RecordGame& game) {
     if (!game.problem && dialect_ == PgnDialect::Chess)
         game.problem =
             invalid_utf8_problem({game_begin, static_cast<std::size_t>(p_ - game_begin)}, game.at);
+    if (!game.tags.empty()) skip_trailing_text(game);
     return true;
 }
 

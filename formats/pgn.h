@@ -9,8 +9,13 @@
 // kMaxPgnVariationDepth deep), `%` escape lines, move numbers with or without periods and spaces
 // (1.e4, 1... e5, 12.Nf3), many games per file, a game without tags. A problem (with its line and
 // column) ends the game's movetext; reading resumes at the next line that opens a tag section
-// (a `[` line after a blank line, or an `[Event ` line). Total on any bytes; no exceptions; no
-// allocation per token (tags and moves are string_views into the text).
+// (a `[` line after a blank line, or an `[Event ` line). Lines may end with LF, CRLF or a lone CR
+// (the first line end decides). Tolerated with a warning (record.h ReadWarning), as python-chess,
+// chessops and pgn-extract read them: a movetext without a termination marker (it ends at the
+// next line that begins with '[', or at the end of the text), and text after the last game with
+// tags that is not a game (a site's footer: no move number first, no termination marker), which
+// is skipped. Total on any bytes; no exceptions; no allocation per token (tags and moves are
+// string_views into the text).
 
 #include <cstddef>
 #include <cstdint>
@@ -62,6 +67,8 @@ private:
     bool read_xiangqi_symbol(RecordGame& game, int depth);
     void fail(RecordGame& game, TextPosition at, std::string message);
     void skip_to_next_game();
+    bool at_line_start() const;  // only white space before p_ on its line
+    void skip_trailing_text(RecordGame& game);
 
     const char* begin_;
     const char* p_;
@@ -70,6 +77,8 @@ private:
     std::uint32_t line_;
     std::size_t next_index_;
     PgnDialect dialect_;
+    char newline_;      // '\n', or '\r' for a text whose lines end with a lone CR
+    RecordGame trial_;  // skip_trailing_text's reading of the text after the last game
 };
 
 // The first offset at or after `from` where a line beginning with '[' follows a blank line (or

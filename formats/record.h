@@ -70,6 +70,20 @@ struct ReadProblem {
     std::string message;  // one line
 };
 
+// What a reader tolerated in a game and reports as a warning (never a problem: the game is read
+// and checked as usual).
+enum class ReadWarningKind : std::uint8_t {
+    MissingTermination,  // pgn.missing-termination: the movetext ends without 1-0, 0-1, ... or *
+    TrailingText,        // pgn.trailing-text: text after the last game (a site's footer), skipped
+};
+struct ReadWarning {
+    ReadWarningKind kind = ReadWarningKind::MissingTermination;
+    TextPosition at;
+};
+// "pgn.missing-termination", ...; and what it means, in words.
+std::string_view read_warning_name(ReadWarningKind kind);
+std::string_view read_warning_detail(ReadWarningKind kind);
+
 struct RecordGame {
     std::size_t index = 0;  // 1-based, in the order the games appear
     TextPosition at;        // where the game starts
@@ -83,6 +97,7 @@ struct RecordGame {
     // (投了, 切れ負け).
     std::string_view claimed_ending;
     std::optional<ReadProblem> problem;  // the first problem met; tokens hold what came before
+    std::vector<ReadWarning> warnings;   // what the reader tolerated, in text order
 
     // The value of the first tag named `name` (case-sensitive, as PGN tag names are), if any.
     std::optional<std::string_view> tag(std::string_view name) const {
@@ -99,6 +114,7 @@ struct RecordGame {
         result = ClaimedResult::None;
         claimed_ending = {};
         problem.reset();
+        warnings.clear();
     }
 };
 

@@ -89,6 +89,7 @@ public:
           report_(report) {}
 
     void run() {
+        read_warnings();
         if (!start()) return;
         replay();
         settle_verdict();
@@ -102,6 +103,18 @@ private:
     static constexpr int kMaxDepth = 64;
 
     void add(GameProblem p) { report_.problems.push_back(std::move(p)); }
+    // The reader's warnings, as the report's.
+    void read_warnings() {
+        for (const formats::ReadWarning& w : game_.warnings) {
+            GameWarning out;
+            out.kind = w.kind == formats::ReadWarningKind::TrailingText
+                           ? WarningKind::TrailingText
+                           : WarningKind::MissingTermination;
+            out.at = w.at;
+            out.detail = formats::read_warning_detail(w.kind);
+            report_.record_warnings.push_back(std::move(out));
+        }
+    }
     // The reader's problem with the game, if any.
     void parse_problem() {
         if (!game_.problem) return;
@@ -219,7 +232,10 @@ private:
     bool move(const formats::MoveToken& token, std::size_t index) {
         if (line().skipping || overflow_ > 0) return true;
         const int ply = line().ply + 1;
-        if (depth_ == 0 && ended_.over()) {
+        const bool after_dead_draw = depth_ == 0 && ended_.over() && drawn_dead_position();
+        if (after_dead_draw) {
+            dead_position_moves(token, ply);
+        } else if (depth_ == 0 && ended_.over()) {
             move_after_end(token, ply, ended_);
             stopped_ = true;
             return false;
@@ -233,7 +249,7 @@ private:
         }
         // Refused. On the mainline, a game already over by mate or stalemate has moves after its
         // end.
-        if (depth_ == 0) {
+        if (depth_ == 0 && !after_dead_draw) {
             if (const GameEnd now = core::at_ply(replayer_.status(), line().ply); now.over()) {
                 move_after_end(token, ply, now);
                 ended_ = now;
@@ -250,6 +266,25 @@ private:
         }
         line().skipping = true;
         return true;
+    }
+
+    // The game ended in a dead position and the record says draw: moves after it cannot change
+    // the result (FIDE 5.2.2), so they are a warning and are still checked.
+    bool drawn_dead_position() const {
+        return ended_.rule && ended_.rule->rule == Rule::DeadPosition &&
+               game_.result == formats::ClaimedResult::Draw;
+    }
+    void dead_position_moves(const formats::MoveToken& token, int ply) {
+        if (dead_warned_) return;
+        dead_warned_ = true;
+        GameWarning w;
+        w.kind = WarningKind::MovesAfterDeadPosition;
+        w.ply = ply;
+        w.at = token.at;
+        w.detail = "the game had ended at " + ply_text(ended_.ply) + ": " +
+                   ending_text(ended_, kind()) + "; the moves after it ('" +
+                   std::string(token.text) + "' first) are checked and cannot change the draw";
+        report_.record_warnings.push_back(std::move(w));
     }
 
     // The mainline's move `token` (ply `ply`) after the game ended by `end`.
@@ -419,7 +454,8 @@ private:
     int overflow_ = 0;  // variations deeper than kMaxDepth: skipped whole
     GameEnd ended_;     // the mainline's ending by the rules, once reached
     bool stopped_ = false;
-    bool foul_ended_ = false;  // the record ends with an illegal move and says so (反則勝ち)
+    bool foul_ended_ = false;   // the record ends with an illegal move and says so (反則勝ち)
+    bool dead_warned_ = false;  // moves after a drawn dead position: warned once
     Refusal refusal_;
 };
 
@@ -453,6 +489,7 @@ void check_game(const formats::RecordGame& game, GameReplayer& replayer, GameRep
     report.moves = 0;
     report.problems.clear();
     report.warnings.clear();
+    report.record_warnings.clear();
     GameChecker(game, replayer, explainer, options, report).run();
 }
 
@@ -546,6 +583,21 @@ std::string report_json(const GameReport& r, core::Game game) {
         }
         out += ']';
     }
+    if (!r.record_warnings.empty()) {  // the key only when the record has warnings
+        out += ", \"record_warnings\": [";
+        for (std::size_t i = 0; i < r.record_warnings.size(); ++i) {
+            const GameWarning& w = r.record_warnings[i];
+            out += i > 0 ? ", {\"name\": " : "{\"name\": ";
+            json_string(out, warning_kind_name(w.kind));
+            out += ", \"ply\": " + (w.ply ? std::to_string(*w.ply) : std::string("null"));
+            out += ", \"line\": " + (w.at ? std::to_string(w.at->line) : std::string("null"));
+            out += ", \"column\": " + (w.at ? std::to_string(w.at->column) : std::string("null"));
+            out += ", \"detail\": ";
+            json_string(out, w.detail);
+            out += '}';
+        }
+        out += ']';
+    }
     out += '}';
     return out;
 }
@@ -565,10 +617,37 @@ std::string problem_text_tail(const GameProblem& p) {
     return out + '\n';
 }
 
+std::string_view warning_kind_name(WarningKind kind) {
+    switch (kind) {
+    case WarningKind::MissingTermination:
+        return formats::read_warning_name(formats::ReadWarningKind::MissingTermination);
+    case WarningKind::TrailingText:
+        return formats::read_warning_name(formats::ReadWarningKind::TrailingText);
+    case WarningKind::MovesAfterDeadPosition:
+        return "record.moves-after-dead-position";
+    }
+    return "?";
+}
+
+std::string warning_text_head(const GameWarning& w, std::string_view file) {
+    std::string out(file);
+    if (w.at) out += ':' + std::to_string(w.at->line) + ':' + std::to_string(w.at->column);
+    return out + ": game ";
+}
+
+std::string warning_text_tail(const GameWarning& w) {
+    std::string out = ": warning: " + std::string(warning_kind_name(w.kind));
+    if (w.ply) out += " at " + ply_text(*w.ply);
+    if (!w.detail.empty()) out += ": " + w.detail;
+    return out + '\n';
+}
+
 std::string report_text(const GameReport& r, std::string_view file) {
     std::string out;
     for (const GameProblem& p : r.problems)
         out += problem_text_head(p, file) + std::to_string(r.index) + problem_text_tail(p);
+    for (const GameWarning& w : r.record_warnings)
+        out += warning_text_head(w, file) + std::to_string(r.index) + warning_text_tail(w);
     return out;
 }
 

@@ -135,6 +135,19 @@ struct GameProblem {
     std::string detail;
 };
 
+// What a record does that the rules and the format tolerate, reported without making the game a
+// problem (docs/records.md): the reader's warnings (formats::ReadWarningKind), and moves after a
+// dead position in a game recorded as drawn (the moves cannot change the result).
+enum class WarningKind : std::uint8_t { MissingTermination, TrailingText, MovesAfterDeadPosition };
+std::string_view warning_kind_name(WarningKind kind);  // "pgn.missing-termination", ...
+
+struct GameWarning {
+    WarningKind kind = WarningKind::MissingTermination;
+    std::optional<int> ply;
+    std::optional<formats::TextPosition> at;
+    std::string detail;
+};
+
 struct GameReport {
     std::size_t index = 0;
     std::uint32_t line = 0;
@@ -147,6 +160,7 @@ struct GameReport {
     // `--lenient`: the validity problems waived in the game's start position (its FEN/SFEN tag);
     // report_json writes them as "warnings" only under --lenient (docs/cli.md).
     std::vector<std::string> warnings;
+    std::vector<GameWarning> record_warnings;  // in text order; JSON "record_warnings"
 };
 
 struct CheckOptions {
@@ -170,5 +184,8 @@ std::string report_text(const GameReport& report, std::string_view file);
 // ": kind ...\n" (a reader that numbers games only later puts the number in between).
 std::string problem_text_head(const GameProblem& problem, std::string_view file);
 std::string problem_text_tail(const GameProblem& problem);
+// The same for a warning: "FILE:LINE:COLUMN: game " and ": warning: NAME: detail\n".
+std::string warning_text_head(const GameWarning& warning, std::string_view file);
+std::string warning_text_tail(const GameWarning& warning);
 
 }  // namespace arbiter::oracle

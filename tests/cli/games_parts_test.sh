@@ -57,7 +57,7 @@ def shifted(games, c, first_index):
         g = json.loads(json.dumps(g))
         g['index'] = first_index + k
         g['line'] += c * step
-        for p in g['problems']:
+        for p in g['problems'] + g.get('record_warnings', []):
             if p['line']: p['line'] += c * step
         out.append(g)
     return out

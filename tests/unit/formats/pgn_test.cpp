@@ -137,16 +137,14 @@ INSTANTIATE_TEST_SUITE_P(
         Malformed{"unclosed comment", "1. e4 {never closed\n e5 *", 1, 7, "never closed"},
         Malformed{"unclosed variation", "1. e4 (1. d4 d5 *", 1, 17, "inside a variation"},
         Malformed{"stray close", "1. e4 ) e5 *", 1, 7, "closes no variation"},
-        Malformed{"no termination", "1. e4 e5", 1, 9, "without a game termination"},
+        Malformed{"bracket inside a line", "1. e4 [Event \"x\"] e5 *", 1, 7, "'[' in the movetext"},
         Malformed{"tag without value", "[Event]\n\n1. e4 *", 1, 7, "no string value"},
         Malformed{"tag not closed", "[Event \"x\"\n\n1. e4 *", 1, 11, "not closed with ']'"},
         Malformed{"value not closed", "[Event \"x\n\n1. e4 *", 1, 10, "not closed on its line"},
         Malformed{"bad character", "1. e4 <e5> *", 1, 7, "unexpected '<'"},
         Malformed{"binary byte", "1. e4 \x01 *", 1, 7, "byte \\x01"},
         Malformed{"empty nag", "1. e4 $ e5 *", 1, 7, "NAG"},
-        Malformed{"result tag disagrees", "[Result \"1-0\"]\n\n1. e4 0-1", 1, 1, "Result tag"},
-        Malformed{"tags of the next game", "[Event \"a\"]\n\n1. e4\n\n[Event \"b\"]\n\n*", 5, 1,
-                  "no game termination marker"}),
+        Malformed{"result tag disagrees", "[Result \"1-0\"]\n\n1. e4 0-1", 1, 1, "Result tag"}),
     [](const testing::TestParamInfo<Malformed>& param) {
         std::string name;
         for (const char* p = param.param.name; *p; ++p)
@@ -166,6 +164,73 @@ TEST(PgnReader, ResumesAtTheNextGameAfterAProblem) {
     EXPECT_EQ(*games[1].tag("Event"), "good");
     EXPECT_EQ(games[1].index, 2u);
     EXPECT_EQ(games[1].at.line, 7u);
+}
+
+// A movetext without a termination marker is read, with a warning at its last move (python-chess,
+// chessops and pgn-extract read such games): at the end of the text, or before the next line that
+// opens with '[' (chess.js's setup test file starts the next game with [SetUp, no blank line).
+TEST(PgnReader, ReadsAMovetextWithoutTerminationMarkerWithAWarning) {
+    const auto at_end = read_all("1. e4 e5");
+    ASSERT_EQ(at_end.size(), 1u);
+    EXPECT_FALSE(at_end[0].problem);
+    EXPECT_EQ(move_texts(at_end[0]), (std::vector<std::string>{"e4", "e5"}));
+    ASSERT_EQ(at_end[0].warnings.size(), 1u);
+    EXPECT_EQ(at_end[0].warnings[0].kind, ReadWarningKind::MissingTermination);
+    EXPECT_EQ(at_end[0].warnings[0].at.line, 1u);
+    EXPECT_EQ(at_end[0].warnings[0].at.column, 7u);
+
+    const auto two = read_all(
+        "[Event \"a\"]\n\n1. e4\n\n[Event \"b\"]\n\n1. d4 *\n[SetUp \"1\"]\n1. Rh6#\n  [Event "
+        "\"d\"] 1. c4 *");
+    ASSERT_EQ(two.size(), 4u);
+    for (const RecordGame& g : two) EXPECT_FALSE(g.problem) << g.problem->message;
+    ASSERT_EQ(two[0].warnings.size(), 1u);
+    EXPECT_EQ(two[0].warnings[0].at.line, 3u);
+    EXPECT_EQ(two[0].warnings[0].at.column, 4u);
+    EXPECT_EQ(*two[1].tag("Event"), "b");
+    EXPECT_EQ(two[1].result_text, "*");
+    EXPECT_TRUE(two[1].warnings.empty());
+    EXPECT_EQ(*two[2].tag("SetUp"), "1");
+    EXPECT_EQ(move_texts(two[2]), (std::vector<std::string>{"Rh6#"}));
+    ASSERT_EQ(two[2].warnings.size(), 1u);
+    EXPECT_EQ(two[2].warnings[0].at.line, 9u);
+    EXPECT_EQ(*two[3].tag("Event"), "d");
+    EXPECT_EQ(two[3].at.line, 10u);
+}
+
+// Text after the last game with tags that is not a game (a site's footer) is skipped with a
+// warning; a game without tags that begins with a move number, or that is followed by tags, is
+// still a game.
+TEST(PgnReader, SkipsAFooterAfterTheLastGameWithAWarning) {
+    const auto footer = read_all(
+        "[Event \"a\"]\n\n1. e4 e5 *\n\nDownloaded from example.org (c) 2024 \xc2\xa9\nBye\n");
+    ASSERT_EQ(footer.size(), 1u);
+    EXPECT_FALSE(footer[0].problem);
+    ASSERT_EQ(footer[0].warnings.size(), 1u);
+    EXPECT_EQ(footer[0].warnings[0].kind, ReadWarningKind::TrailingText);
+    EXPECT_EQ(footer[0].warnings[0].at.line, 5u);
+    EXPECT_EQ(footer[0].warnings[0].at.column, 1u);
+
+    EXPECT_EQ(read_all("[Event \"a\"]\n\n1. e4 *\n\n1. d4 *\n").size(), 2u);
+    EXPECT_EQ(read_all("[Event \"a\"]\n\n1. e4 *\n\nxyz\n\n[Event \"b\"]\n\n1. d4 *\n").size(), 3u);
+    EXPECT_EQ(read_all("e4 e5 *\n\nDownloaded\n").size(), 2u);  // no tags: no footer either
+}
+
+// Lines that end with a lone CR (old Mac OS): lines are counted, and a problem resumes at the
+// next game instead of swallowing it (issue 31).
+TEST(PgnReader, ReadsCrOnlyLinesAndResumesAfterAProblem) {
+    const auto games = read_all(
+        "[Event \"a\"]\r\r1. e4 <e5> *\r\r[Event \"b\"]\r\r1. d4 d5 *\r\r[Event \"c\"]\r1. c4 *\r");
+    ASSERT_EQ(games.size(), 3u);
+    ASSERT_TRUE(games[0].problem);
+    EXPECT_EQ(games[0].problem->at.line, 3u);
+    EXPECT_EQ(games[0].problem->at.column, 7u);
+    EXPECT_EQ(*games[1].tag("Event"), "b");
+    EXPECT_EQ(games[1].at.line, 5u);
+    EXPECT_FALSE(games[1].problem);
+    EXPECT_EQ(move_texts(games[1]), (std::vector<std::string>{"d4", "d5"}));
+    EXPECT_EQ(*games[2].tag("Event"), "c");
+    EXPECT_EQ(games[2].tokens.front().at.line, 10u);
 }
 
 TEST(PgnReader, CapsVariationDepth) {
