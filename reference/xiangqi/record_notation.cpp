@@ -7,6 +7,8 @@
 #include "reference/xiangqi/record_notation.h"
 
 #include <cstdint>
+#include <cstdlib>
+#include <optional>
 #include <vector>
 
 #include "reference/xiangqi/notation.h"
@@ -113,23 +115,24 @@ bool fits(const Description& d, const Board& board, Move move) {
     return m.direction == d.direction && m.number == d.number;
 }
 
-// Moves a piece's shape allows, blocking, palace and restrictions aside (so that an illegal move a
-// text names can be named by the rule it breaks).
-bool shape_allows(PieceKind kind, Side side, Point from, Point to) {
+// Moves a piece's shape allows, blocking, palace, river and restrictions aside (so that an illegal
+// move a text names can be named by the rule it breaks: 仕六进七 leaves the palace, and breaks
+// xiangqi.advisor's rule).
+bool shape_allows(PieceKind kind, Point from, Point to) {
+    const int df = std::abs(to.file - from.file);
+    const int dr = std::abs(to.rank - from.rank);
     switch (kind) {
-    case PieceKind::General:
-        return !breaks_general_step(side, from, to);
-    case PieceKind::Advisor:
-        return !breaks_advisor_step(side, from, to);
-    case PieceKind::Elephant:
-        return !breaks_elephant_step(side, from, to);
-    case PieceKind::Horse:
-        return !breaks_horse_step(from, to);
+    case PieceKind::General:  // straight, as a text names them (帅五进二: e0-e2, not one step)
     case PieceKind::Soldier:
-        return !breaks_soldier_step(side, from, to);
     case PieceKind::Chariot:
     case PieceKind::Cannon:
-        return from.file == to.file || from.rank == to.rank;
+        return df == 0 || dr == 0;
+    case PieceKind::Advisor:
+        return df == 1 && dr == 1;
+    case PieceKind::Elephant:
+        return df == 2 && dr == 2;
+    case PieceKind::Horse:
+        return !breaks_horse_step(from, to);
     }
     return false;
 }
@@ -158,7 +161,7 @@ Result<Move, NotationError> resolve(const Position& position, const Description&
         const PieceKind kind = board.at(from)->kind;
         for (int j = 0; j < kPointCount; ++j) {
             const Point to = point_at(j);
-            if (to == from || !shape_allows(kind, side, from, to)) continue;
+            if (to == from || !shape_allows(kind, from, to)) continue;
             const Move move{from, to};
             if (!fits(d, board, move)) continue;
             shaped.push_back(move);
@@ -178,6 +181,24 @@ Result<Move, NotationError> resolve(const Position& position, const Description&
                                  .append(" fits ")
                                  .append(std::to_string(legal.size()))
                                  .append(" legal moves")};
+    }
+    // Understood: one move has the shape the text names, or every such move breaks the same rule.
+    std::optional<RuleId> same_rule;
+    for (const Move& m : shaped) {
+        const auto rule = first_broken_rule(position, m);
+        if (&m != &shaped.front() && rule != same_rule) {
+            same_rule.reset();
+            break;
+        }
+        same_rule = rule;
+    }
+    if (shaped.size() > 1 && same_rule) {
+        return NotationError{NotationError::Kind::Illegal, same_rule,
+                             std::string(quoted)
+                                 .append(" fits ")
+                                 .append(std::to_string(shaped.size()))
+                                 .append(" moves, each of which breaks ")
+                                 .append(rule_name(*same_rule))};
     }
     if (shaped.size() == 1) {
         const auto rule = first_broken_rule(position, shaped.front());

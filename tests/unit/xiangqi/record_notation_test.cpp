@@ -215,6 +215,15 @@ TEST(XiangqiRecordNotation, RefusalsNameWhatIsWrong) {
         {"炮二进五", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.cannon.capture"},
         {"R5+1", K::NoSuchMove, fx::NotationRefusal::NoSuchMove, "xiangqi.record"},
         {"E3+4", K::NoSuchMove, fx::NotationRefusal::NoSuchMove, "xiangqi.record"},
+        // Understood moves that break a rule name it (issue 32): the advisor on d0 may not leave
+        // the palace for c1, a soldier moves sideways only across the river and never back, the
+        // general moves one point (docs/rules.md xiangqi.advisor.step, soldier.step,
+        // general.step).
+        {"仕六进七", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.advisor.step"},
+        {"A6+7", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.advisor.step"},
+        {"兵七平六", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.soldier.step"},
+        {"P7-1", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.soldier.step"},
+        {"帅五进二", K::Illegal, fx::NotationRefusal::NoSuchMove, "xiangqi.general.step"},
     };
     for (const Refused& x : refused) {
         auto r = xq::parse_record_move(rpos, x.text);
