@@ -326,6 +326,7 @@ Settings settings(const Args& args) {
 struct Input {
     formats::TextFile file;
     const formats::RecordFormat* format = nullptr;
+    core::Game game = core::Game::Chess;
 };
 
 std::vector<Input> open_inputs(const Args& args, const Settings& s) {
@@ -340,24 +341,35 @@ std::vector<Input> open_inputs(const Args& args, const Settings& s) {
     }
     if (args.positional.empty()) throw UsageError{"games needs at least one FILE"};
     std::vector<Input> inputs;
+    const bool game_given = game_filter(args).has_value();
     for (const std::string& path : args.positional) {
-        const formats::RecordFormat* format =
-            forced ? forced : formats::record_format_for(path, s.game);
         auto file = formats::TextFile::open(path);
         if (!file) throw UsageError{file.error().message};
-        // XQF by its content ("XQ", docs/records.md): a binary file is never read as text.
+        // Without --game and --format, the content decides the game and format of each file
+        // (formats::detect_record_format, once per file: its parts all read it alike); XQF by its
+        // content ("XQ", docs/records.md): a binary file is never read as text.
+        core::Game game = s.game;
+        const formats::RecordFormat* format = forced;
         if (!forced && formats::is_xqf(file.value().text())) {
-            format = formats::find_record_format("xqf", s.game);
+            if (!game_given) game = core::Game::Xiangqi;
+            format = formats::find_record_format("xqf", game);
             if (!format)
                 throw UsageError{"'" + path +
                                  "': an XQF file is a xiangqi record (--game xiangqi)"};
+        } else if (!forced && !game_given) {
+            if (auto kind = formats::detect_record_format(file.value().text());
+                kind && kind->format) {
+                game = kind->game;
+                format = kind->format;
+            }
         }
-        if (!format) format = formats::find_record_format("pgn", s.game);
+        if (!format) format = formats::record_format_for(path, game);
+        if (!format) format = formats::find_record_format("pgn", game);
         if (!format) {
-            throw UsageError{"no record format for " + std::string(core::game_name(s.game)) +
-                             " games yet (--format: " + formats::record_format_names(s.game) + ")"};
+            throw UsageError{"no record format for " + std::string(core::game_name(game)) +
+                             " games yet (--format: " + formats::record_format_names(game) + ")"};
         }
-        inputs.push_back(Input{std::move(file.value()), format});
+        inputs.push_back(Input{std::move(file.value()), format, game});
     }
     return inputs;
 }
@@ -539,6 +551,7 @@ int run(const Args& args) {
     Progress progress;
     for (std::size_t f = 0; f < inputs.size(); ++f) {
         s.format = inputs[f].format;
+        s.game = inputs[f].game;
         bytes += inputs[f].file.text().size();
         total.add(check_file(inputs[f].file, s, args.positional[f], threads, index_base, progress));
     }

@@ -33,6 +33,19 @@ const std::vector<RecordFormat>& record_formats();
 const RecordFormat* find_record_format(std::string_view name, core::Game game);
 // The format a file name ends in, for `game`; nullptr when none matches.
 const RecordFormat* record_format_for(std::string_view file_name, core::Game game);
+// The game and format of a record text read from its content (docs/records.md, "Detection"),
+// decided once per file from its first kDetectBytes: a DhtmlXQ tag; in a PGN tag section a Game
+// tag naming Chinese chess or xiangqi, a Variant tag "xiangqi", or a FEN tag with ten ranks; or
+// xiangqi movetext (Chinese 进 退 平 in UTF-8 or GB18030, WXF moves such as H2+3); shogi KIF/KI2
+// (手合割, 先手：, 開始日時：, ▲/△ moves) and CSA (V2 / PI / P1 lines, +7776FU moves). Empty
+// when the content does not say (the file name or PGN chess decide then).
+struct RecordKind {
+    core::Game game = core::Game::Chess;
+    const RecordFormat* format = nullptr;
+};
+inline constexpr std::size_t kDetectBytes = std::size_t{64} << 10;
+std::optional<RecordKind> detect_record_format(std::string_view text);
+
 // "pgn" ... for messages.
 std::string record_format_names(core::Game game);
 
