@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "core/text.h"
 #include "formats/record_formats.h"
+#include "formats/text_file.h"
 #include "referee/adjudicate/record.h"
 
 namespace arbiter::cli {
@@ -18,6 +19,16 @@ namespace adj = arbiter::referee::adjudicate;
 
 bool is_pgn(const std::string& path) { return core::ends_with_ascii_lower(path, ".pgn"); }
 
+// A record file whose content is xiangqi's (formats::detect_record_format); false when it cannot
+// be read (the loader then names the problem).
+bool content_says_xiangqi(const std::string& path) {
+    if (core::ends_with_ascii_lower(path, ".json")) return false;
+    auto file = formats::TextFile::open(path);
+    if (!file) return false;
+    const auto kind = formats::detect_record_format(file.value().text());
+    return kind && kind->game == core::Game::Xiangqi;
+}
+
 int run(const Args& args) {
     if (args.positional.size() != 1) throw UsageError{"adjudicate needs exactly one RECORD"};
     const std::string& path = args.positional.front();
@@ -26,11 +37,16 @@ int run(const Args& args) {
     // JSON record names its game, which --game must match.
     const bool shogi = formats::record_format_for(path, core::Game::Shogi) != nullptr;
     const bool xqf = core::ends_with_ascii_lower(path, ".xqf");  // XQF: a xiangqi record
-    const core::Game game = (is_pgn(path) || shogi || xqf) && !args.has("--game")
-                                ? (shogi ? core::Game::Shogi
-                                   : xqf ? core::Game::Xiangqi
-                                         : core::Game::Chess)
-                                : require_game(args);
+    core::Game game = (is_pgn(path) || shogi || xqf) && !args.has("--game")
+                          ? (shogi ? core::Game::Shogi
+                             : xqf ? core::Game::Xiangqi
+                                   : core::Game::Chess)
+                          : core::Game::Chess;
+    if (!args.has("--game") && !shogi && !xqf && content_says_xiangqi(path)) {
+        game = core::Game::Xiangqi;  // as `games` decides (docs/records.md, Detection)
+    } else if (!(is_pgn(path) || shogi || xqf) || args.has("--game")) {
+        game = require_game(args);
+    }
     const bool xiangqi = game == core::Game::Xiangqi &&
                          formats::record_format_for(path, core::Game::Xiangqi) != nullptr;
     const bool pgn = is_pgn(path) || shogi || xiangqi;

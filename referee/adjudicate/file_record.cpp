@@ -113,6 +113,23 @@ core::Result<core::Ok> add_moves(const std::string& file, const formats::RecordG
     return core::Ok{};
 }
 
+// A record that names its ending by a rule the rules decide (shogi まで49手詰: shogi.checkmate,
+// 千日手: shogi.sennichite) while the rules have not ended the game contradicts itself: it is not
+// turned into a resignation, and the error says what `arbiter games` reports (result-mismatch),
+// so that every command gives the record one verdict. `ply` is the plies replayed.
+core::Result<core::Ok> check_named_ending(const std::string& file, const formats::RecordGame& game,
+                                          const oracle::GameReplayer& r, int ply) {
+    const auto claim = core::parse_rule_id(game.claimed_ending);
+    if (!claim || r.status().over()) return core::Ok{};
+    if (claim->rule != core::Rule::Checkmate && claim->rule != core::Rule::Sennichite)
+        return core::Ok{};
+    return core::make_error(
+        place(file, game.at) + "result-mismatch: the record ends the game by " +
+        std::string(game.claimed_ending) + " (" + std::string(game.result_text) +
+        "), but the rules do not end the game at ply " + std::to_string(ply) +
+        " (the side to move has a legal move); not adjudicated as a resignation");
+}
+
 // The claimed result ends a game the rules left open: 1-0 a resignation by the second side,
 // 0-1 by the first, a draw offered by the side to move and accepted.
 void add_claimed_result(const formats::RecordGame& game, const oracle::GameReplayer& r,
@@ -158,6 +175,8 @@ core::Result<GameRecord> load_game(const std::filesystem::path& path, std::strin
         return core::make_error(place(file, game.at) + start_of.name + ": " + error);
     if (start_of.canonical) record.start = r.position_text();  // a handicap name resolved
     if (auto added = add_moves(file, game, r, record); !added) return added.error();
+    const int plies = static_cast<int>(record.events.size());  // one Move event per ply so far
+    if (auto named = check_named_ending(file, game, r, plies); !named) return named.error();
     add_claimed_result(game, r, record);
     return record;
 }

@@ -204,3 +204,32 @@ TEST(AdjudicateRecord, APgnDrawIsOfferedByTheSideToMoveAtTheEnd) {
 
 }  // namespace
 }  // namespace arbiter::referee::adjudicate
+
+namespace arbiter::referee::adjudicate {
+namespace {
+
+// A KI2 record that says まで3手で詰み (shogi.checkmate) after three opening moves, where gote
+// plainly has legal replies: adjudicate does not turn it into a resignation (the verdict `games`
+// gives is result-mismatch, issue 32); the same record saying 投了 is a resignation.
+TEST(AdjudicateRecord, ANamedEndingTheRulesDoNotReachIsNotAResignation) {
+    const std::filesystem::path dir = std::filesystem::temp_directory_path();
+    const std::string seed = std::to_string(::testing::UnitTest::GetInstance()->random_seed());
+    const std::filesystem::path mate = dir / ("adjudicate_named_mate_" + seed + ".ki2");
+    const std::filesystem::path resign = dir / ("adjudicate_named_resign_" + seed + ".ki2");
+    const std::string moves = "手合割：平手\n▲７六歩 △３四歩 ▲２六歩\n";
+    std::ofstream(mate) << moves << "まで3手で詰み\n";
+    std::ofstream(resign) << moves << "まで3手で先手の勝ち\n";
+    auto named = load_shogi_record(mate, 1);
+    ASSERT_FALSE(named.ok());
+    EXPECT_NE(named.error().message.find("result-mismatch"), std::string::npos)
+        << named.error().message;
+    EXPECT_NE(named.error().message.find("shogi.checkmate"), std::string::npos);
+    auto resigned = load_shogi_record(resign, 1);
+    ASSERT_TRUE(resigned.ok()) << resigned.error().message;
+    EXPECT_EQ(resigned.value().events.back().type, EventType::Resign);
+    std::filesystem::remove(mate);
+    std::filesystem::remove(resign);
+}
+
+}  // namespace
+}  // namespace arbiter::referee::adjudicate
